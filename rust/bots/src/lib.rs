@@ -1,0 +1,1 @@
+//! raja-bots: search and evaluation over the games of raja-core. No Godot here.

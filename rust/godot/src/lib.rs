@@ -1,0 +1,11 @@
+//! raja-godot: the GDExtension. It converts between Godot values and raja-core data;
+//! the rules live in raja-core and the search in raja-bots.
+
+use godot::prelude::*;
+
+mod engine_info;
+
+struct RajaExtension;
+
+#[gdextension]
+unsafe impl ExtensionLibrary for RajaExtension {}
