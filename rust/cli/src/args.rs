@@ -15,18 +15,28 @@ const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --divide"
 
 impl Args {
     pub fn parse(args: &[String]) -> Result<Args, String> {
-        let mut parsed = Args { positional: Vec::new(), fen: None, moves: None, seed: 0, divide: false };
+        let mut parsed = Args {
+            positional: Vec::new(),
+            fen: None,
+            moves: None,
+            seed: 0,
+            divide: false,
+        };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
             let mut value = |name: &str| {
-                iter.next().cloned().ok_or_else(|| format!("option {name} needs a value"))
+                iter.next()
+                    .cloned()
+                    .ok_or_else(|| format!("option {name} needs a value"))
             };
             match arg.as_str() {
                 "--fen" => parsed.fen = Some(value("--fen")?),
                 "--moves" => parsed.moves = Some(value("--moves")?),
                 "--seed" => {
                     let text = value("--seed")?;
-                    parsed.seed = text.parse().map_err(|_| format!("seed {text:?} is not a number"))?;
+                    parsed.seed = text
+                        .parse()
+                        .map_err(|_| format!("seed {text:?} is not a number"))?;
                 }
                 "--divide" => parsed.divide = true,
                 other if other.starts_with("--") => {
@@ -41,7 +51,10 @@ impl Args {
     /// The game named by the first positional argument, from `--fen` or the start,
     /// with `--moves` played.
     pub fn game(&self) -> Result<Game, String> {
-        let id = self.positional.first().ok_or("missing game id (see raja games)")?;
+        let id = self
+            .positional
+            .first()
+            .ok_or("missing game id (see raja games)")?;
         let mut game = match &self.fen {
             Some(fen) => Game::with_rolls(id, self.seed, Some(fen), &[]),
             None => Game::new(id, self.seed),

@@ -88,6 +88,11 @@ impl DiceState {
                 _ => self.throw_from_rng(faces),
             };
         }
-        self.turn = DiceTurn { remaining, rolled: true, moved: false, irreversible: false };
+        self.turn = DiceTurn {
+            remaining,
+            rolled: true,
+            moved: false,
+            irreversible: false,
+        };
     }
 }

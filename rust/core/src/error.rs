@@ -50,6 +50,9 @@ impl std::error::Error for Error {}
 
 impl Error {
     pub(crate) fn fen(field: &'static str, reason: impl Into<String>) -> Error {
-        Error::BadFen { field, reason: reason.into() }
+        Error::BadFen {
+            field,
+            reason: reason.into(),
+        }
     }
 }

@@ -11,7 +11,7 @@ use std::fmt::Write;
 
 use crate::dice::{DiceState, DiceTurn, MAX_DICE};
 use crate::error::Error;
-use crate::position::{ArmyState, Cell, Position, MAX_PIECES};
+use crate::position::{ArmyState, Cell, MAX_PIECES, Position};
 use crate::variant::Variant;
 
 /// Limits that keep arithmetic on a loaded position far from overflow.
@@ -78,14 +78,22 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                 (true, false) => 'm',
                 _ => '-',
             };
-            let faces = if dice.turn.rolled { faces } else { "-".to_string() };
+            let faces = if dice.turn.rolled {
+                faces
+            } else {
+                "-".to_string()
+            };
             let _ = write!(out, "{}:{}:{}:{}", dice.seed, dice.thrown, faces, turn);
         }
     }
     out
 }
 
-fn number<T: std::str::FromStr + PartialOrd>(field: &'static str, text: &str, max: T) -> Result<T, Error> {
+fn number<T: std::str::FromStr + PartialOrd>(
+    field: &'static str,
+    text: &str,
+    max: T,
+) -> Result<T, Error> {
     let value: T = text
         .parse()
         .map_err(|_| Error::fen(field, format!("{text:?} is not a number")))?;
@@ -106,7 +114,10 @@ fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
         .map(|t| number(field, t, max))
         .collect::<Result<Vec<T>, Error>>()?;
     if values.len() != count {
-        return Err(Error::fen(field, format!("needs {count} values, has {}", values.len())));
+        return Err(Error::fen(
+            field,
+            format!("needs {count} values, has {}", values.len()),
+        ));
     }
     Ok(values)
 }
@@ -114,7 +125,10 @@ fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.len() != 8 {
-        return Err(Error::fen("fields", format!("needs 8 fields, has {}", fields.len())));
+        return Err(Error::fen(
+            "fields",
+            format!("needs 8 fields, has {}", fields.len()),
+        ));
     }
     let armies = variant.army_count();
     let mut position = Position::empty(variant);
@@ -141,15 +155,24 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     }
     .ok_or_else(|| Error::fen("side to move", format!("{:?} is no army", fields[1])))?;
     if !position.army_state(to_move).is_live() && position.live_armies().next().is_some() {
-        return Err(Error::fen("side to move", format!("{} is not in the game", fields[1])));
+        return Err(Error::fen(
+            "side to move",
+            format!("{} is not in the game", fields[1]),
+        ));
     }
     position.set_to_move(variant, to_move);
 
-    for (army, points) in per_army("points", fields[3], armies, MAX_POINTS)?.into_iter().enumerate() {
+    for (army, points) in per_army("points", fields[3], armies, MAX_POINTS)?
+        .into_iter()
+        .enumerate()
+    {
         position.points[army] = points;
     }
     let max_kings = (armies - 1) as u8;
-    for (army, kings) in per_army("kings taken", fields[4], armies, max_kings)?.into_iter().enumerate() {
+    for (army, kings) in per_army("kings taken", fields[4], armies, max_kings)?
+        .into_iter()
+        .enumerate()
+    {
         position.kings_taken[army] = kings;
     }
     position.halfmove = number("halfmove clock", fields[5], MAX_COUNTER)?;
@@ -164,7 +187,10 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
     let geometry = &variant.geometry;
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != usize::from(geometry.height()) {
-        return Err(Error::fen("board", format!("needs {} ranks, has {}", geometry.height(), rows.len())));
+        return Err(Error::fen(
+            "board",
+            format!("needs {} ranks, has {}", geometry.height(), rows.len()),
+        ));
     }
     for (i, row) in rows.iter().enumerate() {
         let rank = i32::from(geometry.height()) - 1 - i as i32;
@@ -205,7 +231,9 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
                 let army = variant
                     .army_by_letter(c)
                     .ok_or_else(|| bad(format!("{c:?} is no army")))?;
-                let letter = chars.next().ok_or_else(|| bad("army letter without a piece".into()))?;
+                let letter = chars
+                    .next()
+                    .ok_or_else(|| bad("army letter without a piece".into()))?;
                 let kind = variant
                     .data
                     .pieces
@@ -223,7 +251,10 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
             file += 1;
         }
         if file != i32::from(geometry.width()) {
-            return Err(bad(format!("needs {} squares, has {file}", geometry.width())));
+            return Err(bad(format!(
+                "needs {} squares, has {file}",
+                geometry.width()
+            )));
         }
     }
     Ok(())
@@ -253,11 +284,18 @@ fn parse_dice(variant: &Variant, text: &str) -> Result<Option<DiceState>, Error>
         turn.rolled = true;
         let faces: Vec<u8> = parts[2]
             .chars()
-            .map(|c| c.to_digit(10).map(|d| d as u8).filter(|d| (1..=faces_count).contains(d)))
+            .map(|c| {
+                c.to_digit(10)
+                    .map(|d| d as u8)
+                    .filter(|d| (1..=faces_count).contains(d))
+            })
             .collect::<Option<Vec<u8>>>()
             .ok_or_else(|| Error::fen("dice faces", format!("{:?} are not faces", parts[2])))?;
         if faces.is_empty() || faces.len() > usize::from(rule.per_turn).min(MAX_DICE) {
-            return Err(Error::fen("dice faces", format!("{:?}: wrong number of dice", parts[2])));
+            return Err(Error::fen(
+                "dice faces",
+                format!("{:?}: wrong number of dice", parts[2]),
+            ));
         }
         turn.remaining[..faces.len()].copy_from_slice(&faces);
     }
@@ -265,7 +303,12 @@ fn parse_dice(variant: &Variant, text: &str) -> Result<Option<DiceState>, Error>
         "-" => {}
         "m" => turn.moved = true,
         "i" => (turn.moved, turn.irreversible) = (true, true),
-        other => return Err(Error::fen("dice turn", format!("{other:?} is not -, m or i"))),
+        other => {
+            return Err(Error::fen(
+                "dice turn",
+                format!("{other:?} is not -, m or i"),
+            ));
+        }
     }
     if turn.moved && !turn.rolled {
         return Err(Error::fen("dice turn", "a player moved without dice"));

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::dice::DiceState;
 use crate::error::Error;
-use crate::movegen::{generate, has_move, ALL_KINDS};
+use crate::movegen::{ALL_KINDS, generate, has_move};
 use crate::moves::Move;
 use crate::notation::{move_to_string, parse_move};
 use crate::outcome::Outcome;
@@ -122,7 +122,13 @@ impl Game {
             return moves;
         }
         let kinds = self.position.movable_kinds(&self.variant);
-        generate(&self.variant, &self.position, self.position.to_move, kinds, &mut moves);
+        generate(
+            &self.variant,
+            &self.position,
+            self.position.to_move,
+            kinds,
+            &mut moves,
+        );
         if self.position.dice.as_ref().is_some_and(|d| d.turn.rolled) && !moves.is_empty() {
             moves.push(Move::PASS);
         }
@@ -130,7 +136,10 @@ impl Game {
     }
 
     pub fn legal_move_strings(&self) -> Vec<String> {
-        self.legal_moves().into_iter().map(|m| self.move_string(m)).collect()
+        self.legal_moves()
+            .into_iter()
+            .map(|m| self.move_string(m))
+            .collect()
     }
 
     pub fn move_string(&self, mv: Move) -> String {
@@ -140,8 +149,11 @@ impl Game {
     /// Plays a move given as text.
     pub fn play(&mut self, text: &str) -> Result<Move, Error> {
         let legal = self.legal_moves();
-        let mv = parse_move(&self.variant, text.trim(), &legal)
-            .ok_or_else(|| Error::IllegalMove { text: text.to_string(), ply: self.position.ply })?;
+        let mv =
+            parse_move(&self.variant, text.trim(), &legal).ok_or_else(|| Error::IllegalMove {
+                text: text.to_string(),
+                ply: self.position.ply,
+            })?;
         self.play_legal(mv);
         Ok(mv)
     }
@@ -150,7 +162,10 @@ impl Game {
     pub fn play_move(&mut self, mv: Move) -> Result<(), Error> {
         if !self.legal_moves().contains(&mv) {
             let text = self.move_string(mv);
-            return Err(Error::IllegalMove { text, ply: self.position.ply });
+            return Err(Error::IllegalMove {
+                text,
+                ply: self.position.ply,
+            });
         }
         self.play_legal(mv);
         Ok(())
@@ -158,7 +173,8 @@ impl Game {
 
     fn play_legal(&mut self, mv: Move) {
         let text = self.move_string(mv);
-        self.history.push((self.position.clone(), self.outcome.clone()));
+        self.history
+            .push((self.position.clone(), self.outcome.clone()));
         self.position.make(&self.variant, mv);
         self.actions.push(text);
         self.settle();
@@ -179,7 +195,9 @@ impl Game {
 
     /// The army called by this name or letter.
     pub fn army_by_name(&self, name: &str) -> Result<u8, Error> {
-        self.variant.army_by_name(name).ok_or_else(|| Error::BadArmy(name.to_string()))
+        self.variant
+            .army_by_name(name)
+            .ok_or_else(|| Error::BadArmy(name.to_string()))
     }
 
     /// `army` resigns: its whole army, king included, turns grey.
@@ -187,12 +205,16 @@ impl Game {
         if self.outcome.is_some() {
             return Err(Error::GameOver);
         }
-        if usize::from(army) >= self.variant.army_count() || !self.position.army_state(army).is_live() {
+        if usize::from(army) >= self.variant.army_count()
+            || !self.position.army_state(army).is_live()
+        {
             return Err(Error::BadArmy(format!("{army} is not in the game")));
         }
-        self.history.push((self.position.clone(), self.outcome.clone()));
+        self.history
+            .push((self.position.clone(), self.outcome.clone()));
         let variant = Arc::clone(&self.variant);
-        self.position.set_army_state(&variant, army, ArmyState::Resigned);
+        self.position
+            .set_army_state(&variant, army, ArmyState::Resigned);
         if self.position.to_move == army {
             if self.position.dice.is_some() {
                 self.position.close_dice_turn(&variant);
@@ -200,7 +222,8 @@ impl Game {
                 self.position.pass_turn(&variant);
             }
         }
-        self.actions.push(format!("{RESIGN}{}", variant.army_letter(army)));
+        self.actions
+            .push(format!("{RESIGN}{}", variant.army_letter(army)));
         self.settle();
         Ok(())
     }
@@ -274,17 +297,19 @@ impl Game {
                 self.outcome = Some(outcome);
                 return;
             }
-            if let (Some(dice), Some(rule)) = (&mut position.dice, &variant.dice) {
-                if !dice.turn.rolled {
-                    dice.roll(rule.per_turn, rule.face_kinds.len() as u8);
-                }
+            if let (Some(dice), Some(rule)) = (&mut position.dice, &variant.dice)
+                && !dice.turn.rolled
+            {
+                dice.roll(rule.per_turn, rule.face_kinds.len() as u8);
             }
             let kinds = position.movable_kinds(&variant);
             if has_move(&variant, position, position.to_move, kinds) {
                 self.outcome = None;
                 return;
             }
-            let anyone = position.live_armies().any(|a| has_move(&variant, position, a, ALL_KINDS));
+            let anyone = position
+                .live_armies()
+                .any(|a| has_move(&variant, position, a, ALL_KINDS));
             if !anyone {
                 self.outcome = Some(variant.rules.outcome_without_moves(&variant, position));
                 return;

@@ -39,7 +39,12 @@ impl Geometry {
                 }
             }
         }
-        Some(Geometry { width, height, cell_index, coords })
+        Some(Geometry {
+            width,
+            height,
+            cell_index,
+            coords,
+        })
     }
 
     pub fn width(&self) -> u8 {
@@ -62,8 +67,7 @@ impl Geometry {
 
     /// The square at (file, rank), if that cell exists.
     pub fn square_at(&self, file: i32, rank: i32) -> Option<Square> {
-        if file < 0 || rank < 0 || file >= i32::from(self.width) || rank >= i32::from(self.height)
-        {
+        if file < 0 || rank < 0 || file >= i32::from(self.width) || rank >= i32::from(self.height) {
             return None;
         }
         self.cell_index[(rank * i32::from(self.width) + file) as usize]
@@ -71,7 +75,10 @@ impl Geometry {
 
     /// (file, rank) of a square; (0, 0) for an index out of range.
     pub fn coords(&self, square: Square) -> (u8, u8) {
-        self.coords.get(usize::from(square)).copied().unwrap_or((0, 0))
+        self.coords
+            .get(usize::from(square))
+            .copied()
+            .unwrap_or((0, 0))
     }
 
     /// The square reached from `square` by the offset (df, dr), if it exists.

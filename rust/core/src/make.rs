@@ -52,7 +52,11 @@ impl Position {
                     return 0;
                 }
                 state.turn.faces().fold(0, |mask, face| {
-                    mask | rule.face_kinds.get(usize::from(face) - 1).copied().unwrap_or(0)
+                    mask | rule
+                        .face_kinds
+                        .get(usize::from(face) - 1)
+                        .copied()
+                        .unwrap_or(0)
                 })
             }
             _ => ALL_KINDS,
@@ -98,7 +102,9 @@ impl Position {
         self.remove_piece(variant, mv.from);
         let kind = mv.promotion().unwrap_or(moved.kind());
         self.add_piece(variant, mv.to, Cell::piece(mover, kind));
-        variant.rules.after_move(variant, self, mover, mv.to, &mut undo);
+        variant
+            .rules
+            .after_move(variant, self, mover, mv.to, &mut undo);
         irreversible |= undo.extra_len > 0;
 
         let turn_over = match &mut self.dice {
@@ -116,7 +122,11 @@ impl Position {
                 if let Some(rule) = &variant.dice {
                     let used = turn.remaining.iter_mut().find(|face| {
                         **face != 0
-                            && rule.face_kinds.get(usize::from(**face) - 1).copied().unwrap_or(0)
+                            && rule
+                                .face_kinds
+                                .get(usize::from(**face) - 1)
+                                .copied()
+                                .unwrap_or(0)
                                 & (1 << moved.kind())
                                 != 0
                     });
@@ -126,8 +136,7 @@ impl Position {
                     // Keep unused faces first, so equal turns compare equal.
                     turn.remaining.sort_by_key(|&face| face == 0);
                 }
-                turn.faces().next().is_none()
-                    || variant.rules.dice_turn_ends(variant, self, &undo)
+                turn.faces().next().is_none() || variant.rules.dice_turn_ends(variant, self, &undo)
             }
         };
         if turn_over {
@@ -223,7 +232,11 @@ impl Position {
             let turn = dice.turn;
             moved = turn.moved;
             if turn.moved {
-                self.halfmove = if turn.irreversible { 0 } else { self.halfmove + 1 };
+                self.halfmove = if turn.irreversible {
+                    0
+                } else {
+                    self.halfmove + 1
+                };
             }
             if turn.irreversible {
                 self.rep_start = self.history.len();

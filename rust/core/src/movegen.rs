@@ -51,7 +51,8 @@ pub fn generate<S: MoveSink>(
                 if target.mode != Mode::CaptureOnly {
                     emit(target.to);
                 }
-            } else if target.mode != Mode::MoveOnly && may_capture(variant, army, cell, capture_mask)
+            } else if target.mode != Mode::MoveOnly
+                && may_capture(variant, army, cell, capture_mask)
             {
                 emit(target.to);
             }

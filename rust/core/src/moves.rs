@@ -15,16 +15,28 @@ pub struct Move {
 
 impl Move {
     /// Ends a dice turn early.
-    pub const PASS: Move = Move { from: Square::MAX, to: Square::MAX, promotion: NO_KIND };
+    pub const PASS: Move = Move {
+        from: Square::MAX,
+        to: Square::MAX,
+        promotion: NO_KIND,
+    };
 
     #[inline]
     pub fn new(from: Square, to: Square) -> Move {
-        Move { from, to, promotion: NO_KIND }
+        Move {
+            from,
+            to,
+            promotion: NO_KIND,
+        }
     }
 
     #[inline]
     pub fn promoting(from: Square, to: Square, kind: Kind) -> Move {
-        Move { from, to, promotion: kind }
+        Move {
+            from,
+            to,
+            promotion: kind,
+        }
     }
 
     #[inline]
@@ -72,7 +84,10 @@ pub struct MoveBuffer {
 
 impl Default for MoveBuffer {
     fn default() -> Self {
-        MoveBuffer { moves: [Move::PASS; MOVE_BUFFER], len: 0 }
+        MoveBuffer {
+            moves: [Move::PASS; MOVE_BUFFER],
+            len: 0,
+        }
     }
 }
 

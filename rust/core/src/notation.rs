@@ -33,7 +33,10 @@ pub fn parse_move(variant: &Variant, text: &str, legal: &[Move]) -> Option<Move>
         _ if rest.chars().count() == 1 => rest.chars().next(),
         _ => return None,
     };
-    let mut candidates = legal.iter().copied().filter(|m| !m.is_pass() && m.from == from && m.to == to);
+    let mut candidates = legal
+        .iter()
+        .copied()
+        .filter(|m| !m.is_pass() && m.from == from && m.to == to);
     let found = candidates.find(|m| match (letter, m.promotion()) {
         (None, _) => true,
         (Some(l), Some(kind)) => variant.piece(kind).letter.eq_ignore_ascii_case(&l),

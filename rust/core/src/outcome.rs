@@ -29,9 +29,14 @@ pub enum EndReason {
 #[serde(rename_all = "kebab-case")]
 pub enum GameResult {
     /// Free for all: each army's final score and place (1 = first; equal scores share).
-    Ranking { scores: Vec<u32>, places: Vec<u8> },
+    Ranking {
+        scores: Vec<u32>,
+        places: Vec<u8>,
+    },
     /// Teams: this team (index into the variant's teams) won.
-    TeamWin { team: u8 },
+    TeamWin {
+        team: u8,
+    },
     Draw,
 }
 

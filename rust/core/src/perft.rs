@@ -1,7 +1,7 @@
 //! Perft: the number of move sequences of a given length (RULES.md "Perft, for
 //! every game"). Forced passes are not plies; a finished game has no moves.
 
-use crate::movegen::{generate, ALL_KINDS};
+use crate::movegen::{ALL_KINDS, generate};
 use crate::moves::{MoveBuffer, MoveCount};
 use crate::position::Position;
 use crate::variant::Variant;
@@ -38,7 +38,11 @@ pub fn perft(variant: &Variant, position: &mut Position, depth: u32) -> u64 {
 
 /// Moves of the first live player, from the side to move on, who has any; the
 /// others pass. False if nobody can move.
-pub(crate) fn find_mover(variant: &Variant, position: &mut Position, moves: &mut MoveBuffer) -> bool {
+pub(crate) fn find_mover(
+    variant: &Variant,
+    position: &mut Position,
+    moves: &mut MoveBuffer,
+) -> bool {
     for _ in 0..position.army_count() {
         moves.clear();
         generate(variant, position, position.to_move, ALL_KINDS, moves);

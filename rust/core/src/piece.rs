@@ -21,7 +21,10 @@ pub enum Movement {
     /// Jump straight to each offset, over anything in between (knight, boat, king).
     Leap(Vec<(i8, i8)>),
     /// Slide along each direction until blocked; `range` 0 means unlimited.
-    Slide { directions: Vec<(i8, i8)>, range: u8 },
+    Slide {
+        directions: Vec<(i8, i8)>,
+        range: u8,
+    },
     /// Cannon-like: slide to empty squares, capture only by hopping over one piece.
     Hop(Vec<(i8, i8)>),
 }

@@ -77,7 +77,10 @@ pub struct PieceList {
 
 impl Default for PieceList {
     fn default() -> Self {
-        PieceList { squares: [0; MAX_PIECES], len: 0 }
+        PieceList {
+            squares: [0; MAX_PIECES],
+            len: 0,
+        }
     }
 }
 
@@ -186,7 +189,10 @@ impl Position {
     }
 
     pub fn cell(&self, square: Square) -> Cell {
-        self.board.get(usize::from(square)).copied().unwrap_or(Cell::EMPTY)
+        self.board
+            .get(usize::from(square))
+            .copied()
+            .unwrap_or(Cell::EMPTY)
     }
 
     pub fn to_move(&self) -> u8 {
@@ -318,7 +324,9 @@ impl Position {
         let mut hash = variant.zobrist.to_move(self.to_move);
         for (square, cell) in self.board.iter().enumerate() {
             if !cell.is_empty() {
-                hash ^= variant.zobrist.piece(cell.army(), cell.kind(), square as Square);
+                hash ^= variant
+                    .zobrist
+                    .piece(cell.army(), cell.kind(), square as Square);
             }
         }
         for army in 0..self.army_count {

@@ -66,22 +66,35 @@ impl Game {
     }
 
     pub fn load_from_file(path: &Path) -> Result<Game, Error> {
-        let text = std::fs::read_to_string(path).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
         Game::load_from_str(&text)
     }
 
     pub fn from_save(save: &SaveFile) -> Result<Game, Error> {
         if save.format != SAVE_FORMAT {
-            return Err(Error::BadSave(format!("format {} (this engine reads {SAVE_FORMAT})", save.format)));
+            return Err(Error::BadSave(format!(
+                "format {} (this engine reads {SAVE_FORMAT})",
+                save.format
+            )));
         }
-        let mut game = Game::with_rolls(&save.game, save.seed, save.start_fen.as_deref(), &save.scripted_rolls)
-            .map_err(|e| Error::BadSave(e.to_string()))?;
+        let mut game = Game::with_rolls(
+            &save.game,
+            save.seed,
+            save.start_fen.as_deref(),
+            &save.scripted_rolls,
+        )
+        .map_err(|e| Error::BadSave(e.to_string()))?;
         for (i, action) in save.actions.iter().enumerate() {
             game.apply_action(action)
                 .map_err(|e| Error::BadSave(format!("action {} ({action}): {e}", i + 1)))?;
         }
         if game.fen() != save.fen {
-            return Err(Error::BadSave(format!("replay gives {}, save says {}", game.fen(), save.fen)));
+            return Err(Error::BadSave(format!(
+                "replay gives {}, save says {}",
+                game.fen(),
+                save.fen
+            )));
         }
         Ok(game)
     }

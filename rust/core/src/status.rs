@@ -67,7 +67,11 @@ impl Game {
         match outcome.map(|o| &o.result) {
             Some(GameResult::Ranking { scores, places }) => {
                 let mut list: Vec<Placing> = (0..scores.len())
-                    .map(|a| Placing { army: name(a as u8), place: places[a], score: scores[a] })
+                    .map(|a| Placing {
+                        army: name(a as u8),
+                        place: places[a],
+                        score: scores[a],
+                    })
                     .collect();
                 list.sort_by_key(|p| p.place);
                 ranking = Some(list);

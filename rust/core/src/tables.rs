@@ -90,18 +90,35 @@ impl MoveTables {
                     for &offset in offsets {
                         let (df, dr) = turn(offset, rule.relative);
                         if let Some(to) = geometry.offset(square, df, dr) {
-                            self.leaps.push(Target { to, mode: rule.mode });
+                            self.leaps.push(Target {
+                                to,
+                                mode: rule.mode,
+                            });
                         }
                     }
                 }
                 Movement::Slide { directions, range } => {
                     for &dir in directions {
-                        self.add_ray(geometry, square, turn(dir, rule.relative), *range, rule.mode, false);
+                        self.add_ray(
+                            geometry,
+                            square,
+                            turn(dir, rule.relative),
+                            *range,
+                            rule.mode,
+                            false,
+                        );
                     }
                 }
                 Movement::Hop(directions) => {
                     for &dir in directions {
-                        self.add_ray(geometry, square, turn(dir, rule.relative), 0, rule.mode, true);
+                        self.add_ray(
+                            geometry,
+                            square,
+                            turn(dir, rule.relative),
+                            0,
+                            rule.mode,
+                            true,
+                        );
                     }
                 }
             }
@@ -134,7 +151,12 @@ impl MoveTables {
         }
         let end = self.ray_squares.len() as u32;
         if end > start {
-            self.rays.push(Ray { start, end, mode, hop });
+            self.rays.push(Ray {
+                start,
+                end,
+                mode,
+                hop,
+            });
         }
     }
 

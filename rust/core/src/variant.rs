@@ -68,7 +68,9 @@ impl Variant {
             .ok_or_else(|| bad("board size".into()))?;
         let mut void = Vec::new();
         for name in &data.board.void {
-            let sq = geometry0.parse_square(name).ok_or_else(|| bad(format!("void {name}")))?;
+            let sq = geometry0
+                .parse_square(name)
+                .ok_or_else(|| bad(format!("void {name}")))?;
             void.push(geometry0.coords(sq));
         }
         let geometry = Geometry::new(data.board.width, data.board.height, &void)
@@ -87,7 +89,10 @@ impl Variant {
                 .ok_or_else(|| bad(format!("unknown piece {name}")))
         };
         let kind_by_letter = |letter: char| -> Option<Kind> {
-            data.pieces.iter().position(|p| p.letter == letter).map(|k| k as Kind)
+            data.pieces
+                .iter()
+                .position(|p| p.letter == letter)
+                .map(|k| k as Kind)
         };
 
         let all_kinds = (1u32 << data.pieces.len()) - 1;
@@ -156,7 +161,10 @@ impl Variant {
                 if d.per_turn == 0 || d.per_turn > 4 || face_kinds.is_empty() {
                     return Err(bad("dice".into()));
                 }
-                Some(DiceRule { per_turn: d.per_turn, face_kinds })
+                Some(DiceRule {
+                    per_turn: d.per_turn,
+                    face_kinds,
+                })
             }
             (None, true) => return Err(bad("no dice defined".into())),
             _ => None,
@@ -211,7 +219,10 @@ impl Variant {
     }
 
     pub fn value(&self, kind: Kind) -> u32 {
-        self.data.pieces.get(usize::from(kind)).map_or(0, |p| p.value)
+        self.data
+            .pieces
+            .get(usize::from(kind))
+            .map_or(0, |p| p.value)
     }
 
     pub fn is_royal(&self, kind: Kind) -> bool {
@@ -223,15 +234,25 @@ impl Variant {
     }
 
     pub fn army_name(&self, army: u8) -> &str {
-        self.data.armies.get(usize::from(army)).map_or("?", |a| a.name.as_str())
+        self.data
+            .armies
+            .get(usize::from(army))
+            .map_or("?", |a| a.name.as_str())
     }
 
     pub fn army_letter(&self, army: u8) -> char {
-        self.data.armies.get(usize::from(army)).map_or('?', |a| a.letter)
+        self.data
+            .armies
+            .get(usize::from(army))
+            .map_or('?', |a| a.letter)
     }
 
     pub fn army_by_letter(&self, letter: char) -> Option<u8> {
-        self.data.armies.iter().position(|a| a.letter == letter).map(|a| a as u8)
+        self.data
+            .armies
+            .iter()
+            .position(|a| a.letter == letter)
+            .map(|a| a as u8)
     }
 
     pub fn army_by_name(&self, name: &str) -> Option<u8> {
@@ -244,7 +265,11 @@ impl Variant {
 
     pub fn kind_by_letter(&self, letter: char) -> Option<Kind> {
         let upper = letter.to_ascii_uppercase();
-        self.data.pieces.iter().position(|p| p.letter == upper).map(|k| k as Kind)
+        self.data
+            .pieces
+            .iter()
+            .position(|p| p.letter == upper)
+            .map(|k| k as Kind)
     }
 
     /// Whether two different armies play on the same team.
@@ -255,7 +280,8 @@ impl Variant {
 
     #[inline]
     pub fn promotion_square(&self, army: u8, square: Square) -> PromotionSquare {
-        self.promotion_squares[usize::from(army) * self.geometry.square_count() + usize::from(square)]
+        self.promotion_squares
+            [usize::from(army) * self.geometry.square_count() + usize::from(square)]
     }
 
     /// The teams as lists of armies (each army alone without teams).

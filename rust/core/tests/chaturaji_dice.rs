@@ -23,7 +23,10 @@ fn strings(list: &[&str]) -> Vec<String> {
 fn dice_two_per_turn_face_2_boat_3_knight() {
     let game = scripted(&[2, 3]);
     assert_eq!(game.status().dice, Some(vec![2, 3]));
-    assert_eq!(sorted_moves(&game), strings(&["a1c3", "b1a3", "b1c3", "pass"]));
+    assert_eq!(
+        sorted_moves(&game),
+        strings(&["a1c3", "b1a3", "b1c3", "pass"])
+    );
 }
 
 #[test]
@@ -54,7 +57,10 @@ fn dice_either_order() {
     let mut first_boat = scripted(&[2, 3]);
     first_boat.play("a1c3").unwrap();
     first_boat.play("b1a3").unwrap();
-    assert_eq!(first_knight.fen().split(' ').next(), first_boat.fen().split(' ').next());
+    assert_eq!(
+        first_knight.fen().split(' ').next(),
+        first_boat.fen().split(' ').next()
+    );
     assert_eq!(first_boat.status().to_move, "green");
 }
 
@@ -89,13 +95,17 @@ fn dice_pass_ends_the_rest_of_the_turn() {
 fn dice_king_capture_ends_the_turn() {
     // Mid-turn: red rolled 4 and 1; the elephant takes green's king with the 4,
     // and the 1 is not played.
-    let full = common::fen("gKa5 gPb5 rEa4 rPa2 rKd1 yKh8 yEg8 bKh1", 'r').replace(" 0 0 -", " 0 0 5:2:41:-");
+    let full = common::fen("gKa5 gPb5 rEa4 rPa2 rKd1 yKh8 yEg8 bKh1", 'r')
+        .replace(" 0 0 -", " 0 0 5:2:41:-");
     let mut game = Game::from_fen(ID, &full).unwrap();
     assert_eq!(game.status().dice, Some(vec![4, 1]));
     game.play("a4a5").unwrap();
     let status = game.status();
     assert_eq!(status.armies[1].state, "eliminated");
-    assert_eq!(status.to_move, "yellow", "the king capture ended red's turn");
+    assert_eq!(
+        status.to_move, "yellow",
+        "the king capture ended red's turn"
+    );
 }
 
 #[test]
@@ -103,8 +113,13 @@ fn dice_rolls_come_from_the_seed() {
     let a = Game::new(ID, 42).unwrap();
     let b = Game::new(ID, 42).unwrap();
     assert_eq!(a.status().dice, b.status().dice);
-    let rolls: Vec<_> = (0..20).map(|seed| Game::new(ID, seed).unwrap().status().dice).collect();
-    assert!(rolls.iter().any(|r| r != &rolls[0]), "different seeds, different dice");
+    let rolls: Vec<_> = (0..20)
+        .map(|seed| Game::new(ID, seed).unwrap().status().dice)
+        .collect();
+    assert!(
+        rolls.iter().any(|r| r != &rolls[0]),
+        "different seeds, different dice"
+    );
 }
 
 #[test]
@@ -125,12 +140,16 @@ fn dice_saved_game_replays_exactly() {
 #[test]
 fn dice_fifty_turns_count_turns_not_plies() {
     // 199 quiet turns; red plays two quiet moves in its turn: the 200th turn ends it.
-    let fen = common::fen("rKd1 rEc3 gKa5 gEa4 yKh8 yEg8 bKh1 bEh2", 'r').replace(" 0 0 -", " 199 0 5:2:44:-");
+    let fen = common::fen("rKd1 rEc3 gKa5 gEa4 yKh8 yEg8 bKh1 bEh2", 'r')
+        .replace(" 0 0 -", " 199 0 5:2:44:-");
     let mut game = Game::from_fen(ID, &fen).unwrap();
     game.play("c3c4").unwrap();
     assert!(!game.is_over(), "one ply is not a turn");
     game.play("c4c3").unwrap();
-    assert_eq!(game.outcome().unwrap().reason, raja_core::EndReason::FiftyMoves);
+    assert_eq!(
+        game.outcome().unwrap().reason,
+        raja_core::EndReason::FiftyMoves
+    );
 }
 
 #[test]

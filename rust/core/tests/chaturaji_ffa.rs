@@ -57,7 +57,10 @@ fn turn_order_red_green_yellow_black_clockwise() {
 fn player_without_moves_passes() {
     // Green's king is boxed in by its own pawns, which stand on its far edge or
     // behind each other: green has no move and is passed, not counted as a ply.
-    let position = fen("rKd1 rEd4 gKh8 gPg8 gPg7 gPh7 gPh6 yKe5 yEa6 bKb2 bEc2", 'r');
+    let position = fen(
+        "rKd1 rEd4 gKh8 gPg8 gPg7 gPh7 gPh6 yKe5 yEa6 bKb2 bEc2",
+        'r',
+    );
     let mut game = game("chaturaji", &position);
     game.play("d4d3").unwrap();
     assert_eq!(game.status().to_move, "yellow");
@@ -69,14 +72,21 @@ fn player_without_moves_passes() {
 #[test]
 fn king_steps_one_square_in_any_direction() {
     let game = game("chaturaji", &fen(&format!("rKd4 rPa2 {BACKGROUND}"), 'r'));
-    let expected = strings(&["d4c3", "d4c4", "d4c5", "d4d3", "d4d5", "d4e3", "d4e4", "d4e5"]);
+    let expected = strings(&[
+        "d4c3", "d4c4", "d4c5", "d4d3", "d4d5", "d4e3", "d4e4", "d4e5",
+    ]);
     assert_eq!(moves_from(&game, "d4"), expected);
 }
 
 #[test]
 fn elephant_slides_like_a_rook() {
-    let game = game("chaturaji", &fen(&format!("rKb1 rEd4 rPd6 bPf4 {BACKGROUND}"), 'r'));
-    let expected = strings(&["d4d5", "d4d3", "d4d2", "d4d1", "d4c4", "d4b4", "d4a4", "d4e4", "d4f4"]);
+    let game = game(
+        "chaturaji",
+        &fen(&format!("rKb1 rEd4 rPd6 bPf4 {BACKGROUND}"), 'r'),
+    );
+    let expected = strings(&[
+        "d4d5", "d4d3", "d4d2", "d4d1", "d4c4", "d4b4", "d4a4", "d4e4", "d4f4",
+    ]);
     assert_eq!(moves_from(&game, "d4"), expected);
 }
 
@@ -85,9 +95,14 @@ fn knight_jumps_like_a_chess_knight() {
     // Surrounded on every side, it still jumps.
     let game = game(
         "chaturaji",
-        &fen(&format!("rKb1 rNd4 rPc4 rPd5 rPe4 rPc3 rPe3 yPd3 yPc5 yPe5 {BACKGROUND}"), 'r'),
+        &fen(
+            &format!("rKb1 rNd4 rPc4 rPd5 rPe4 rPc3 rPe3 yPd3 yPc5 yPe5 {BACKGROUND}"),
+            'r',
+        ),
     );
-    let expected = strings(&["d4b3", "d4b5", "d4c2", "d4c6", "d4e2", "d4e6", "d4f3", "d4f5"]);
+    let expected = strings(&[
+        "d4b3", "d4b5", "d4c2", "d4c6", "d4e2", "d4e6", "d4f3", "d4f5",
+    ]);
     assert_eq!(moves_from(&game, "d4"), expected);
 }
 
@@ -96,7 +111,10 @@ fn boat_jumps_exactly_two_squares_diagonally_over_anything() {
     // Pieces on every square between; an own piece on f6, an enemy on b6.
     let game = game(
         "chaturaji",
-        &fen(&format!("rKb1 rBd4 rPc3 rPe5 yPc5 yPe3 rNf6 yNb6 {BACKGROUND}"), 'r'),
+        &fen(
+            &format!("rKb1 rBd4 rPc3 rPe5 yPc5 yPe3 rNf6 yNb6 {BACKGROUND}"),
+            'r',
+        ),
     );
     assert_eq!(moves_from(&game, "d4"), strings(&["d4b2", "d4b6", "d4f2"]));
 }
@@ -104,13 +122,28 @@ fn boat_jumps_exactly_two_squares_diagonally_over_anything() {
 #[test]
 fn pawn_steps_one_forward_and_captures_one_diagonally_forward() {
     // Each army's pawn on d4/e5 with enemies diagonally ahead and behind it.
-    let red = game("chaturaji", &fen(&format!("rKb1 rPd4 yPc5 yPe5 yPc3 {BACKGROUND}"), 'r'));
+    let red = game(
+        "chaturaji",
+        &fen(&format!("rKb1 rPd4 yPc5 yPe5 yPc3 {BACKGROUND}"), 'r'),
+    );
     assert_eq!(moves_from(&red, "d4"), strings(&["d4d5", "d4c5", "d4e5"]));
-    let green = game("chaturaji", &fen(&format!("rKb1 gPd4 rPe5 rPe3 rPc5 rPa2 {BACKGROUND}"), 'g'));
+    let green = game(
+        "chaturaji",
+        &fen(&format!("rKb1 gPd4 rPe5 rPe3 rPc5 rPa2 {BACKGROUND}"), 'g'),
+    );
     assert_eq!(moves_from(&green, "d4"), strings(&["d4e4", "d4e5", "d4e3"]));
-    let yellow = game("chaturaji", &fen(&format!("rKb1 yPd4 rPc3 rPe3 rPc5 rPa2 {BACKGROUND}"), 'y'));
-    assert_eq!(moves_from(&yellow, "d4"), strings(&["d4d3", "d4c3", "d4e3"]));
-    let black = game("chaturaji", &fen(&format!("rKb1 bPd4 rPc5 rPc3 rPe5 rPa2 {BACKGROUND}"), 'b'));
+    let yellow = game(
+        "chaturaji",
+        &fen(&format!("rKb1 yPd4 rPc3 rPe3 rPc5 rPa2 {BACKGROUND}"), 'y'),
+    );
+    assert_eq!(
+        moves_from(&yellow, "d4"),
+        strings(&["d4d3", "d4c3", "d4e3"])
+    );
+    let black = game(
+        "chaturaji",
+        &fen(&format!("rKb1 bPd4 rPc5 rPc3 rPe5 rPa2 {BACKGROUND}"), 'b'),
+    );
     assert_eq!(moves_from(&black, "d4"), strings(&["d4c4", "d4c5", "d4c3"]));
 }
 
@@ -122,7 +155,10 @@ fn pawn_has_no_double_step() {
 
 #[test]
 fn pawn_does_not_capture_straight_ahead() {
-    let game = game("chaturaji", &fen(&format!("rKb1 rPd4 yPd5 {BACKGROUND}"), 'r'));
+    let game = game(
+        "chaturaji",
+        &fen(&format!("rKb1 rPd4 yPd5 {BACKGROUND}"), 'r'),
+    );
     assert!(moves_from(&game, "d4").is_empty());
 }
 
@@ -132,7 +168,10 @@ fn pawn_does_not_capture_straight_ahead() {
 fn no_check_king_need_not_escape_and_may_step_onto_attacked_square() {
     // Yellow's elephant on d8 attacks the red king on d4 and the square e5 is attacked
     // by yellow's elephant on e8: red may still move a pawn, or step onto e5.
-    let game = game("chaturaji", &fen(&format!("rKd4 rPb2 yEd8 yEe6 {BACKGROUND}"), 'r'));
+    let game = game(
+        "chaturaji",
+        &fen(&format!("rKd4 rPb2 yEd8 yEe6 {BACKGROUND}"), 'r'),
+    );
     let moves = sorted_moves(&game);
     assert!(moves.contains(&"b2b3".to_string()));
     assert!(moves.contains(&"d4e5".to_string()));
@@ -140,7 +179,10 @@ fn no_check_king_need_not_escape_and_may_step_onto_attacked_square() {
 
 #[test]
 fn king_may_be_captured_like_any_piece() {
-    let mut game = game("chaturaji", &fen(&format!("rKb1 rEa5 gKa6 gEb8 yKh8 yEg8 bKh1 bEh2"), 'r'));
+    let mut game = game(
+        "chaturaji",
+        &fen("rKb1 rEa5 gKa6 gEb8 yKh8 yEg8 bKh1 bEh2", 'r'),
+    );
     assert!(moves_from(&game, "a5").contains(&"a5a6".to_string()));
     game.play("a5a6").unwrap();
     assert_eq!(game.position().army_state(1), ArmyState::Eliminated);
@@ -150,7 +192,10 @@ fn king_may_be_captured_like_any_piece() {
 
 #[test]
 fn capturing_live_king_eliminates_owner_and_greys_his_pieces() {
-    let mut game = game("chaturaji", &fen("rKd1 rEa4 gKa5 gEb6 gPb7 yKh8 yEg8 bKh1 bEh2", 'r'));
+    let mut game = game(
+        "chaturaji",
+        &fen("rKd1 rEa4 gKa5 gEb6 gPb7 yKh8 yEg8 bKh1 bEh2", 'r'),
+    );
     game.play("a4a5").unwrap();
     let status = game.status();
     assert_eq!(status.armies[1].state, "eliminated");
@@ -165,7 +210,10 @@ fn capturing_live_king_eliminates_owner_and_greys_his_pieces() {
 #[test]
 fn grey_pieces_never_move() {
     // Green is grey: whoever's turn it would be, green never moves.
-    let game = game("chaturaji", &fen_with("rKd1 rPa2 gKa5 gEb6 yKh8 yEg8 bKh1 bEh2", 'r', "LXLL"));
+    let game = game(
+        "chaturaji",
+        &fen_with("rKd1 rPa2 gKa5 gEb6 yKh8 yEg8 bKh1 bEh2", 'r', "LXLL"),
+    );
     let mut game = game;
     for _ in 0..4 {
         assert_ne!(game.status().to_move, "green");
@@ -183,7 +231,11 @@ fn grey_pieces_are_obstacles_anyone_may_capture_for_no_points() {
     game.play("b4b6").unwrap();
     assert_eq!(game.status().armies[0].points, 0);
     // A grey king taken is no king taken: no points, no elimination counted.
-    let mut again = game_from(&fen_with("rKd1 rEa4 gKa5 gEb6 yKh8 yEg8 bKh1 bEh2", 'r', "LXLL"));
+    let mut again = game_from(&fen_with(
+        "rKd1 rEa4 gKa5 gEb6 yKh8 yEg8 bKh1 bEh2",
+        'r',
+        "LXLL",
+    ));
     again.play("a4a5").unwrap();
     assert_eq!(again.status().armies[0].points, 0);
     assert_eq!(again.status().armies[0].kings_taken, 0);
@@ -213,7 +265,10 @@ fn promotion_next_to_corner_gives_knight_and_next_elephant() {
 #[test]
 fn promotion_blocked_while_army_has_that_piece() {
     // Red still has its boat, knight and elephant: its pawns cannot enter the edge.
-    let game = game_from(&fen(&format!("rKc1 rBd2 rNe2 rEf1 rPa7 rPb7 rPf7 {BACKGROUND}"), 'r'));
+    let game = game_from(&fen(
+        &format!("rKc1 rBd2 rNe2 rEf1 rPa7 rPb7 rPf7 {BACKGROUND}"),
+        'r',
+    ));
     assert!(moves_from(&game, "a7").is_empty());
     assert!(moves_from(&game, "b7").is_empty());
     assert!(moves_from(&game, "f7").is_empty());
@@ -223,7 +278,9 @@ fn promotion_blocked_while_army_has_that_piece() {
 fn promotion_counts_promoted_pieces() {
     // After a7a8 makes a boat, the pawn on h7 may not become a second boat.
     let mut game = game_from(&fen(&format!("rKc1 rPa7 rPh6 {BACKGROUND}"), 'r'));
-    for mv in ["a7a8", "a3a2", "g6f6", "g2f2", "h6h7", "a2a3", "f6g6", "f2g2"] {
+    for mv in [
+        "a7a8", "a3a2", "g6f6", "g2f2", "h6h7", "a2a3", "f6g6", "f2g2",
+    ] {
         game.play(mv).unwrap();
     }
     assert!(game.fen().starts_with("rB"));
@@ -240,7 +297,7 @@ fn pawn_never_enters_the_middle_squares_of_far_edge_even_to_capture_a_king() {
 
 #[test]
 fn promotion_may_capture_onto_the_edge() {
-    let mut game = game_from(&fen(&format!("rKd1 rPb7 yNc8 yKe5 gKa5 gEa6 bKh1 bEh2"), 'r'));
+    let mut game = game_from(&fen("rKd1 rPb7 yNc8 yKe5 gKa5 gEa6 bKh1 bEh2", 'r'));
     assert_eq!(moves_from(&game, "b7"), strings(&["b7b8n", "b7c8e"]));
     game.play("b7c8e").unwrap();
     assert_eq!(game.status().armies[0].points, 3);
@@ -269,7 +326,10 @@ fn boat_triumph_captures_the_other_three_boats() {
     let mut game = game_from(&fen(TRIUMPH, 'r'));
     game.play("a3c5").unwrap();
     let fen = game.fen();
-    assert!(!fen.contains("gB") && !fen.contains("yB") && !fen.contains("bB"), "{fen}");
+    assert!(
+        !fen.contains("gB") && !fen.contains("yB") && !fen.contains("bB"),
+        "{fen}"
+    );
     assert_eq!(game.status().armies[0].points, 6);
 }
 
@@ -304,7 +364,10 @@ fn boat_triumph_also_by_a_capturing_boat_move() {
 fn promotion_to_boat_never_completes_a_triumph_block() {
     // The only block holding a corner also holds both squares a pawn can come from,
     // so the new boat always leaves a hole: h7 (step) or g7 (capture).
-    let mut game = game_from(&fen("rPh7 rKd1 gBg8 yBg7 gKa5 gEa6 yKe5 yEe4 bKh1 bEh2", 'r'));
+    let mut game = game_from(&fen(
+        "rPh7 rKd1 gBg8 yBg7 gKa5 gEa6 yKe5 yEe4 bKh1 bEh2",
+        'r',
+    ));
     game.play("h7h8b").unwrap();
     assert!(game.fen().contains("gB") && game.fen().contains("yB"));
 }
@@ -336,26 +399,54 @@ fn promoted_pawn_counts_as_its_new_piece() {
 // --- Ends ----------------------------------------------------------------------------
 
 /// A FEN with every field given.
-fn full_fen(pieces: &str, to_move: char, states: &str, points: &str, kings: &str, halfmove: u32) -> String {
-    fen_with(pieces, to_move, states).replace(" 0,0,0,0 0,0,0,0 0 0 -", &format!(" {points} {kings} {halfmove} 0 -"))
+fn full_fen(
+    pieces: &str,
+    to_move: char,
+    states: &str,
+    points: &str,
+    kings: &str,
+    halfmove: u32,
+) -> String {
+    fen_with(pieces, to_move, states).replace(
+        " 0,0,0,0 0,0,0,0 0 0 -",
+        &format!(" {points} {kings} {halfmove} 0 -"),
+    )
 }
 
 #[test]
 fn chaturaji_three_kings_taken_keeping_own_scores_at_least_54() {
     // Red took green's and yellow's kings; now it takes black's.
-    let position = full_fen("rKd1 rEh8 gKa5 yKe8 bKh4 bPg4", 'r', "LXXL", "12,0,3,0", "2,0,0,0", 0);
+    let position = full_fen(
+        "rKd1 rEh8 gKa5 yKe8 bKh4 bPg4",
+        'r',
+        "LXXL",
+        "12,0,3,0",
+        "2,0,0,0",
+        0,
+    );
     let mut game = game_from(&position);
     game.play("h8h4").unwrap();
     assert_eq!(game.outcome().unwrap().reason, EndReason::Chaturaji);
     let (scores, places) = places(&game);
     assert_eq!(scores, vec![54, 0, 3, 0]);
     assert_eq!(places, vec![1, 3, 2, 3]);
-    assert_eq!(game.status().armies[0].points, 17, "the points themselves stay as earned");
+    assert_eq!(
+        game.status().armies[0].points,
+        17,
+        "the points themselves stay as earned"
+    );
 }
 
 #[test]
 fn chaturaji_keeps_more_than_54_points() {
-    let position = full_fen("rKd1 rEh8 gKa5 yKe8 bKh4 bPg4", 'r', "LXXL", "60,0,3,0", "2,0,0,0", 0);
+    let position = full_fen(
+        "rKd1 rEh8 gKa5 yKe8 bKh4 bPg4",
+        'r',
+        "LXXL",
+        "60,0,3,0",
+        "2,0,0,0",
+        0,
+    );
     let mut game = game_from(&position);
     game.play("h8h4").unwrap();
     assert_eq!(places(&game).0[0], 65);
@@ -364,7 +455,14 @@ fn chaturaji_keeps_more_than_54_points() {
 #[test]
 fn one_player_left_ends_the_game_ranked_by_points() {
     // Green's king fell to yellow earlier: red's third king capture is no čaturádží.
-    let position = full_fen("rKd1 rEh8 gKa5 yKe8 bKh4 bPg4", 'r', "LXXL", "12,0,20,0", "1,0,1,0", 0);
+    let position = full_fen(
+        "rKd1 rEh8 gKa5 yKe8 bKh4 bPg4",
+        'r',
+        "LXXL",
+        "12,0,20,0",
+        "1,0,1,0",
+        0,
+    );
     let mut game = game_from(&position);
     game.play("h8h4").unwrap();
     assert_eq!(game.outcome().unwrap().reason, EndReason::LastPlayer);
@@ -377,14 +475,28 @@ fn one_player_left_ends_the_game_ranked_by_points() {
 fn only_kings_left_for_players_in_the_game_ends_it() {
     // Red's king takes yellow's last pawn: red, yellow and black have only kings.
     // Grey pieces are nobody's force: the grey green elephant does not count.
-    let position = full_fen("rKc5 gKa5 gEa6 yKe8 yPd6 bKh4", 'r', "LXLL", "0,0,9,0", "0,0,0,0", 0);
+    let position = full_fen(
+        "rKc5 gKa5 gEa6 yKe8 yPd6 bKh4",
+        'r',
+        "LXLL",
+        "0,0,9,0",
+        "0,0,0,0",
+        0,
+    );
     let mut game = game_from(&position);
     assert!(!game.is_over());
     game.play("c5d6").unwrap();
     assert_eq!(game.outcome().unwrap().reason, EndReason::OnlyKings);
     assert_eq!(places(&game), (vec![1, 0, 9, 0], vec![2, 3, 1, 3]));
     // With a black elephant still on the board, the game goes on.
-    let position = full_fen("rKc5 gKa5 gEa6 yKe8 yPd6 bKh4 bEh5", 'r', "LXLL", "0,0,9,0", "0,0,0,0", 0);
+    let position = full_fen(
+        "rKc5 gKa5 gEa6 yKe8 yPd6 bKh4 bEh5",
+        'r',
+        "LXLL",
+        "0,0,9,0",
+        "0,0,0,0",
+        0,
+    );
     let mut game = game_from(&position);
     game.play("c5d6").unwrap();
     assert!(!game.is_over());
@@ -397,7 +509,10 @@ fn ranking_cannot_change_ends_the_game() {
     let pieces = "rKd1 rEe1 gKa5 yKe4 yEh8 bKh4 bPg3";
     let position = full_fen(pieces, 'r', "LXLL", "30,20,12,0", "0,0,0,0", 0);
     let mut game = game_from(&position);
-    assert!(!game.is_over(), "black could still reach yellow by taking yellow's pieces");
+    assert!(
+        !game.is_over(),
+        "black could still reach yellow by taking yellow's pieces"
+    );
     game.play("e1e4").unwrap();
     assert_eq!(game.outcome().unwrap().reason, EndReason::RankingFixed);
     assert_eq!(places(&game).1, vec![1, 2, 3, 4]);
@@ -411,7 +526,10 @@ fn ranking_can_still_change_while_54_is_within_reach() {
     assert!(!game_from(&open).is_over());
     // The same with only one king taken by red: no čaturádží possible, ranking fixed.
     let fixed = full_fen(pieces, 'r', "LXXL", "10,20,40,0", "1,0,0,0", 0);
-    assert_eq!(game_from(&fixed).outcome().unwrap().reason, EndReason::RankingFixed);
+    assert_eq!(
+        game_from(&fixed).outcome().unwrap().reason,
+        EndReason::RankingFixed
+    );
 }
 
 #[test]
@@ -425,7 +543,9 @@ fn ranking_can_change_while_someone_can_catch_up() {
 #[test]
 fn threefold_repetition_ends_the_game() {
     let mut game = Game::new("chaturaji", 0).unwrap();
-    let there_and_back = ["b1a3", "a7c8", "g8h6", "h2f3", "a3b1", "c8a7", "h6g8", "f3h2"];
+    let there_and_back = [
+        "b1a3", "a7c8", "g8h6", "h2f3", "a3b1", "c8a7", "h6g8", "f3h2",
+    ];
     for mv in there_and_back {
         game.play(mv).unwrap();
     }
@@ -459,7 +579,10 @@ fn resignation_turns_the_whole_army_grey_king_included() {
     assert_eq!(status.armies[1].state, "resigned");
     assert!(status.armies[1].grey);
     assert_eq!(status.to_move, "yellow", "a resigned player is skipped");
-    assert!(game.fen().contains("gK"), "the grey king stays on the board");
+    assert!(
+        game.fen().contains("gK"),
+        "the grey king stays on the board"
+    );
     // Capturing the resigned king gives nothing.
     let position = fen_with("rKd1 rEa4 gKa5 gEa6 yKh8 yEg8 bKh1 bEh2", 'r', "LRLL");
     let mut game = game_from(&position);

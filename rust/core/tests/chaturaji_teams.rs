@@ -27,19 +27,30 @@ fn teams_are_red_and_yellow_against_green_and_black() {
 fn partners_never_capture_each_others_pieces() {
     let game = game(&fen("rKb1 rEd4 yPd6 yKh8 gKa8 gEa7 bKh1 bEh2 bPf4", 'r'));
     let moves = moves_from(&game, "d4");
-    assert!(!moves.contains(&"d4d6".to_string()), "yellow is red's partner");
+    assert!(
+        !moves.contains(&"d4d6".to_string()),
+        "yellow is red's partner"
+    );
     assert!(moves.contains(&"d4f4".to_string()), "black is an enemy");
 }
 
 #[test]
 fn partner_grey_pieces_stay_untouchable() {
-    let game = game(&fen_with("rKb1 rEd4 yPd6 yKh8 gKa8 gEa7 bKh1 bEh2", 'r', "LLXL"));
+    let game = game(&fen_with(
+        "rKb1 rEd4 yPd6 yKh8 gKa8 gEa7 bKh1 bEh2",
+        'r',
+        "LLXL",
+    ));
     assert!(!moves_from(&game, "d4").contains(&"d4d6".to_string()));
 }
 
 #[test]
 fn grey_enemy_pieces_may_be_taken_for_no_points() {
-    let mut game = game(&fen_with("rKb1 rEd4 gPd6 gKh8 yKa8 yEa7 bKh1 bEh2", 'r', "LXLL"));
+    let mut game = game(&fen_with(
+        "rKb1 rEd4 gPd6 gKh8 yKa8 yEa7 bKh1 bEh2",
+        'r',
+        "LXLL",
+    ));
     game.play("d4d6").unwrap();
     assert_eq!(game.status().armies[0].points, 0);
 }
@@ -60,10 +71,20 @@ fn partner_plays_on_after_elimination() {
 #[test]
 fn team_wins_by_capturing_both_enemy_kings() {
     // Black is out already; red takes green's king.
-    let mut game = game(&fen_with("rKd1 rEa1 gKa5 gPb5 yKh8 yEg8 bKh1 bEh2", 'r', "LLLX"));
+    let mut game = game(&fen_with(
+        "rKd1 rEa1 gKa5 gPb5 yKh8 yEg8 bKh1 bEh2",
+        'r',
+        "LLLX",
+    ));
     game.play("a1a5").unwrap();
-    assert_eq!(result(&game), (EndReason::KingsCaptured, GameResult::TeamWin { team: 0 }));
-    assert_eq!(game.status().winning_team, Some(vec!["red".to_string(), "yellow".to_string()]));
+    assert_eq!(
+        result(&game),
+        (EndReason::KingsCaptured, GameResult::TeamWin { team: 0 })
+    );
+    assert_eq!(
+        game.status().winning_team,
+        Some(vec!["red".to_string(), "yellow".to_string()])
+    );
 }
 
 #[test]
@@ -71,7 +92,10 @@ fn team_wins_when_enemies_have_only_kings() {
     // Red takes green's last pawn; black has only its king too.
     let mut game = game(&fen("rKd1 rEb1 gKa5 gPb5 yKh8 yEg8 bKh4", 'r'));
     game.play("b1b5").unwrap();
-    assert_eq!(result(&game), (EndReason::OnlyKings, GameResult::TeamWin { team: 0 }));
+    assert_eq!(
+        result(&game),
+        (EndReason::OnlyKings, GameResult::TeamWin { team: 0 })
+    );
 }
 
 #[test]
@@ -86,7 +110,9 @@ fn teams_draw_when_both_sides_have_only_kings() {
 #[test]
 fn teams_draw_by_threefold_repetition() {
     let mut game = Game::new(ID, 0).unwrap();
-    let there_and_back = ["b1a3", "a7c8", "g8h6", "h2f3", "a3b1", "c8a7", "h6g8", "f3h2"];
+    let there_and_back = [
+        "b1a3", "a7c8", "g8h6", "h2f3", "a3b1", "c8a7", "h6g8", "f3h2",
+    ];
     for _ in 0..2 {
         for mv in there_and_back {
             game.play(mv).unwrap();
@@ -97,7 +123,8 @@ fn teams_draw_by_threefold_repetition() {
 
 #[test]
 fn teams_draw_by_fifty_moves_of_each_player() {
-    let position = fen("rKd1 rEc4 gKa8 gEa7 yKh8 yEg8 bKh1 bEh2", 'r').replace(" 0 0 -", " 199 0 -");
+    let position =
+        fen("rKd1 rEc4 gKa8 gEa7 yKh8 yEg8 bKh1 bEh2", 'r').replace(" 0 0 -", " 199 0 -");
     let mut game = game(&position);
     game.play("c4c5").unwrap();
     assert_eq!(result(&game), (EndReason::FiftyMoves, GameResult::Draw));

@@ -5,7 +5,7 @@
 mod common;
 
 use common::reference::Reference;
-use common::{fen, fen_with, game, KINGS};
+use common::{KINGS, fen, fen_with, game};
 use raja_core::Game;
 
 fn check(id: &str, fen: &str, max_depth: u32) {
@@ -13,7 +13,11 @@ fn check(id: &str, fen: &str, max_depth: u32) {
     let engine = game(id, fen);
     let reference = Reference::from_fen(fen, teams);
     for depth in 0..=max_depth {
-        assert_eq!(engine.perft(depth).unwrap(), reference.perft(depth), "{id} depth {depth} from {fen}");
+        assert_eq!(
+            engine.perft(depth).unwrap(),
+            reference.perft(depth),
+            "{id} depth {depth} from {fen}"
+        );
     }
 }
 
@@ -38,11 +42,21 @@ fn perft_start_matches_reference() {
 fn perft_built_positions_match_reference() {
     let positions = [
         // Mid-game melee around the centre.
-        fen("rKd1 rEd4 rNc3 rBa1 rPb3 gKa5 gEe5 gNc6 gPc5 yKe8 yEe4 yNf6 yBh8 yPf5 bKh4 bEd5 bNf3 bBf1 bPf4", 'r'),
+        fen(
+            "rKd1 rEd4 rNc3 rBa1 rPb3 gKa5 gEe5 gNc6 gPc5 yKe8 yEe4 yNf6 yBh8 yPf5 bKh4 bEd5 bNf3 bBf1 bPf4",
+            'r',
+        ),
         // Pawns next to their promotion edges, some pieces lost, some not.
-        fen("rKd1 rPa7 rPb7 rPg7 rNc1 gKa5 gPg1 gPg2 gPg6 gBa8 yKe8 yPh2 yPb2 yEf8 bKh4 bPb1 bPb3 bPb8", 'r'),
+        fen(
+            "rKd1 rPa7 rPb7 rPg7 rNc1 gKa5 gPg1 gPg2 gPg6 gBa8 yKe8 yPh2 yPb2 yEf8 bKh4 bPb1 bPb3 bPb8",
+            'r',
+        ),
         // A grey army among live ones.
-        fen_with("rKd1 rEd4 gKa5 gEa4 gBc3 yKe8 yEe4 bKh4 bEh5 bPg4", 'r', "LXLL"),
+        fen_with(
+            "rKd1 rEd4 gKa5 gEa4 gBc3 yKe8 yEe4 bKh4 bEh5 bPg4",
+            'r',
+            "LXLL",
+        ),
         // Boats near a triumph block.
         fen("rKd1 rBc3 gKa5 gBd6 yKe8 yBd5 bKh4 bBc6 rPe2 gPb5", 'r'),
         // Kings close together: captures that end the game.
@@ -75,5 +89,8 @@ fn divide_sums_to_perft() {
     let game = Game::new("chaturaji", 0).unwrap();
     let divided = game.divide(3).unwrap();
     assert_eq!(divided.len(), 9);
-    assert_eq!(divided.iter().map(|(_, n)| n).sum::<u64>(), game.perft(3).unwrap());
+    assert_eq!(
+        divided.iter().map(|(_, n)| n).sum::<u64>(),
+        game.perft(3).unwrap()
+    );
 }

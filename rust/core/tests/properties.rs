@@ -6,10 +6,10 @@
 mod common;
 
 use common::reference::Reference;
+use raja_core::{Game, Position};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use raja_core::{Game, Position};
 
 const MAX_PLIES: usize = 400;
 
@@ -42,8 +42,16 @@ fn random_game(id: &str, seed: u64, resign_chance: f64, check_reference: bool) -
         if check_reference {
             let mut expected = reference.clone();
             assert!(expected.settle(), "reference has no mover at {before_fen}");
-            assert_eq!(game.position().to_move(), expected.to_move as u8, "to move at {before_fen}");
-            assert_eq!(common::sorted_moves(&game), expected.move_texts(), "moves at {before_fen}");
+            assert_eq!(
+                game.position().to_move(),
+                expected.to_move as u8,
+                "to move at {before_fen}"
+            );
+            assert_eq!(
+                common::sorted_moves(&game),
+                expected.move_texts(),
+                "moves at {before_fen}"
+            );
         }
 
         if rng.random_bool(resign_chance) {
@@ -64,13 +72,29 @@ fn random_game(id: &str, seed: u64, resign_chance: f64, check_reference: bool) -
                     .unwrap();
                 reference = here.play(&mv);
                 let fen = game.fen();
-                assert_eq!(fen.split(' ').next().unwrap(), reference.board_text(), "board after {chosen}");
+                assert_eq!(
+                    fen.split(' ').next().unwrap(),
+                    reference.board_text(),
+                    "board after {chosen}"
+                );
                 let points: Vec<u32> = (0..4).map(|a| game.position().points(a)).collect();
-                assert_eq!(points, reference.points.to_vec(), "points after {chosen} from {before_fen}");
+                assert_eq!(
+                    points,
+                    reference.points.to_vec(),
+                    "points after {chosen} from {before_fen}"
+                );
                 let states: String = fen.split(' ').nth(2).unwrap().to_string();
-                assert_eq!(states, reference.states.iter().collect::<String>(), "states after {chosen}");
+                assert_eq!(
+                    states,
+                    reference.states.iter().collect::<String>(),
+                    "states after {chosen}"
+                );
                 let reference_over = reference.over() || !reference.clone().settle();
-                assert_eq!(game.is_over(), reference_over, "end after {chosen} from {before_fen}");
+                assert_eq!(
+                    game.is_over(),
+                    reference_over,
+                    "end after {chosen} from {before_fen}"
+                );
             }
         }
 
@@ -83,7 +107,10 @@ fn random_game(id: &str, seed: u64, resign_chance: f64, check_reference: bool) -
         for &(army, square, cell) in &after_grey {
             let was_grey = before_grey.iter().any(|&(a, _, _)| a == army);
             if was_grey {
-                assert!(before_grey.contains(&(army, square, cell)), "grey piece moved at {before_fen}");
+                assert!(
+                    before_grey.contains(&(army, square, cell)),
+                    "grey piece moved at {before_fen}"
+                );
             }
         }
         // The FEN round-trips.
@@ -95,7 +122,11 @@ fn random_game(id: &str, seed: u64, resign_chance: f64, check_reference: bool) -
         if !game.is_over() {
             let reloaded = Game::from_fen(id, &fen).unwrap();
             assert_eq!(reloaded.fen(), fen);
-            assert_eq!(common::sorted_moves(&reloaded), common::sorted_moves(&game), "{fen}");
+            assert_eq!(
+                common::sorted_moves(&reloaded),
+                common::sorted_moves(&game),
+                "{fen}"
+            );
         }
         // Undo restores the position before.
         let mut undone = game.clone();
@@ -143,6 +174,8 @@ fn random_dice_games_keep_invariants() {
 #[test]
 fn random_games_end() {
     // Random play ends by some rule long before the move cap in most games.
-    let finished = (400..420).filter(|&seed| random_game("chaturaji", seed, 0.0, false).is_over()).count();
+    let finished = (400..420)
+        .filter(|&seed| random_game("chaturaji", seed, 0.0, false).is_over())
+        .count();
     assert!(finished >= 10, "only {finished} of 20 random games ended");
 }

@@ -20,6 +20,9 @@ impl RajaEngine {
     /// The ids of every game the engine can play, in catalogue order.
     #[func]
     fn game_ids(&self) -> PackedStringArray {
-        raja_core::game_ids().iter().map(|id| GString::from(*id)).collect()
+        raja_core::game_ids()
+            .iter()
+            .map(|id| GString::from(*id))
+            .collect()
     }
 }

@@ -18,7 +18,11 @@ pub fn run(args: &Args) -> Result<(), String> {
         for (text, nodes) in &divided {
             println!("{text}: {nodes}");
         }
-        if depth == 0 { 1 } else { divided.iter().map(|(_, n)| n).sum() }
+        if depth == 0 {
+            1
+        } else {
+            divided.iter().map(|(_, n)| n).sum()
+        }
     } else {
         game.perft(depth).map_err(|e| e.to_string())?
     };

@@ -3,9 +3,9 @@
 
 use crate::geometry::Square;
 use crate::make::Undo;
-use crate::outcome::{places, EndReason, GameResult, Outcome};
+use crate::outcome::{EndReason, GameResult, Outcome, places};
 use crate::piece::Kind;
-use crate::position::{Position, MAX_ARMIES};
+use crate::position::{MAX_ARMIES, Position};
 use crate::rules::Rules;
 use crate::variant::Variant;
 
@@ -20,7 +20,12 @@ pub struct Chaturaji {
 impl Chaturaji {
     /// The other three boats of a 2 × 2 block of four boats of four different armies
     /// that the boat on `to` completes, if any.
-    fn triumph_block(variant: &Variant, position: &Position, to: Square, boat: Kind) -> Option<[Square; 4]> {
+    fn triumph_block(
+        variant: &Variant,
+        position: &Position,
+        to: Square,
+        boat: Kind,
+    ) -> Option<[Square; 4]> {
         let geometry = &variant.geometry;
         let (file, rank) = geometry.coords(to);
         let (file, rank) = (i32::from(file), i32::from(rank));
@@ -48,15 +53,19 @@ impl Chaturaji {
     fn ffa_end(&self, variant: &Variant, position: &Position) -> Option<(EndReason, Option<u8>)> {
         let armies = usize::from(position.army_count());
         // (a) čaturádží: the three other kings taken by one player who kept his own.
-        if let Some(winner) =
-            position.live_armies().find(|&a| usize::from(position.kings_taken(a)) + 1 == armies)
+        if let Some(winner) = position
+            .live_armies()
+            .find(|&a| usize::from(position.kings_taken(a)) + 1 == armies)
         {
             return Some((EndReason::Chaturaji, Some(winner)));
         }
         let live_count = position.live_armies().count();
         let reason = if live_count <= 1 {
             EndReason::LastPlayer
-        } else if position.live_armies().all(|a| only_kings(variant, position, a)) {
+        } else if position
+            .live_armies()
+            .all(|a| only_kings(variant, position, a))
+        {
             EndReason::OnlyKings
         } else if ranking_fixed(position, live_count) {
             EndReason::RankingFixed
@@ -82,9 +91,17 @@ impl Chaturaji {
         }
         let playing = || (0..MAX_ARMIES).filter(|&t| in_game[t]);
         let win = |reason, team: usize| {
-            Some(Outcome { reason, result: GameResult::TeamWin { team: team as u8 } })
+            Some(Outcome {
+                reason,
+                result: GameResult::TeamWin { team: team as u8 },
+            })
         };
-        let draw = |reason| Some(Outcome { reason, result: GameResult::Draw });
+        let draw = |reason| {
+            Some(Outcome {
+                reason,
+                result: GameResult::Draw,
+            })
+        };
         if playing().count() == 1 {
             return win(EndReason::KingsCaptured, playing().next().unwrap_or(0));
         }
@@ -145,7 +162,14 @@ fn ranking_fixed(position: &Position, live_count: usize) -> bool {
 }
 
 impl Rules for Chaturaji {
-    fn after_move(&self, variant: &Variant, position: &mut Position, mover: u8, to: Square, undo: &mut Undo) {
+    fn after_move(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        mover: u8,
+        to: Square,
+        undo: &mut Undo,
+    ) {
         if position.cell(to).kind() != self.boat {
             return;
         }
@@ -165,21 +189,34 @@ impl Rules for Chaturaji {
             return self.team_outcome(variant, position);
         }
         let (reason, winner) = self.ffa_end(variant, position)?;
-        let mut scores: Vec<u32> = (0..position.army_count()).map(|a| position.points(a)).collect();
+        let mut scores: Vec<u32> = (0..position.army_count())
+            .map(|a| position.points(a))
+            .collect();
         if let Some(winner) = winner {
             let score = &mut scores[usize::from(winner)];
             *score = (*score).max(CHATURAJI_POINTS);
         }
         let places = places(&scores);
-        Some(Outcome { reason, result: GameResult::Ranking { scores, places } })
+        Some(Outcome {
+            reason,
+            result: GameResult::Ranking { scores, places },
+        })
     }
 
     fn outcome_without_moves(&self, _variant: &Variant, position: &Position) -> Outcome {
         if self.teams {
-            return Outcome { reason: EndReason::NoMoves, result: GameResult::Draw };
+            return Outcome {
+                reason: EndReason::NoMoves,
+                result: GameResult::Draw,
+            };
         }
-        let scores: Vec<u32> = (0..position.army_count()).map(|a| position.points(a)).collect();
+        let scores: Vec<u32> = (0..position.army_count())
+            .map(|a| position.points(a))
+            .collect();
         let places = places(&scores);
-        Outcome { reason: EndReason::NoMoves, result: GameResult::Ranking { scores, places } }
+        Outcome {
+            reason: EndReason::NoMoves,
+            result: GameResult::Ranking { scores, places },
+        }
     }
 }

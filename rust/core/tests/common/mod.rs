@@ -36,7 +36,10 @@ pub fn fen_with(pieces: &str, to_move: char, states: &str) -> String {
         }
         rows.push(row);
     }
-    format!("{} {to_move} {states} 0,0,0,0 0,0,0,0 0 0 -", rows.join("/"))
+    format!(
+        "{} {to_move} {states} 0,0,0,0 0,0,0,0 0 0 -",
+        rows.join("/")
+    )
 }
 
 /// The same with every army live.
@@ -59,7 +62,11 @@ pub fn sorted_moves(game: &Game) -> Vec<String> {
 
 /// The moves of the piece on `from`.
 pub fn moves_from(game: &Game, from: &str) -> Vec<String> {
-    let mut moves: Vec<String> = game.legal_move_strings().into_iter().filter(|m| m.starts_with(from)).collect();
+    let mut moves: Vec<String> = game
+        .legal_move_strings()
+        .into_iter()
+        .filter(|m| m.starts_with(from))
+        .collect();
     moves.sort();
     moves
 }

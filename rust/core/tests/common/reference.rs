@@ -73,7 +73,10 @@ impl Reference {
                 }
             }
         }
-        let to_move = ARMIES.iter().position(|&a| a.to_string() == fields[1]).unwrap();
+        let to_move = ARMIES
+            .iter()
+            .position(|&a| a.to_string() == fields[1])
+            .unwrap();
         let mut states = ['L'; 4];
         for (i, c) in fields[2].chars().enumerate() {
             states[i] = c;
@@ -117,7 +120,10 @@ impl Reference {
     }
 
     fn has_piece(&self, army: usize, piece: char) -> bool {
-        self.board.iter().flatten().any(|c| *c == Some((army, piece)))
+        self.board
+            .iter()
+            .flatten()
+            .any(|c| *c == Some((army, piece)))
     }
 
     /// Moves of `army` (pseudo-legal = legal: there is no check).
@@ -128,15 +134,35 @@ impl Reference {
         }
         for r in 0..8 {
             for f in 0..8 {
-                let Some((owner, piece)) = self.board[r][f] else { continue };
+                let Some((owner, piece)) = self.board[r][f] else {
+                    continue;
+                };
                 if owner != army {
                     continue;
                 }
                 let from = (f as i32, r as i32);
                 let mut targets = Vec::new();
                 let jumps: &[(i32, i32)] = match piece {
-                    'K' => &[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
-                    'N' => &[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+                    'K' => &[
+                        (1, 0),
+                        (1, 1),
+                        (0, 1),
+                        (-1, 1),
+                        (-1, 0),
+                        (-1, -1),
+                        (0, -1),
+                        (1, -1),
+                    ],
+                    'N' => &[
+                        (1, 2),
+                        (2, 1),
+                        (2, -1),
+                        (1, -2),
+                        (-1, -2),
+                        (-2, -1),
+                        (-2, 1),
+                        (-1, 2),
+                    ],
                     'B' => &[(2, 2), (2, -2), (-2, 2), (-2, -2)],
                     _ => &[],
                 };
@@ -163,7 +189,11 @@ impl Reference {
                         pawn_targets.push(ahead);
                     }
                     // The two squares diagonally ahead.
-                    let sides = if fx == 0 { [(1, 0), (-1, 0)] } else { [(0, 1), (0, -1)] };
+                    let sides = if fx == 0 {
+                        [(1, 0), (-1, 0)]
+                    } else {
+                        [(0, 1), (0, -1)]
+                    };
                     for (sx, sy) in sides {
                         let diagonal = (ahead.0 + sx, ahead.1 + sy);
                         if let Some(Some(_)) = self.at(diagonal) {
@@ -173,10 +203,10 @@ impl Reference {
                 }
                 for to in targets.into_iter().chain(pawn_targets) {
                     let Some(cell) = self.at(to) else { continue };
-                    if let Some((owner, _)) = cell {
-                        if owner == army || self.partners(army, owner) {
-                            continue;
-                        }
+                    if let Some((owner, _)) = cell
+                        && (owner == army || self.partners(army, owner))
+                    {
+                        continue;
                     }
                     let mut promotion = None;
                     if piece == 'P' {
@@ -201,7 +231,11 @@ impl Reference {
                             promotion = Some(new_piece);
                         }
                     }
-                    moves.push(RefMove { from, to, promotion });
+                    moves.push(RefMove {
+                        from,
+                        to,
+                        promotion,
+                    });
                 }
             }
         }
@@ -209,7 +243,10 @@ impl Reference {
     }
 
     pub fn next_live_after(&self, army: usize) -> usize {
-        (1..=4).map(|i| (army + i) % 4).find(|&a| self.live(a)).unwrap_or(army)
+        (1..=4)
+            .map(|i| (army + i) % 4)
+            .find(|&a| self.live(a))
+            .unwrap_or(army)
     }
 
     /// Skips players who cannot move; false if nobody can.
@@ -224,13 +261,13 @@ impl Reference {
     }
 
     fn take(&mut self, mover: usize, (f, r): (i32, i32)) {
-        if let Some((owner, piece)) = self.board[r as usize][f as usize].take() {
-            if self.live(owner) {
-                self.points[mover] += value(piece);
-                if piece == 'K' {
-                    self.states[owner] = 'X';
-                    self.kings[mover] += 1;
-                }
+        if let Some((owner, piece)) = self.board[r as usize][f as usize].take()
+            && self.live(owner)
+        {
+            self.points[mover] += value(piece);
+            if piece == 'K' {
+                self.states[owner] = 'X';
+                self.kings[mover] += 1;
             }
         }
     }
@@ -247,7 +284,8 @@ impl Reference {
         if landed == 'B' {
             for (bx, by) in [(0, 0), (-1, 0), (0, -1), (-1, -1)] {
                 let corner = (mv.to.0 + bx, mv.to.1 + by);
-                let block = [(0, 0), (1, 0), (0, 1), (1, 1)].map(|(x, y)| (corner.0 + x, corner.1 + y));
+                let block =
+                    [(0, 0), (1, 0), (0, 1), (1, 1)].map(|(x, y)| (corner.0 + x, corner.1 + y));
                 let cells: Vec<Option<Cell>> = block.iter().map(|&s| next.at(s)).collect();
                 let boats: Vec<usize> = cells
                     .iter()
@@ -282,7 +320,11 @@ impl Reference {
     }
 
     fn only_kings(&self, army: usize) -> bool {
-        self.board.iter().flatten().flatten().all(|&(owner, piece)| owner != army || piece == 'K')
+        self.board
+            .iter()
+            .flatten()
+            .flatten()
+            .all(|&(owner, piece)| owner != army || piece == 'K')
     }
 
     fn material(&self, army: usize) -> u32 {
@@ -306,7 +348,11 @@ impl Reference {
             if !team_in(0) || !team_in(1) {
                 return true;
             }
-            let team_kings_only = |t: usize| live.iter().filter(|&&a| a % 2 == t).all(|&a| self.only_kings(a));
+            let team_kings_only = |t: usize| {
+                live.iter()
+                    .filter(|&&a| a % 2 == t)
+                    .all(|&a| self.only_kings(a))
+            };
             return team_kings_only(0) || team_kings_only(1);
         }
         if live.iter().any(|&a| self.kings[a] == 3) || live.len() <= 1 {
@@ -317,13 +363,18 @@ impl Reference {
         }
         // The ranking cannot change: nobody can reach anyone level with or above him.
         let can_change = live.iter().any(|&p| {
-            let gain: u32 = live.iter().filter(|&&q| q != p).map(|&q| self.material(q)).sum();
+            let gain: u32 = live
+                .iter()
+                .filter(|&&q| q != p)
+                .map(|&q| self.material(q))
+                .sum();
             let mut best = self.points[p] + gain;
             if self.kings[p] as usize + live.len() - 1 == 3 {
                 best = best.max(54);
             }
             best > self.points[p]
-                && (0..4).any(|q| q != p && self.points[q] >= self.points[p] && self.points[q] <= best)
+                && (0..4)
+                    .any(|q| q != p && self.points[q] >= self.points[p] && self.points[q] <= best)
         });
         !can_change
     }
@@ -355,7 +406,11 @@ impl Reference {
         if !here.settle() {
             return Vec::new();
         }
-        let mut texts: Vec<String> = here.moves_of(here.to_move).iter().map(RefMove::text).collect();
+        let mut texts: Vec<String> = here
+            .moves_of(here.to_move)
+            .iter()
+            .map(RefMove::text)
+            .collect();
         texts.sort();
         texts
     }
