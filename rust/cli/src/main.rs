@@ -1,16 +1,17 @@
+//! `raja`: the command line of the raja engine (DESIGN.md, "Command line").
+//! Bad input exits 2 with one line on stderr that names the problem.
+
+mod args;
+mod commands;
+
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("games") => {
-            for id in raja_core::game_ids() {
-                println!("{id}");
-            }
-            ExitCode::SUCCESS
-        }
-        _ => {
-            eprintln!("error: usage: raja <games|perft|moves|fen|status|selfplay|bench> …");
+    match commands::run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
             ExitCode::from(2)
         }
     }

@@ -2,8 +2,40 @@
 //!
 //! It knows no search and no Godot. Every input from a user, a file or the engine
 //! binding is checked and answered with an error value, never a panic.
+//!
+//! One concept per module: `geometry` (squares), `piece` (movement data), `data`
+//! (a game's RON schema), `tables` (precomputed moves), `variant` (a compiled game),
+//! `position` and `make` (state and moves), `movegen`, `dice`, `rules` (what data
+//! cannot say), `outcome`, `notation` and `fen` (text), `game` (the public API),
+//! `status`, `save`, `perft`, `registry` (game ids).
 
-/// The games this engine knows, by id, one a line in `raja games`.
-pub fn game_ids() -> &'static [&'static str] {
-    &[]
-}
+pub mod data;
+pub mod dice;
+pub mod error;
+pub mod fen;
+pub mod game;
+pub mod geometry;
+pub mod make;
+pub mod movegen;
+pub mod moves;
+pub mod notation;
+pub mod outcome;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod registry;
+pub mod rules;
+pub mod save;
+pub mod status;
+pub mod tables;
+pub mod variant;
+pub mod zobrist;
+
+pub use error::Error;
+pub use game::Game;
+pub use moves::Move;
+pub use outcome::{EndReason, GameResult, Outcome};
+pub use position::{ArmyState, Position};
+pub use registry::{game_ids, variant};
+pub use save::SaveFile;
+pub use status::Status;

@@ -1,0 +1,9 @@
+//! `raja fen <game> [--fen F] [--moves "…"]`: the position's FEN.
+
+use crate::args::Args;
+
+pub fn run(args: &Args) -> Result<(), String> {
+    args.expect_positional(1, "raja fen <game> [--fen F] [--moves \"…\"] [--seed S]")?;
+    println!("{}", args.game()?.fen());
+    Ok(())
+}

@@ -1,0 +1,27 @@
+//! One module per subcommand.
+
+mod bench;
+mod fen;
+mod games;
+mod moves;
+mod perft;
+mod status;
+
+use crate::args::Args;
+
+const USAGE: &str = "usage: raja <games|perft|moves|fen|status|bench> …";
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let Some((command, rest)) = args.split_first() else {
+        return Err(USAGE.into());
+    };
+    match command.as_str() {
+        "games" => games::run(),
+        "perft" => perft::run(&Args::parse(rest)?),
+        "moves" => moves::run(&Args::parse(rest)?),
+        "fen" => fen::run(&Args::parse(rest)?),
+        "status" => status::run(&Args::parse(rest)?),
+        "bench" => bench::run(&Args::parse(rest)?),
+        other => Err(format!("unknown command {other:?}; {USAGE}")),
+    }
+}

@@ -1,0 +1,82 @@
+//! The command line as DESIGN.md specifies it: output formats and exit codes.
+
+use std::process::{Command, Output};
+
+fn raja(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_raja"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+/// Bad input: exit code 2 and exactly one line on stderr, starting `error: `.
+fn assert_one_line_error(args: &[&str], expected: &str) {
+    let output = raja(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    assert!(stderr.contains(expected), "{stderr} lacks {expected}");
+}
+
+#[test]
+fn games_lists_one_id_a_line() {
+    let output = raja(&["games"]);
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output),
+        "chaturaji\nchaturaji-teams\nchaturaji-dice\nchaturaji-teams-dice\n"
+    );
+}
+
+#[test]
+fn perft_last_line_is_nodes() {
+    let output = raja(&["perft", "chaturaji", "3"]);
+    assert_eq!(stdout(&output), "nodes 729\n");
+    let divided = stdout(&raja(&[
+        "perft",
+        "chaturaji",
+        "2",
+        "--divide",
+        "--moves",
+        "d2d3",
+    ]));
+    let lines: Vec<&str> = divided.lines().collect();
+    assert!(lines.contains(&"b5c5: 9"), "{divided}");
+    assert_eq!(lines.last(), Some(&"nodes 81"));
+}
+
+#[test]
+fn moves_fen_and_status() {
+    let moves = stdout(&raja(&["moves", "chaturaji", "--moves", "d2d3"]));
+    assert_eq!(moves.lines().count(), 9);
+    let fen = stdout(&raja(&["fen", "chaturaji", "--moves", "d2d3"]));
+    let again = stdout(&raja(&["fen", "chaturaji", "--fen", fen.trim()]));
+    assert_eq!(fen, again);
+    let status = stdout(&raja(&["status", "chaturaji-dice", "--seed", "4"]));
+    let value: serde_json::Value = serde_json::from_str(&status).unwrap();
+    assert_eq!(value["to_move"], "red");
+    assert_eq!(value["dice"].as_array().map(|d| d.len()), Some(2));
+    assert_eq!(status.lines().count(), 1);
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    assert_one_line_error(
+        &["perft", "chaturaji", "2", "--moves", "d2d3 e2e5"],
+        "move e2e5 is not legal after 1 move(s)",
+    );
+    assert_one_line_error(&["moves", "nope"], "unknown game");
+    assert_one_line_error(&["fen", "chaturaji", "--fen", "8/8 r"], "bad FEN");
+    assert_one_line_error(&["perft", "chaturaji", "x"], "depth");
+    assert_one_line_error(&["perft", "chaturaji-dice", "2"], "diceless");
+    assert_one_line_error(&["status"], "usage: raja status");
+    assert_one_line_error(&["frobnicate"], "unknown command");
+    assert_one_line_error(&[], "usage");
+    assert_one_line_error(&["moves", "chaturaji", "--fen"], "needs a value");
+    assert_one_line_error(&["moves", "chaturaji", "--colour", "red"], "unknown option");
+}

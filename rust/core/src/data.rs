@@ -1,0 +1,68 @@
+//! A game as data: the RON schema that describes a board, its armies and pieces.
+
+use serde::{Deserialize, Serialize};
+
+use crate::piece::PieceDef;
+
+/// Everything about a game that data can say. Read from the embedded RON files.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameData {
+    pub name: String,
+    pub board: BoardData,
+    pub pieces: Vec<PieceDef>,
+    pub armies: Vec<ArmyData>,
+    /// Pawn promotion, if the game has it.
+    #[serde(default)]
+    pub promotion: Option<PromotionData>,
+    /// Partnerships (army indices) used when the game is played in teams.
+    #[serde(default)]
+    pub teams: Vec<Vec<u8>>,
+    /// The dice, used when the game is played with dice.
+    #[serde(default)]
+    pub dice: Option<DiceData>,
+    /// Half-moves (or turns, with dice) without a capture or pawn move that end the game.
+    #[serde(default)]
+    pub fifty_move_plies: u32,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct BoardData {
+    pub width: u8,
+    pub height: u8,
+    /// Squares that do not exist, by name.
+    #[serde(default)]
+    pub void: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ArmyData {
+    pub name: String,
+    /// Lower-case letter naming the army in FENs.
+    pub letter: char,
+    /// The army's forward direction as (file, rank) step.
+    pub forward: (i8, i8),
+    /// Start position: piece letter and square, space separated (`Ka1 Pa2`).
+    pub setup: String,
+}
+
+/// Promotion on the far edge: which piece each square of that edge gives.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PromotionData {
+    /// The piece that promotes (by name).
+    pub piece: String,
+    /// Along the far edge, in increasing file (or rank) order: the piece's name, or
+    /// "" for a square the promoting piece may never enter.
+    pub edge: Vec<String>,
+    /// A pawn may enter a promotion square only while its army has no piece of that kind.
+    #[serde(default)]
+    pub only_if_absent: bool,
+}
+
+/// Dice that choose which pieces may move.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct DiceData {
+    /// How many dice are thrown per turn; each die is one move.
+    pub per_turn: u8,
+    /// For each face, 1 first, the piece names it lets move.
+    pub faces: Vec<Vec<String>>,
+}

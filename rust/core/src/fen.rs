@@ -1,0 +1,318 @@
+//! The one-line FEN of the four-army games (docs/notation.md):
+//!
+//! `<board> <to move> <armies> <points> <kings taken> <halfmove> <ply> <dice>`
+//!
+//! Board ranks from the top, `/` between them; a piece is its army letter and its
+//! piece letter (`rK`, `bP`), a run of empty squares a number, a void cell `*`.
+//! Armies: one letter each, `L` live, `X` eliminated, `R` resigned. Dice: `-`
+//! without dice, else `<seed>:<thrown>:<faces left or ->:<turn: - | m | i>`.
+
+use std::fmt::Write;
+
+use crate::dice::{DiceState, DiceTurn, MAX_DICE};
+use crate::error::Error;
+use crate::position::{ArmyState, Cell, MAX_PIECES, Position};
+use crate::variant::Variant;
+
+/// Limits that keep arithmetic on a loaded position far from overflow.
+const MAX_POINTS: u32 = 1_000_000;
+const MAX_COUNTER: u32 = 1_000_000_000;
+/// Rebuilding the generator replays this many throws at most.
+const MAX_THROWN: u64 = 1_000_000;
+
+pub fn write(variant: &Variant, position: &Position) -> String {
+    let geometry = &variant.geometry;
+    let mut out = String::new();
+    for rank in (0..i32::from(geometry.height())).rev() {
+        let mut empty = 0;
+        for file in 0..i32::from(geometry.width()) {
+            let cell = geometry.square_at(file, rank).map(|s| position.cell(s));
+            match cell {
+                Some(cell) if cell.is_empty() => empty += 1,
+                other => {
+                    if empty > 0 {
+                        let _ = write!(out, "{empty}");
+                        empty = 0;
+                    }
+                    match other {
+                        Some(cell) => {
+                            out.push(variant.army_letter(cell.army()));
+                            out.push(variant.piece(cell.kind()).letter);
+                        }
+                        None => out.push('*'),
+                    }
+                }
+            }
+        }
+        if empty > 0 {
+            let _ = write!(out, "{empty}");
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    let armies = 0..position.army_count();
+    let _ = write!(out, " {} ", variant.army_letter(position.to_move()));
+    for army in armies.clone() {
+        out.push(match position.army_state(army) {
+            ArmyState::Live => 'L',
+            ArmyState::Eliminated => 'X',
+            ArmyState::Resigned => 'R',
+        });
+    }
+    let list = |f: &dyn Fn(u8) -> String| armies.clone().map(f).collect::<Vec<_>>().join(",");
+    let _ = write!(
+        out,
+        " {} {} {} {} ",
+        list(&|a| position.points(a).to_string()),
+        list(&|a| position.kings_taken(a).to_string()),
+        position.halfmove(),
+        position.ply()
+    );
+    match position.dice() {
+        None => out.push('-'),
+        Some(dice) => {
+            let faces: String = dice.turn.faces().map(|f| char::from(b'0' + f)).collect();
+            let turn = match (dice.turn.moved, dice.turn.irreversible) {
+                (_, true) => 'i',
+                (true, false) => 'm',
+                _ => '-',
+            };
+            let faces = if dice.turn.rolled {
+                faces
+            } else {
+                "-".to_string()
+            };
+            let _ = write!(out, "{}:{}:{}:{}", dice.seed, dice.thrown, faces, turn);
+        }
+    }
+    out
+}
+
+fn number<T: std::str::FromStr + PartialOrd>(
+    field: &'static str,
+    text: &str,
+    max: T,
+) -> Result<T, Error> {
+    let value: T = text
+        .parse()
+        .map_err(|_| Error::fen(field, format!("{text:?} is not a number")))?;
+    if value > max {
+        return Err(Error::fen(field, format!("{text} is too large")));
+    }
+    Ok(value)
+}
+
+fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
+    field: &'static str,
+    text: &str,
+    count: usize,
+    max: T,
+) -> Result<Vec<T>, Error> {
+    let values = text
+        .split(',')
+        .map(|t| number(field, t, max))
+        .collect::<Result<Vec<T>, Error>>()?;
+    if values.len() != count {
+        return Err(Error::fen(
+            field,
+            format!("needs {count} values, has {}", values.len()),
+        ));
+    }
+    Ok(values)
+}
+
+pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    if fields.len() != 8 {
+        return Err(Error::fen(
+            "fields",
+            format!("needs 8 fields, has {}", fields.len()),
+        ));
+    }
+    let armies = variant.army_count();
+    let mut position = Position::empty(variant);
+    parse_board(variant, fields[0], &mut position)?;
+
+    let states: Vec<char> = fields[2].chars().collect();
+    if states.len() != armies {
+        return Err(Error::fen("armies", format!("needs {armies} letters")));
+    }
+    for (army, letter) in states.into_iter().enumerate() {
+        let state = match letter {
+            'L' => ArmyState::Live,
+            'X' => ArmyState::Eliminated,
+            'R' => ArmyState::Resigned,
+            other => return Err(Error::fen("armies", format!("unknown state {other:?}"))),
+        };
+        position.set_army_state(variant, army as u8, state);
+    }
+
+    let mut side = fields[1].chars();
+    let to_move = match (side.next(), side.next()) {
+        (Some(letter), None) => variant.army_by_letter(letter),
+        _ => None,
+    }
+    .ok_or_else(|| Error::fen("side to move", format!("{:?} is no army", fields[1])))?;
+    if !position.army_state(to_move).is_live() && position.live_armies().next().is_some() {
+        return Err(Error::fen(
+            "side to move",
+            format!("{} is not in the game", fields[1]),
+        ));
+    }
+    position.set_to_move(variant, to_move);
+
+    for (army, points) in per_army("points", fields[3], armies, MAX_POINTS)?
+        .into_iter()
+        .enumerate()
+    {
+        position.points[army] = points;
+    }
+    let max_kings = (armies - 1) as u8;
+    for (army, kings) in per_army("kings taken", fields[4], armies, max_kings)?
+        .into_iter()
+        .enumerate()
+    {
+        position.kings_taken[army] = kings;
+    }
+    position.halfmove = number("halfmove clock", fields[5], MAX_COUNTER)?;
+    position.ply = number("ply", fields[6], MAX_COUNTER)?;
+    position.dice = parse_dice(variant, fields[7])?;
+    position.hash = position.compute_hash(variant);
+    position.reset_history();
+    Ok(position)
+}
+
+fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
+    let geometry = &variant.geometry;
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != usize::from(geometry.height()) {
+        return Err(Error::fen(
+            "board",
+            format!("needs {} ranks, has {}", geometry.height(), rows.len()),
+        ));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = i32::from(geometry.height()) - 1 - i as i32;
+        let bad = |why: String| Error::fen("board", format!("rank {}: {why}", rank + 1));
+        let mut file = 0i32;
+        let mut chars = row.chars().peekable();
+        while let Some(c) = chars.next() {
+            if file >= i32::from(geometry.width()) {
+                return Err(bad("too many squares".into()));
+            }
+            if let Some(digit) = c.to_digit(10) {
+                let mut run = digit;
+                while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                    run = run * 10 + d;
+                    chars.next();
+                    if run > 1000 {
+                        return Err(bad("run too long".into()));
+                    }
+                }
+                if run == 0 {
+                    return Err(bad("empty run of 0".into()));
+                }
+                for _ in 0..run {
+                    if geometry.square_at(file, rank).is_none() {
+                        return Err(bad("void cell must be written *".into()));
+                    }
+                    file += 1;
+                    if file > i32::from(geometry.width()) {
+                        return Err(bad("too many squares".into()));
+                    }
+                }
+                file -= 1;
+            } else if c == '*' {
+                if geometry.square_at(file, rank).is_some() {
+                    return Err(bad(format!("{} is not void", file_name(file))));
+                }
+            } else {
+                let army = variant
+                    .army_by_letter(c)
+                    .ok_or_else(|| bad(format!("{c:?} is no army")))?;
+                let letter = chars
+                    .next()
+                    .ok_or_else(|| bad("army letter without a piece".into()))?;
+                let kind = variant
+                    .data
+                    .pieces
+                    .iter()
+                    .position(|p| p.letter == letter)
+                    .ok_or_else(|| bad(format!("{letter:?} is no piece")))?;
+                let square = geometry
+                    .square_at(file, rank)
+                    .ok_or_else(|| bad(format!("piece on void cell {}", file_name(file))))?;
+                if position.pieces(army).len() >= MAX_PIECES {
+                    return Err(bad("too many pieces for one army".into()));
+                }
+                position.put(variant, square, Cell::piece(army, kind as u8));
+            }
+            file += 1;
+        }
+        if file != i32::from(geometry.width()) {
+            return Err(bad(format!(
+                "needs {} squares, has {file}",
+                geometry.width()
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn file_name(file: i32) -> char {
+    char::from(b'a' + file.clamp(0, 25) as u8)
+}
+
+fn parse_dice(variant: &Variant, text: &str) -> Result<Option<DiceState>, Error> {
+    let Some(rule) = &variant.dice else {
+        return match text {
+            "-" => Ok(None),
+            _ => Err(Error::fen("dice", "this game has no dice; write -")),
+        };
+    };
+    let parts: Vec<&str> = text.split(':').collect();
+    if parts.len() != 4 {
+        return Err(Error::fen("dice", "needs seed:thrown:faces:turn"));
+    }
+    let seed: u64 = number("dice seed", parts[0], u64::MAX)?;
+    let thrown: u64 = number("dice thrown", parts[1], MAX_THROWN)?;
+    let faces_count = rule.face_kinds.len() as u8;
+    let mut dice = DiceState::resume(seed, thrown, faces_count);
+    let mut turn = DiceTurn::default();
+    if parts[2] != "-" {
+        turn.rolled = true;
+        let faces: Vec<u8> = parts[2]
+            .chars()
+            .map(|c| {
+                c.to_digit(10)
+                    .map(|d| d as u8)
+                    .filter(|d| (1..=faces_count).contains(d))
+            })
+            .collect::<Option<Vec<u8>>>()
+            .ok_or_else(|| Error::fen("dice faces", format!("{:?} are not faces", parts[2])))?;
+        if faces.is_empty() || faces.len() > usize::from(rule.per_turn).min(MAX_DICE) {
+            return Err(Error::fen(
+                "dice faces",
+                format!("{:?}: wrong number of dice", parts[2]),
+            ));
+        }
+        turn.remaining[..faces.len()].copy_from_slice(&faces);
+    }
+    match parts[3] {
+        "-" => {}
+        "m" => turn.moved = true,
+        "i" => (turn.moved, turn.irreversible) = (true, true),
+        other => {
+            return Err(Error::fen(
+                "dice turn",
+                format!("{other:?} is not -, m or i"),
+            ));
+        }
+    }
+    if turn.moved && !turn.rolled {
+        return Err(Error::fen("dice turn", "a player moved without dice"));
+    }
+    dice.turn = turn;
+    Ok(Some(dice))
+}

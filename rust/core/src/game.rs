@@ -1,0 +1,331 @@
+//! A game in progress: the public API for the command line, bots and Godot.
+//! It settles automatic transitions (dice throws, forced passes, lost dice) after
+//! every action, keeps snapshots for undo and the actions for saves.
+
+use std::sync::Arc;
+
+use crate::dice::DiceState;
+use crate::error::Error;
+use crate::movegen::{ALL_KINDS, generate, has_move};
+use crate::moves::Move;
+use crate::notation::{move_to_string, parse_move};
+use crate::outcome::Outcome;
+use crate::position::{ArmyState, Position};
+use crate::registry;
+use crate::variant::Variant;
+
+/// An action a save replays: a move string, or `resign <army letter>`.
+pub type Action = String;
+
+const RESIGN: &str = "resign ";
+
+#[derive(Clone)]
+pub struct Game {
+    variant: Arc<Variant>,
+    position: Position,
+    outcome: Option<Outcome>,
+    history: Vec<(Position, Option<Outcome>)>,
+    actions: Vec<Action>,
+    start_fen: Option<String>,
+    seed: u64,
+    scripted_rolls: Vec<u8>,
+}
+
+impl Game {
+    /// A new game of `id` from its start position; `seed` drives the dice.
+    pub fn new(id: &str, seed: u64) -> Result<Game, Error> {
+        Game::with_rolls(id, seed, None, &[])
+    }
+
+    /// A game of `id` from a FEN (whose dice field carries the seed).
+    pub fn from_fen(id: &str, fen: &str) -> Result<Game, Error> {
+        Game::with_rolls(id, 0, Some(fen), &[])
+    }
+
+    /// The general constructor: from the start (with `seed`) or from a FEN, with
+    /// dice faces imposed before any throw (tests, replays of scripted games).
+    pub fn with_rolls(id: &str, seed: u64, fen: Option<&str>, rolls: &[u8]) -> Result<Game, Error> {
+        let variant = registry::variant(id)?;
+        let mut position = match fen {
+            Some(fen) => crate::fen::parse(&variant, fen)?,
+            None => Position::start(&variant, seed),
+        };
+        if let Some(dice) = &mut position.dice {
+            dice.script(rolls.iter().copied());
+        }
+        let seed = position.dice.as_ref().map_or(seed, |d| d.seed);
+        let mut game = Game {
+            variant,
+            position,
+            outcome: None,
+            history: Vec::new(),
+            actions: Vec::new(),
+            start_fen: fen.map(str::to_string),
+            seed,
+            scripted_rolls: rolls.to_vec(),
+        };
+        game.settle();
+        Ok(game)
+    }
+
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    pub fn id(&self) -> &str {
+        &self.variant.id
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn start_fen(&self) -> Option<&str> {
+        self.start_fen.as_deref()
+    }
+
+    pub fn scripted_rolls(&self) -> &[u8] {
+        &self.scripted_rolls
+    }
+
+    /// Actions played so far, as a save stores them.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// Imposes the next dice faces (tests). Dice already thrown for the turn in
+    /// progress stay; the script is used from the next throw on. Saves of games
+    /// scripted this way replay only if scripted before the first throw.
+    pub fn script_rolls(&mut self, faces: &[u8]) {
+        if let Some(dice) = &mut self.position.dice {
+            dice.script(faces.iter().copied());
+            self.scripted_rolls.extend_from_slice(faces);
+        }
+    }
+
+    /// The legal moves of the side to move (none when the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if self.outcome.is_some() {
+            return moves;
+        }
+        let kinds = self.position.movable_kinds(&self.variant);
+        generate(
+            &self.variant,
+            &self.position,
+            self.position.to_move,
+            kinds,
+            &mut moves,
+        );
+        if self.position.dice.as_ref().is_some_and(|d| d.turn.rolled) && !moves.is_empty() {
+            moves.push(Move::PASS);
+        }
+        moves
+    }
+
+    pub fn legal_move_strings(&self) -> Vec<String> {
+        self.legal_moves()
+            .into_iter()
+            .map(|m| self.move_string(m))
+            .collect()
+    }
+
+    pub fn move_string(&self, mv: Move) -> String {
+        move_to_string(&self.variant, mv)
+    }
+
+    /// Plays a move given as text.
+    pub fn play(&mut self, text: &str) -> Result<Move, Error> {
+        let legal = self.legal_moves();
+        let mv =
+            parse_move(&self.variant, text.trim(), &legal).ok_or_else(|| Error::IllegalMove {
+                text: text.to_string(),
+                ply: self.position.ply,
+            })?;
+        self.play_legal(mv);
+        Ok(mv)
+    }
+
+    /// Plays a move taken from `legal_moves`.
+    pub fn play_move(&mut self, mv: Move) -> Result<(), Error> {
+        if !self.legal_moves().contains(&mv) {
+            let text = self.move_string(mv);
+            return Err(Error::IllegalMove {
+                text,
+                ply: self.position.ply,
+            });
+        }
+        self.play_legal(mv);
+        Ok(())
+    }
+
+    fn play_legal(&mut self, mv: Move) {
+        let text = self.move_string(mv);
+        self.history
+            .push((self.position.clone(), self.outcome.clone()));
+        self.position.make(&self.variant, mv);
+        self.actions.push(text);
+        self.settle();
+    }
+
+    /// Plays several space-separated moves; stops at the first bad one.
+    pub fn play_all(&mut self, moves: &str) -> Result<(), Error> {
+        for text in moves.split_whitespace() {
+            if let Some(army) = text.strip_prefix("resign:") {
+                let army = self.army_by_name(army)?;
+                self.resign(army)?;
+            } else {
+                self.play(text)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The army called by this name or letter.
+    pub fn army_by_name(&self, name: &str) -> Result<u8, Error> {
+        self.variant
+            .army_by_name(name)
+            .ok_or_else(|| Error::BadArmy(name.to_string()))
+    }
+
+    /// `army` resigns: its whole army, king included, turns grey.
+    pub fn resign(&mut self, army: u8) -> Result<(), Error> {
+        if self.outcome.is_some() {
+            return Err(Error::GameOver);
+        }
+        if usize::from(army) >= self.variant.army_count()
+            || !self.position.army_state(army).is_live()
+        {
+            return Err(Error::BadArmy(format!("{army} is not in the game")));
+        }
+        self.history
+            .push((self.position.clone(), self.outcome.clone()));
+        let variant = Arc::clone(&self.variant);
+        self.position
+            .set_army_state(&variant, army, ArmyState::Resigned);
+        if self.position.to_move == army {
+            if self.position.dice.is_some() {
+                self.position.close_dice_turn(&variant);
+            } else {
+                self.position.pass_turn(&variant);
+            }
+        }
+        self.actions
+            .push(format!("{RESIGN}{}", variant.army_letter(army)));
+        self.settle();
+        Ok(())
+    }
+
+    /// Replays one saved action.
+    pub fn apply_action(&mut self, action: &str) -> Result<(), Error> {
+        match action.strip_prefix(RESIGN) {
+            Some(letter) => {
+                let army = self.army_by_name(letter)?;
+                self.resign(army)
+            }
+            None => self.play(action).map(|_| ()),
+        }
+    }
+
+    /// Takes back the last action.
+    pub fn undo(&mut self) -> Result<(), Error> {
+        let (position, outcome) = self.history.pop().ok_or(Error::NothingToUndo)?;
+        self.position = position;
+        self.outcome = outcome;
+        self.actions.pop();
+        Ok(())
+    }
+
+    /// The position as a FEN.
+    pub fn fen(&self) -> String {
+        crate::fen::write(&self.variant, &self.position)
+    }
+
+    /// Perft from the current position (diceless games only).
+    pub fn perft(&self, depth: u32) -> Result<u64, Error> {
+        if self.variant.dice.is_some() {
+            return Err(Error::PerftWithDice);
+        }
+        if depth > 0 && self.outcome.is_some() {
+            return Ok(0);
+        }
+        let mut position = self.position.clone();
+        Ok(crate::perft::perft(&self.variant, &mut position, depth))
+    }
+
+    /// Perft per legal move, in `legal_moves` order.
+    pub fn divide(&self, depth: u32) -> Result<Vec<(String, u64)>, Error> {
+        if self.variant.dice.is_some() {
+            return Err(Error::PerftWithDice);
+        }
+        let mut out = Vec::new();
+        if depth == 0 {
+            return Ok(out);
+        }
+        let mut position = self.position.clone();
+        for mv in self.legal_moves() {
+            let undo = position.make(&self.variant, mv);
+            let nodes = crate::perft::perft(&self.variant, &mut position, depth - 1);
+            position.unmake(&self.variant, undo);
+            out.push((self.move_string(mv), nodes));
+        }
+        Ok(out)
+    }
+
+    /// Runs the automatic transitions until someone must choose or the game ends:
+    /// throwing the dice, losing dice that have no move, passing players who
+    /// cannot move.
+    fn settle(&mut self) {
+        let variant = Arc::clone(&self.variant);
+        let position = &mut self.position;
+        // Every live player gets a chance to move; dice may need many throws, so
+        // the loop is bounded only by the check that someone can move at all.
+        loop {
+            if let Some(outcome) = variant.rules.outcome(&variant, position) {
+                self.outcome = Some(outcome);
+                return;
+            }
+            if let (Some(dice), Some(rule)) = (&mut position.dice, &variant.dice)
+                && !dice.turn.rolled
+            {
+                dice.roll(rule.per_turn, rule.face_kinds.len() as u8);
+            }
+            let kinds = position.movable_kinds(&variant);
+            if has_move(&variant, position, position.to_move, kinds) {
+                self.outcome = None;
+                return;
+            }
+            let anyone = position
+                .live_armies()
+                .any(|a| has_move(&variant, position, a, ALL_KINDS));
+            if !anyone {
+                self.outcome = Some(variant.rules.outcome_without_moves(&variant, position));
+                return;
+            }
+            if position.dice.is_some() {
+                position.close_dice_turn(&variant);
+            } else {
+                position.pass_turn(&variant);
+            }
+        }
+    }
+}
+
+impl DiceState {
+    /// The faces still to be used this turn.
+    pub fn faces(&self) -> Vec<u8> {
+        self.turn.faces().collect()
+    }
+}

@@ -1,0 +1,252 @@
+//! Making and unmaking moves in place (the search primitive), and the end of a turn.
+
+use crate::dice::DiceTurn;
+use crate::geometry::Square;
+use crate::movegen::ALL_KINDS;
+use crate::moves::Move;
+use crate::position::{ArmyState, Cell, Position};
+use crate::variant::Variant;
+
+/// Most pieces a rule may capture besides the moved-onto square (boat triumph: 3).
+const MAX_EXTRA_CAPTURES: usize = 7;
+
+/// What `Position::unmake` needs to take a move back.
+#[derive(Clone, Copy, Debug)]
+pub struct Undo {
+    mv: Move,
+    mover: u8,
+    moved: Cell,
+    captured: Cell,
+    /// The army the move eliminated, if it captured a live king.
+    pub eliminated: Option<u8>,
+    extra: [(Square, Cell); MAX_EXTRA_CAPTURES],
+    extra_len: u8,
+    points: u32,
+    kings_taken: u8,
+    halfmove: u32,
+    to_move: u8,
+    hash: u64,
+    rep_start: usize,
+    pushed_history: bool,
+    turn: Option<DiceTurn>,
+}
+
+impl Undo {
+    pub fn captured(&self) -> Cell {
+        self.captured
+    }
+
+    /// Pieces captured by a rule (boat triumph), with their squares.
+    pub fn extra_captures(&self) -> &[(Square, Cell)] {
+        &self.extra[..usize::from(self.extra_len)]
+    }
+}
+
+impl Position {
+    /// The kinds the side to move may move now: all without dice, else those of
+    /// the faces still unused (none before the dice are thrown).
+    pub fn movable_kinds(&self, variant: &Variant) -> u32 {
+        match (&self.dice, &variant.dice) {
+            (Some(state), Some(rule)) => {
+                if !state.turn.rolled {
+                    return 0;
+                }
+                state.turn.faces().fold(0, |mask, face| {
+                    mask | rule
+                        .face_kinds
+                        .get(usize::from(face) - 1)
+                        .copied()
+                        .unwrap_or(0)
+                })
+            }
+            _ => ALL_KINDS,
+        }
+    }
+
+    /// Plays a move generated for this position. Passing is for dice turns only.
+    pub fn make(&mut self, variant: &Variant, mv: Move) -> Undo {
+        let mover = self.to_move;
+        let mut undo = Undo {
+            mv,
+            mover,
+            moved: Cell::EMPTY,
+            captured: Cell::EMPTY,
+            eliminated: None,
+            extra: [(0, Cell::EMPTY); MAX_EXTRA_CAPTURES],
+            extra_len: 0,
+            points: self.points[usize::from(mover)],
+            kings_taken: self.kings_taken[usize::from(mover)],
+            halfmove: self.halfmove,
+            to_move: mover,
+            hash: self.hash,
+            rep_start: self.rep_start,
+            pushed_history: false,
+            turn: self.dice.as_ref().map(|d| d.turn),
+        };
+        self.ply += 1;
+        if mv.is_pass() {
+            if let Some(dice) = &mut self.dice {
+                dice.turn.moved = true;
+            }
+            self.end_turn(variant, &mut undo);
+            return undo;
+        }
+
+        let moved = self.board[usize::from(mv.from)];
+        undo.moved = moved;
+        let mut irreversible = variant.is_pawn(moved.kind());
+        if !self.board[usize::from(mv.to)].is_empty() {
+            irreversible = true;
+            undo.captured = self.capture(variant, mv.to, mover, &mut undo);
+        }
+        self.remove_piece(variant, mv.from);
+        let kind = mv.promotion().unwrap_or(moved.kind());
+        self.add_piece(variant, mv.to, Cell::piece(mover, kind));
+        variant
+            .rules
+            .after_move(variant, self, mover, mv.to, &mut undo);
+        irreversible |= undo.extra_len > 0;
+
+        let turn_over = match &mut self.dice {
+            None => {
+                self.halfmove = if irreversible { 0 } else { self.halfmove + 1 };
+                if irreversible {
+                    self.rep_start = self.history.len();
+                }
+                true
+            }
+            Some(dice) => {
+                let turn = &mut dice.turn;
+                turn.moved = true;
+                turn.irreversible |= irreversible;
+                if let Some(rule) = &variant.dice {
+                    let used = turn.remaining.iter_mut().find(|face| {
+                        **face != 0
+                            && rule
+                                .face_kinds
+                                .get(usize::from(**face) - 1)
+                                .copied()
+                                .unwrap_or(0)
+                                & (1 << moved.kind())
+                                != 0
+                    });
+                    if let Some(face) = used {
+                        *face = 0;
+                    }
+                    // Keep unused faces first, so equal turns compare equal.
+                    turn.remaining.sort_by_key(|&face| face == 0);
+                }
+                turn.faces().next().is_none() || variant.rules.dice_turn_ends(variant, self, &undo)
+            }
+        };
+        if turn_over {
+            if self.dice.is_some() {
+                self.end_turn(variant, &mut undo);
+            } else {
+                self.pass_turn(variant);
+                self.history.push(self.hash);
+                undo.pushed_history = true;
+            }
+        }
+        undo
+    }
+
+    /// Takes back a move made by `make` with this `undo`.
+    pub fn unmake(&mut self, variant: &Variant, undo: Undo) {
+        if undo.pushed_history {
+            self.history.pop();
+        }
+        self.rep_start = undo.rep_start;
+        self.halfmove = undo.halfmove;
+        self.to_move = undo.to_move;
+        if let (Some(dice), Some(turn)) = (&mut self.dice, undo.turn) {
+            dice.turn = turn;
+        }
+        for &(square, cell) in undo.extra_captures().iter().rev() {
+            self.add_piece(variant, square, cell);
+        }
+        if !undo.mv.is_pass() {
+            self.remove_piece(variant, undo.mv.to);
+            self.add_piece(variant, undo.mv.from, undo.moved);
+            if !undo.captured.is_empty() {
+                self.add_piece(variant, undo.mv.to, undo.captured);
+            }
+            if let Some(army) = undo.eliminated {
+                self.armies[usize::from(army)] = ArmyState::Live;
+            }
+        }
+        self.points[usize::from(undo.mover)] = undo.points;
+        self.kings_taken[usize::from(undo.mover)] = undo.kings_taken;
+        self.ply -= 1;
+        self.hash = undo.hash;
+    }
+
+    /// Removes the piece on `square` as captured by `mover`: points for a live piece,
+    /// elimination for a live king. Returns what stood there.
+    fn capture(&mut self, variant: &Variant, square: Square, mover: u8, undo: &mut Undo) -> Cell {
+        let cell = self.remove_piece(variant, square);
+        let army = cell.army();
+        if self.armies[usize::from(army)].is_live() {
+            self.points[usize::from(mover)] += variant.value(cell.kind());
+            if variant.is_royal(cell.kind()) {
+                self.set_army_state(variant, army, ArmyState::Eliminated);
+                self.kings_taken[usize::from(mover)] += 1;
+                undo.eliminated = Some(army);
+            }
+        }
+        cell
+    }
+
+    /// A capture made by a rule rather than by the move itself (boat triumph).
+    pub(crate) fn capture_by_rule(
+        &mut self,
+        variant: &Variant,
+        square: Square,
+        mover: u8,
+        undo: &mut Undo,
+    ) {
+        if usize::from(undo.extra_len) >= MAX_EXTRA_CAPTURES {
+            return;
+        }
+        let cell = self.capture(variant, square, mover, undo);
+        undo.extra[usize::from(undo.extra_len)] = (square, cell);
+        undo.extra_len += 1;
+    }
+
+    /// Hands the turn to the next live army (a forced pass or the end of a ply).
+    pub(crate) fn pass_turn(&mut self, variant: &Variant) {
+        let next = self.next_live_after(self.to_move);
+        self.set_to_move(variant, next);
+    }
+
+    fn end_turn(&mut self, variant: &Variant, undo: &mut Undo) {
+        undo.pushed_history = self.close_dice_turn(variant);
+    }
+
+    /// Ends a dice turn: clock, history, next player, dice put away. A turn in
+    /// which the player made no ply (all dice lost) is not counted and leaves no
+    /// history. Returns whether a history entry was pushed.
+    pub(crate) fn close_dice_turn(&mut self, variant: &Variant) -> bool {
+        let mut moved = false;
+        if let Some(dice) = &mut self.dice {
+            let turn = dice.turn;
+            moved = turn.moved;
+            if turn.moved {
+                self.halfmove = if turn.irreversible {
+                    0
+                } else {
+                    self.halfmove + 1
+                };
+            }
+            if turn.irreversible {
+                self.rep_start = self.history.len();
+            }
+            dice.turn = DiceTurn::default();
+        }
+        self.pass_turn(variant);
+        if moved {
+            self.history.push(self.hash);
+        }
+        moved
+    }
+}

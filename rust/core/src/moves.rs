@@ -1,0 +1,120 @@
+//! A move, and the buffers moves are generated into.
+
+use crate::geometry::Square;
+use crate::piece::Kind;
+
+const NO_KIND: u8 = u8::MAX;
+
+/// A move from one square to another, perhaps promoting; or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    promotion: u8,
+}
+
+impl Move {
+    /// Ends a dice turn early.
+    pub const PASS: Move = Move {
+        from: Square::MAX,
+        to: Square::MAX,
+        promotion: NO_KIND,
+    };
+
+    #[inline]
+    pub fn new(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: NO_KIND,
+        }
+    }
+
+    #[inline]
+    pub fn promoting(from: Square, to: Square, kind: Kind) -> Move {
+        Move {
+            from,
+            to,
+            promotion: kind,
+        }
+    }
+
+    #[inline]
+    pub fn is_pass(self) -> bool {
+        self.from == Square::MAX
+    }
+
+    #[inline]
+    pub fn promotion(self) -> Option<Kind> {
+        (self.promotion != NO_KIND).then_some(self.promotion)
+    }
+}
+
+/// Where generated moves go.
+pub trait MoveSink {
+    fn push(&mut self, mv: Move);
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        Vec::push(self, mv);
+    }
+}
+
+/// Counts moves without storing them (perft's last ply).
+#[derive(Default)]
+pub struct MoveCount(pub u64);
+
+impl MoveSink for MoveCount {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+pub const MOVE_BUFFER: usize = 512;
+
+/// A fixed buffer, so that search allocates nothing. Moves past its capacity
+/// are dropped; no army of these games comes near it.
+pub struct MoveBuffer {
+    moves: [Move; MOVE_BUFFER],
+    len: usize,
+}
+
+impl Default for MoveBuffer {
+    fn default() -> Self {
+        MoveBuffer {
+            moves: [Move::PASS; MOVE_BUFFER],
+            len: 0,
+        }
+    }
+}
+
+impl MoveBuffer {
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl MoveSink for MoveBuffer {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        if self.len < MOVE_BUFFER {
+            self.moves[self.len] = mv;
+            self.len += 1;
+        }
+    }
+}

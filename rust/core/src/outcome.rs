@@ -1,0 +1,64 @@
+//! How a game ended: the reason and the result (ranking, winning team or draw).
+
+use serde::Serialize;
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// One player captured the three other kings and kept his own (54 points).
+    Chaturaji,
+    /// Only one player is left in the game.
+    LastPlayer,
+    /// The players still in the game have only kings.
+    OnlyKings,
+    /// No player can catch up with the one ranked above him.
+    RankingFixed,
+    /// The same position stood three times.
+    Repetition,
+    /// Fifty moves by each player without a capture or a pawn move.
+    FiftyMoves,
+    /// No player in the game has any move.
+    NoMoves,
+    /// A team captured both enemy kings (or the enemies left the game).
+    KingsCaptured,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameResult {
+    /// Free for all: each army's final score and place (1 = first; equal scores share).
+    Ranking {
+        scores: Vec<u32>,
+        places: Vec<u8>,
+    },
+    /// Teams: this team (index into the variant's teams) won.
+    TeamWin {
+        team: u8,
+    },
+    Draw,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    pub reason: EndReason,
+    pub result: GameResult,
+}
+
+/// Places from scores: higher is better, equal scores share a place
+/// (competition ranking: 1, 1, 3, 4).
+pub fn places(scores: &[u32]) -> Vec<u8> {
+    scores
+        .iter()
+        .map(|s| 1 + scores.iter().filter(|t| *t > s).count() as u8)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn equal_points_share_a_place() {
+        assert_eq!(super::places(&[5, 9, 5, 0]), vec![2, 1, 2, 4]);
+    }
+}

@@ -1,0 +1,60 @@
+//! Pieces as movement data: how a piece moves, what it is worth, what it may take.
+
+use serde::{Deserialize, Serialize};
+
+/// Index of a piece kind within its game's piece list.
+pub type Kind = u8;
+
+/// Whether a movement may be used to move to an empty square, to capture, or both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    #[default]
+    Both,
+    MoveOnly,
+    CaptureOnly,
+}
+
+/// One way of moving. Offsets are (file, rank) steps; with `relative` they are
+/// (right, forward) as seen by the army, so one pawn definition serves every army.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Movement {
+    /// Jump straight to each offset, over anything in between (knight, boat, king).
+    Leap(Vec<(i8, i8)>),
+    /// Slide along each direction until blocked; `range` 0 means unlimited.
+    Slide {
+        directions: Vec<(i8, i8)>,
+        range: u8,
+    },
+    /// Cannon-like: slide to empty squares, capture only by hopping over one piece.
+    Hop(Vec<(i8, i8)>),
+}
+
+/// A movement with its mode and orientation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveRule {
+    pub movement: Movement,
+    #[serde(default)]
+    pub mode: Mode,
+    #[serde(default)]
+    pub relative: bool,
+}
+
+/// A kind of piece, as a game's data describes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PieceDef {
+    pub name: String,
+    /// Upper-case letter in FENs; lower-case in promotion suffixes of moves.
+    pub letter: char,
+    /// Points for capturing it.
+    pub value: u32,
+    pub moves: Vec<MoveRule>,
+    /// Capturing it eliminates its owner.
+    #[serde(default)]
+    pub royal: bool,
+    /// Its moves reset the fifty-move clock, and it may promote.
+    #[serde(default)]
+    pub pawn: bool,
+    /// If not empty, it may capture only these kinds (by name).
+    #[serde(default)]
+    pub captures_only: Vec<String>,
+}

@@ -1,0 +1,339 @@
+//! A position: the board, each army's state and score, the clocks and the dice.
+//!
+//! Grey-ness belongs to an army, not to its pieces: when an army is eliminated or
+//! resigns, all its pieces turn grey at once by a change of `ArmyState`.
+
+use crate::dice::DiceState;
+use crate::geometry::Square;
+use crate::piece::Kind;
+use crate::variant::Variant;
+
+pub const MAX_ARMIES: usize = 8;
+pub const MAX_KINDS: usize = 16;
+/// Pieces one army may hold at most (a 4PC army has 16; promotions never add).
+pub const MAX_PIECES: usize = 32;
+const NO_SLOT: u8 = u8::MAX;
+
+/// What stands on a square: empty, or a piece of some army and kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cell(u8);
+
+impl Cell {
+    pub const EMPTY: Cell = Cell(0);
+
+    #[inline]
+    pub fn piece(army: u8, kind: Kind) -> Cell {
+        Cell((army << 4) | (kind + 1))
+    }
+
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline]
+    pub fn army(self) -> u8 {
+        self.0 >> 4
+    }
+
+    #[inline]
+    pub fn kind(self) -> Kind {
+        (self.0 & 15).wrapping_sub(1)
+    }
+}
+
+/// Whether an army is in play, and if not, why.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum ArmyState {
+    #[default]
+    Live,
+    /// Its king was captured: its pieces are grey obstacles.
+    Eliminated,
+    /// Its player resigned: its pieces, king included, are grey obstacles.
+    Resigned,
+}
+
+impl ArmyState {
+    #[inline]
+    pub fn is_live(self) -> bool {
+        self == ArmyState::Live
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ArmyState::Live => "live",
+            ArmyState::Eliminated => "eliminated",
+            ArmyState::Resigned => "resigned",
+        }
+    }
+}
+
+/// The squares of one army's pieces, in no particular order.
+#[derive(Clone, Copy, Debug)]
+pub struct PieceList {
+    squares: [Square; MAX_PIECES],
+    len: u8,
+}
+
+impl Default for PieceList {
+    fn default() -> Self {
+        PieceList {
+            squares: [0; MAX_PIECES],
+            len: 0,
+        }
+    }
+}
+
+impl PieceList {
+    #[inline]
+    pub fn as_slice(&self) -> &[Square] {
+        &self.squares[..usize::from(self.len)]
+    }
+
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Everything needed to continue a game from here.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub(crate) board: Vec<Cell>,
+    /// Index of each square in its army's piece list.
+    slot: Vec<u8>,
+    pub(crate) pieces: [PieceList; MAX_ARMIES],
+    pub(crate) armies: [ArmyState; MAX_ARMIES],
+    pub(crate) army_count: u8,
+    pub(crate) to_move: u8,
+    pub(crate) points: [u32; MAX_ARMIES],
+    /// Live kings each army has captured (for the 54-point čaturádží).
+    pub(crate) kings_taken: [u8; MAX_ARMIES],
+    /// Sum of the values of each army's pieces on the board.
+    pub(crate) material: [u32; MAX_ARMIES],
+    pub(crate) kind_count: [[u8; MAX_KINDS]; MAX_ARMIES],
+    /// Plies (or turns, with dice) since the last capture or pawn move.
+    pub(crate) halfmove: u32,
+    /// Plies played since the start of the game (or of the FEN's count).
+    pub(crate) ply: u32,
+    pub(crate) hash: u64,
+    /// Hashes of the positions at the start of each turn, for repetition.
+    pub(crate) history: Vec<u64>,
+    /// Index into `history` of the first position after the last irreversible move.
+    pub(crate) rep_start: usize,
+    pub(crate) dice: Option<DiceState>,
+}
+
+impl PartialEq for Position {
+    /// Equal when every field a FEN carries is equal (piece list order is ignored).
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+            && self.armies == other.armies
+            && self.to_move == other.to_move
+            && self.points == other.points
+            && self.kings_taken == other.kings_taken
+            && self.halfmove == other.halfmove
+            && self.ply == other.ply
+            && self.dice == other.dice
+    }
+}
+
+impl Position {
+    /// An empty board for `variant`, Red to move, every army live.
+    pub fn empty(variant: &Variant) -> Position {
+        let n = variant.geometry.square_count();
+        let mut position = Position {
+            board: vec![Cell::EMPTY; n],
+            slot: vec![NO_SLOT; n],
+            pieces: [PieceList::default(); MAX_ARMIES],
+            armies: [ArmyState::Live; MAX_ARMIES],
+            army_count: variant.army_count() as u8,
+            to_move: 0,
+            points: [0; MAX_ARMIES],
+            kings_taken: [0; MAX_ARMIES],
+            material: [0; MAX_ARMIES],
+            kind_count: [[0; MAX_KINDS]; MAX_ARMIES],
+            halfmove: 0,
+            ply: 0,
+            hash: 0,
+            history: Vec::new(),
+            rep_start: 0,
+            dice: None,
+        };
+        position.hash = position.compute_hash(variant);
+        position
+    }
+
+    /// The start position of `variant`.
+    pub fn start(variant: &Variant, seed: u64) -> Position {
+        let mut position = Position::empty(variant);
+        for &(square, cell) in &variant.setup {
+            // Setups come from checked data; a full list would be a data bug.
+            let _ = position.put(variant, square, cell);
+        }
+        if variant.dice.is_some() {
+            position.dice = Some(DiceState::new(seed));
+        }
+        position.reset_history();
+        position
+    }
+
+    /// Forgets the history: the current position is the first of the game.
+    pub(crate) fn reset_history(&mut self) {
+        self.history.clear();
+        self.history.push(self.hash);
+        self.rep_start = 0;
+    }
+
+    pub fn cell(&self, square: Square) -> Cell {
+        self.board
+            .get(usize::from(square))
+            .copied()
+            .unwrap_or(Cell::EMPTY)
+    }
+
+    pub fn to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    pub fn army_state(&self, army: u8) -> ArmyState {
+        self.armies[usize::from(army) % MAX_ARMIES]
+    }
+
+    pub fn army_count(&self) -> u8 {
+        self.army_count
+    }
+
+    pub fn points(&self, army: u8) -> u32 {
+        self.points[usize::from(army) % MAX_ARMIES]
+    }
+
+    pub fn kings_taken(&self, army: u8) -> u8 {
+        self.kings_taken[usize::from(army) % MAX_ARMIES]
+    }
+
+    pub fn material(&self, army: u8) -> u32 {
+        self.material[usize::from(army) % MAX_ARMIES]
+    }
+
+    pub fn pieces(&self, army: u8) -> &[Square] {
+        self.pieces[usize::from(army) % MAX_ARMIES].as_slice()
+    }
+
+    pub fn count_of(&self, army: u8, kind: Kind) -> u8 {
+        self.kind_count[usize::from(army) % MAX_ARMIES][usize::from(kind) % MAX_KINDS]
+    }
+
+    pub fn halfmove(&self) -> u32 {
+        self.halfmove
+    }
+
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn dice(&self) -> Option<&DiceState> {
+        self.dice.as_ref()
+    }
+
+    /// Live armies, in turn order.
+    pub fn live_armies(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.army_count).filter(|&a| self.armies[usize::from(a)].is_live())
+    }
+
+    /// How many times the current position has stood at the start of a turn
+    /// since the last capture or pawn move (the current one included).
+    pub fn repetitions(&self) -> usize {
+        let since = self.history.get(self.rep_start..).unwrap_or(&[]);
+        since.iter().filter(|&&h| h == self.hash).count()
+    }
+
+    /// The next live army after `army` in turn order (`army` itself if none).
+    pub fn next_live_after(&self, army: u8) -> u8 {
+        (1..=self.army_count)
+            .map(|i| (army + i) % self.army_count)
+            .find(|&a| self.armies[usize::from(a)].is_live())
+            .unwrap_or(army)
+    }
+
+    /// Puts a piece on an empty square; false if the square is taken or the army full.
+    pub(crate) fn put(&mut self, variant: &Variant, square: Square, cell: Cell) -> bool {
+        let s = usize::from(square);
+        let army = usize::from(cell.army());
+        if !self.board[s].is_empty() || self.pieces[army].len() >= MAX_PIECES {
+            return false;
+        }
+        self.add_piece(variant, square, cell);
+        true
+    }
+
+    #[inline]
+    pub(crate) fn add_piece(&mut self, variant: &Variant, square: Square, cell: Cell) {
+        let (army, kind) = (cell.army(), cell.kind());
+        let list = &mut self.pieces[usize::from(army)];
+        self.slot[usize::from(square)] = list.len;
+        list.squares[usize::from(list.len)] = square;
+        list.len += 1;
+        self.board[usize::from(square)] = cell;
+        self.kind_count[usize::from(army)][usize::from(kind)] += 1;
+        self.material[usize::from(army)] += variant.value(kind);
+        self.hash ^= variant.zobrist.piece(army, kind, square);
+    }
+
+    #[inline]
+    pub(crate) fn remove_piece(&mut self, variant: &Variant, square: Square) -> Cell {
+        let cell = self.board[usize::from(square)];
+        let (army, kind) = (cell.army(), cell.kind());
+        let list = &mut self.pieces[usize::from(army)];
+        let slot = self.slot[usize::from(square)];
+        list.len -= 1;
+        let last = list.squares[usize::from(list.len)];
+        list.squares[usize::from(slot)] = last;
+        self.slot[usize::from(last)] = slot;
+        self.slot[usize::from(square)] = NO_SLOT;
+        self.board[usize::from(square)] = Cell::EMPTY;
+        self.kind_count[usize::from(army)][usize::from(kind)] -= 1;
+        self.material[usize::from(army)] -= variant.value(kind);
+        self.hash ^= variant.zobrist.piece(army, kind, square);
+        cell
+    }
+
+    /// Sets an army's state, keeping the hash in step.
+    pub(crate) fn set_army_state(&mut self, variant: &Variant, army: u8, state: ArmyState) {
+        let before = self.armies[usize::from(army)];
+        if before.is_live() != state.is_live() {
+            self.hash ^= variant.zobrist.army_out(army);
+        }
+        self.armies[usize::from(army)] = state;
+    }
+
+    pub(crate) fn set_to_move(&mut self, variant: &Variant, army: u8) {
+        self.hash ^= variant.zobrist.to_move(self.to_move) ^ variant.zobrist.to_move(army);
+        self.to_move = army;
+    }
+
+    /// The hash from scratch (FEN loading and checks).
+    pub(crate) fn compute_hash(&self, variant: &Variant) -> u64 {
+        let mut hash = variant.zobrist.to_move(self.to_move);
+        for (square, cell) in self.board.iter().enumerate() {
+            if !cell.is_empty() {
+                hash ^= variant
+                    .zobrist
+                    .piece(cell.army(), cell.kind(), square as Square);
+            }
+        }
+        for army in 0..self.army_count {
+            if !self.armies[usize::from(army)].is_live() {
+                hash ^= variant.zobrist.army_out(army);
+            }
+        }
+        hash
+    }
+}

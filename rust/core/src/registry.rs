@@ -1,0 +1,98 @@
+//! The catalogue: game ids, their data files and rule modules. Each variant is
+//! built once and shared.
+
+use std::sync::{Arc, OnceLock};
+
+use crate::data::GameData;
+use crate::error::Error;
+use crate::piece::Kind;
+use crate::rules::Rules;
+use crate::rules::chaturaji::Chaturaji;
+use crate::variant::{Variant, VariantOptions};
+
+const CHATURAJI_RON: &str = include_str!("../games/chaturaji.ron");
+
+/// Builds a game's rule module from its data and options.
+type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
+/// A variant built once, or the error building it gave.
+type Built = OnceLock<Result<Arc<Variant>, Error>>;
+
+struct Entry {
+    id: &'static str,
+    ron: &'static str,
+    options: VariantOptions,
+    rules: RulesBuilder,
+}
+
+fn chaturaji_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let boat = data
+        .pieces
+        .iter()
+        .position(|p| p.name == "boat")
+        .ok_or("no boat")? as Kind;
+    Ok(Box::new(Chaturaji {
+        boat,
+        teams: options.teams,
+    }))
+}
+
+const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
+    Entry {
+        id,
+        ron: CHATURAJI_RON,
+        options: VariantOptions { teams, dice },
+        rules: chaturaji_rules,
+    }
+}
+
+const ENTRIES: &[Entry] = &[
+    chaturaji("chaturaji", false, false),
+    chaturaji("chaturaji-teams", true, false),
+    chaturaji("chaturaji-dice", false, true),
+    chaturaji("chaturaji-teams-dice", true, true),
+];
+
+const IDS: &[&str] = &[
+    "chaturaji",
+    "chaturaji-teams",
+    "chaturaji-dice",
+    "chaturaji-teams-dice",
+];
+
+/// The ids of every game, in catalogue order.
+pub fn game_ids() -> &'static [&'static str] {
+    IDS
+}
+
+/// The variant with this id, built on first use.
+pub fn variant(id: &str) -> Result<Arc<Variant>, Error> {
+    static BUILT: OnceLock<Vec<Built>> = OnceLock::new();
+    let index = ENTRIES
+        .iter()
+        .position(|e| e.id == id)
+        .ok_or_else(|| Error::UnknownGame(id.to_string()))?;
+    let cells = BUILT.get_or_init(|| ENTRIES.iter().map(|_| OnceLock::new()).collect());
+    cells[index]
+        .get_or_init(|| build(&ENTRIES[index]).map(Arc::new))
+        .clone()
+}
+
+fn build(entry: &Entry) -> Result<Variant, Error> {
+    let data: GameData =
+        ron::from_str(entry.ron).map_err(|e| Error::BadGameData(format!("{}: {e}", entry.id)))?;
+    let rules = (entry.rules)(&data, entry.options)
+        .map_err(|e| Error::BadGameData(format!("{}: {e}", entry.id)))?;
+    Variant::build(entry.id, data, entry.options, rules)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ids_and_entries_agree() {
+        let ids: Vec<&str> = super::ENTRIES.iter().map(|e| e.id).collect();
+        assert_eq!(ids, super::game_ids());
+        for id in super::game_ids() {
+            assert!(super::variant(id).is_ok(), "{id}");
+        }
+    }
+}

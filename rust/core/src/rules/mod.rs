@@ -1,0 +1,34 @@
+//! Rule modules: what a game's data cannot say. Shared code calls these hooks;
+//! it never asks which game it is playing.
+
+pub mod chaturaji;
+
+use crate::geometry::Square;
+use crate::make::Undo;
+use crate::outcome::Outcome;
+use crate::position::Position;
+use crate::variant::Variant;
+
+pub trait Rules: Send + Sync {
+    /// Called after a piece of `mover` landed on `to` (captures there already done).
+    fn after_move(
+        &self,
+        _variant: &Variant,
+        _position: &mut Position,
+        _mover: u8,
+        _to: Square,
+        _undo: &mut Undo,
+    ) {
+    }
+
+    /// Whether a dice turn ends after this move even with dice left.
+    fn dice_turn_ends(&self, _variant: &Variant, _position: &Position, undo: &Undo) -> bool {
+        undo.eliminated.is_some()
+    }
+
+    /// The end of the game judged from the position, if it has ended.
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome>;
+
+    /// The end when no player in the game has any move.
+    fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome;
+}

@@ -1,0 +1,101 @@
+//! Saved games: RON with a format version. A save holds the start (seed, FEN,
+//! scripted dice) and every action, and is replayed on loading, so the dice come
+//! out the same. The final FEN is stored too and checked after the replay.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::Error;
+use crate::game::Game;
+
+pub const SAVE_FORMAT: u32 = 1;
+/// Longest save text accepted, so a hostile file cannot exhaust memory.
+const MAX_SAVE_BYTES: usize = 16 << 20;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: u32,
+    pub game: String,
+    pub seed: u64,
+    #[serde(default)]
+    pub start_fen: Option<String>,
+    #[serde(default)]
+    pub scripted_rolls: Vec<u8>,
+    pub actions: Vec<String>,
+    /// The position after the actions, to check the replay.
+    pub fen: String,
+}
+
+impl Game {
+    pub fn to_save(&self) -> SaveFile {
+        SaveFile {
+            format: SAVE_FORMAT,
+            game: self.id().to_string(),
+            seed: self.seed(),
+            start_fen: self.start_fen().map(str::to_string),
+            scripted_rolls: self.scripted_rolls().to_vec(),
+            actions: self.actions().to_vec(),
+            fen: self.fen(),
+        }
+    }
+
+    pub fn save_to_string(&self) -> String {
+        let config = ron::ser::PrettyConfig::default();
+        // Serialising plain strings and numbers cannot fail.
+        ron::ser::to_string_pretty(&self.to_save(), config).unwrap_or_default()
+    }
+
+    /// Writes the save next to `path` and renames it into place, so a crash never
+    /// leaves half a save.
+    pub fn save_to_file(&self, path: &Path) -> Result<(), Error> {
+        let mut temporary = path.as_os_str().to_owned();
+        temporary.push(".tmp");
+        let temporary = std::path::PathBuf::from(temporary);
+        let io = |e: std::io::Error| Error::Io(format!("{}: {e}", path.display()));
+        std::fs::write(&temporary, self.save_to_string()).map_err(io)?;
+        std::fs::rename(&temporary, path).map_err(io)
+    }
+
+    pub fn load_from_str(text: &str) -> Result<Game, Error> {
+        if text.len() > MAX_SAVE_BYTES {
+            return Err(Error::BadSave("file too large".into()));
+        }
+        let save: SaveFile = ron::from_str(text).map_err(|e| Error::BadSave(e.to_string()))?;
+        Game::from_save(&save)
+    }
+
+    pub fn load_from_file(path: &Path) -> Result<Game, Error> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
+        Game::load_from_str(&text)
+    }
+
+    pub fn from_save(save: &SaveFile) -> Result<Game, Error> {
+        if save.format != SAVE_FORMAT {
+            return Err(Error::BadSave(format!(
+                "format {} (this engine reads {SAVE_FORMAT})",
+                save.format
+            )));
+        }
+        let mut game = Game::with_rolls(
+            &save.game,
+            save.seed,
+            save.start_fen.as_deref(),
+            &save.scripted_rolls,
+        )
+        .map_err(|e| Error::BadSave(e.to_string()))?;
+        for (i, action) in save.actions.iter().enumerate() {
+            game.apply_action(action)
+                .map_err(|e| Error::BadSave(format!("action {} ({action}): {e}", i + 1)))?;
+        }
+        if game.fen() != save.fen {
+            return Err(Error::BadSave(format!(
+                "replay gives {}, save says {}",
+                game.fen(),
+                save.fen
+            )));
+        }
+        Ok(game)
+    }
+}

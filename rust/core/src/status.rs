@@ -1,0 +1,101 @@
+//! The state of a game at a glance, as the command line prints it (JSON) and the
+//! Godot binding shows it.
+
+use serde::Serialize;
+
+use crate::game::Game;
+use crate::outcome::{EndReason, GameResult};
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ArmyStatus {
+    pub army: String,
+    /// "live", "eliminated" or "resigned".
+    pub state: &'static str,
+    /// Its pieces are grey obstacles.
+    pub grey: bool,
+    pub points: u32,
+    /// Live kings it captured.
+    pub kings_taken: u8,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Placing {
+    pub army: String,
+    pub place: u8,
+    pub score: u32,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Status {
+    pub game: String,
+    pub to_move: String,
+    pub ply: u32,
+    pub halfmove: u32,
+    /// Faces still to be used this turn (dice games only).
+    pub dice: Option<Vec<u8>>,
+    pub armies: Vec<ArmyStatus>,
+    pub over: bool,
+    pub reason: Option<EndReason>,
+    /// Free for all: armies by place (equal scores share a place).
+    pub ranking: Option<Vec<Placing>>,
+    /// Teams: the armies of the winning team.
+    pub winning_team: Option<Vec<String>>,
+    pub draw: bool,
+}
+
+impl Game {
+    pub fn status(&self) -> Status {
+        let variant = self.variant();
+        let position = self.position();
+        let name = |army: u8| variant.army_name(army).to_string();
+        let armies = (0..position.army_count())
+            .map(|a| {
+                let state = position.army_state(a);
+                ArmyStatus {
+                    army: name(a),
+                    state: state.name(),
+                    grey: !state.is_live(),
+                    points: position.points(a),
+                    kings_taken: position.kings_taken(a),
+                }
+            })
+            .collect();
+        let outcome = self.outcome();
+        let mut ranking = None;
+        let mut winning_team = None;
+        let mut draw = false;
+        match outcome.map(|o| &o.result) {
+            Some(GameResult::Ranking { scores, places }) => {
+                let mut list: Vec<Placing> = (0..scores.len())
+                    .map(|a| Placing {
+                        army: name(a as u8),
+                        place: places[a],
+                        score: scores[a],
+                    })
+                    .collect();
+                list.sort_by_key(|p| p.place);
+                ranking = Some(list);
+            }
+            Some(GameResult::TeamWin { team }) => {
+                let teams = variant.teams();
+                let members = teams.get(usize::from(*team)).cloned().unwrap_or_default();
+                winning_team = Some(members.into_iter().map(name).collect());
+            }
+            Some(GameResult::Draw) => draw = true,
+            None => {}
+        }
+        Status {
+            game: self.id().to_string(),
+            to_move: name(position.to_move()),
+            ply: position.ply(),
+            halfmove: position.halfmove(),
+            dice: position.dice().map(|d| d.faces()),
+            armies,
+            over: outcome.is_some(),
+            reason: outcome.map(|o| o.reason),
+            ranking,
+            winning_team,
+            draw,
+        }
+    }
+}

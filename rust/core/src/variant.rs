@@ -1,0 +1,313 @@
+//! A playable game: its data compiled into tables, plus its rule module.
+
+use crate::data::GameData;
+use crate::error::Error;
+use crate::geometry::{Geometry, Square};
+use crate::piece::{Kind, PieceDef};
+use crate::position::{Cell, MAX_ARMIES, MAX_KINDS};
+use crate::rules::Rules;
+use crate::tables::MoveTables;
+use crate::zobrist::Zobrist;
+
+/// What a promotion square does to a promoting piece that enters it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromotionSquare {
+    None,
+    /// The promoting piece may never enter it.
+    Never,
+    /// Entering it turns the piece into this kind.
+    Into(Kind),
+}
+
+/// Dice as compiled: per face (index 0 is face 1), the bitmask of kinds it moves.
+#[derive(Clone, Debug)]
+pub struct DiceRule {
+    pub per_turn: u8,
+    pub face_kinds: Vec<u32>,
+}
+
+/// Options chosen when a game is created.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VariantOptions {
+    pub teams: bool,
+    pub dice: bool,
+}
+
+/// A game ready to play: geometry, pieces, tables, armies and rules.
+pub struct Variant {
+    pub id: String,
+    pub data: GameData,
+    pub options: VariantOptions,
+    pub geometry: Geometry,
+    pub tables: MoveTables,
+    pub zobrist: Zobrist,
+    /// Team index of each army; without teams every army is its own team.
+    pub team_of: [u8; MAX_ARMIES],
+    /// Per kind: bitmask of the kinds it may capture.
+    pub capture_mask: Vec<u32>,
+    pub royal_mask: u32,
+    pub pawn_mask: u32,
+    pub promoting_kind: Option<Kind>,
+    pub promotion_only_if_absent: bool,
+    /// Per army and square: what entering it does to a promoting piece.
+    promotion_squares: Vec<PromotionSquare>,
+    pub dice: Option<DiceRule>,
+    pub setup: Vec<(Square, Cell)>,
+    pub rules: Box<dyn Rules>,
+}
+
+impl Variant {
+    pub fn build(
+        id: &str,
+        data: GameData,
+        options: VariantOptions,
+        rules: Box<dyn Rules>,
+    ) -> Result<Variant, Error> {
+        let bad = |why: String| Error::BadGameData(format!("{id}: {why}"));
+        let geometry0 = Geometry::new(data.board.width, data.board.height, &[])
+            .ok_or_else(|| bad("board size".into()))?;
+        let mut void = Vec::new();
+        for name in &data.board.void {
+            let sq = geometry0
+                .parse_square(name)
+                .ok_or_else(|| bad(format!("void {name}")))?;
+            void.push(geometry0.coords(sq));
+        }
+        let geometry = Geometry::new(data.board.width, data.board.height, &void)
+            .ok_or_else(|| bad("board".into()))?;
+        if data.armies.is_empty() || data.armies.len() > MAX_ARMIES {
+            return Err(bad("army count".into()));
+        }
+        if data.pieces.is_empty() || data.pieces.len() > MAX_KINDS {
+            return Err(bad("piece count".into()));
+        }
+        let kind_by_name = |name: &str| -> Result<Kind, Error> {
+            data.pieces
+                .iter()
+                .position(|p| p.name == name)
+                .map(|k| k as Kind)
+                .ok_or_else(|| bad(format!("unknown piece {name}")))
+        };
+        let kind_by_letter = |letter: char| -> Option<Kind> {
+            data.pieces
+                .iter()
+                .position(|p| p.letter == letter)
+                .map(|k| k as Kind)
+        };
+
+        let all_kinds = (1u32 << data.pieces.len()) - 1;
+        let mut capture_mask = Vec::new();
+        let (mut royal_mask, mut pawn_mask) = (0, 0);
+        for (k, piece) in data.pieces.iter().enumerate() {
+            let mut mask = 0;
+            for name in &piece.captures_only {
+                mask |= 1 << kind_by_name(name)?;
+            }
+            capture_mask.push(if mask == 0 { all_kinds } else { mask });
+            if piece.royal {
+                royal_mask |= 1 << k;
+            }
+            if piece.pawn {
+                pawn_mask |= 1 << k;
+            }
+        }
+
+        let mut team_of = [0u8; MAX_ARMIES];
+        for (army, team) in team_of.iter_mut().enumerate() {
+            *team = army as u8;
+        }
+        if options.teams {
+            for (t, members) in data.teams.iter().enumerate() {
+                for &army in members {
+                    let slot = team_of
+                        .get_mut(usize::from(army))
+                        .filter(|_| usize::from(army) < data.armies.len())
+                        .ok_or_else(|| bad(format!("team army {army}")))?;
+                    *slot = t as u8;
+                }
+            }
+        }
+
+        let n = geometry.square_count();
+        let mut promotion_squares = vec![PromotionSquare::None; n * data.armies.len()];
+        let mut promoting_kind = None;
+        let mut promotion_only_if_absent = false;
+        if let Some(promo) = &data.promotion {
+            promoting_kind = Some(kind_by_name(&promo.piece)?);
+            promotion_only_if_absent = promo.only_if_absent;
+            for (army, army_data) in data.armies.iter().enumerate() {
+                for (i, name) in promo.edge.iter().enumerate() {
+                    let square = far_edge_square(&geometry, army_data.forward, i)
+                        .ok_or_else(|| bad(format!("promotion edge of {}", army_data.name)))?;
+                    promotion_squares[army * n + usize::from(square)] = if name.is_empty() {
+                        PromotionSquare::Never
+                    } else {
+                        PromotionSquare::Into(kind_by_name(name)?)
+                    };
+                }
+            }
+        }
+
+        let dice = match (&data.dice, options.dice) {
+            (Some(d), true) => {
+                let mut face_kinds = Vec::new();
+                for names in &d.faces {
+                    let mut mask = 0;
+                    for name in names {
+                        mask |= 1 << kind_by_name(name)?;
+                    }
+                    face_kinds.push(mask);
+                }
+                if d.per_turn == 0 || d.per_turn > 4 || face_kinds.is_empty() {
+                    return Err(bad("dice".into()));
+                }
+                Some(DiceRule {
+                    per_turn: d.per_turn,
+                    face_kinds,
+                })
+            }
+            (None, true) => return Err(bad("no dice defined".into())),
+            _ => None,
+        };
+
+        let mut setup = Vec::new();
+        for (army, army_data) in data.armies.iter().enumerate() {
+            for token in army_data.setup.split_whitespace() {
+                let mut chars = token.chars();
+                let letter = chars.next().unwrap_or(' ');
+                let kind = kind_by_letter(letter).ok_or_else(|| bad(format!("setup {token}")))?;
+                let square = geometry
+                    .parse_square(chars.as_str())
+                    .ok_or_else(|| bad(format!("setup {token}")))?;
+                setup.push((square, Cell::piece(army as u8, kind)));
+            }
+        }
+
+        let forwards: Vec<(i8, i8)> = data.armies.iter().map(|a| a.forward).collect();
+        let tables = MoveTables::build(&geometry, &data.pieces, &forwards);
+        let zobrist = Zobrist::new(n, data.pieces.len(), data.armies.len());
+        Ok(Variant {
+            id: id.to_string(),
+            options,
+            geometry,
+            tables,
+            zobrist,
+            team_of,
+            capture_mask,
+            royal_mask,
+            pawn_mask,
+            promoting_kind,
+            promotion_only_if_absent,
+            promotion_squares,
+            dice,
+            setup,
+            rules,
+            data,
+        })
+    }
+
+    pub fn army_count(&self) -> usize {
+        self.data.armies.len()
+    }
+
+    pub fn kind_count(&self) -> usize {
+        self.data.pieces.len()
+    }
+
+    pub fn piece(&self, kind: Kind) -> &PieceDef {
+        &self.data.pieces[usize::from(kind)]
+    }
+
+    pub fn value(&self, kind: Kind) -> u32 {
+        self.data
+            .pieces
+            .get(usize::from(kind))
+            .map_or(0, |p| p.value)
+    }
+
+    pub fn is_royal(&self, kind: Kind) -> bool {
+        self.royal_mask & (1 << kind) != 0
+    }
+
+    pub fn is_pawn(&self, kind: Kind) -> bool {
+        self.pawn_mask & (1 << kind) != 0
+    }
+
+    pub fn army_name(&self, army: u8) -> &str {
+        self.data
+            .armies
+            .get(usize::from(army))
+            .map_or("?", |a| a.name.as_str())
+    }
+
+    pub fn army_letter(&self, army: u8) -> char {
+        self.data
+            .armies
+            .get(usize::from(army))
+            .map_or('?', |a| a.letter)
+    }
+
+    pub fn army_by_letter(&self, letter: char) -> Option<u8> {
+        self.data
+            .armies
+            .iter()
+            .position(|a| a.letter == letter)
+            .map(|a| a as u8)
+    }
+
+    pub fn army_by_name(&self, name: &str) -> Option<u8> {
+        self.data
+            .armies
+            .iter()
+            .position(|a| a.name == name || a.letter.to_string() == name)
+            .map(|a| a as u8)
+    }
+
+    pub fn kind_by_letter(&self, letter: char) -> Option<Kind> {
+        let upper = letter.to_ascii_uppercase();
+        self.data
+            .pieces
+            .iter()
+            .position(|p| p.letter == upper)
+            .map(|k| k as Kind)
+    }
+
+    /// Whether two different armies play on the same team.
+    #[inline]
+    pub fn partners(&self, a: u8, b: u8) -> bool {
+        a != b && self.team_of[usize::from(a)] == self.team_of[usize::from(b)]
+    }
+
+    #[inline]
+    pub fn promotion_square(&self, army: u8, square: Square) -> PromotionSquare {
+        self.promotion_squares
+            [usize::from(army) * self.geometry.square_count() + usize::from(square)]
+    }
+
+    /// The teams as lists of armies (each army alone without teams).
+    pub fn teams(&self) -> Vec<Vec<u8>> {
+        let mut teams: Vec<Vec<u8>> = Vec::new();
+        for army in 0..self.army_count() as u8 {
+            let t = usize::from(self.team_of[usize::from(army)]);
+            if teams.len() <= t {
+                teams.resize(t + 1, Vec::new());
+            }
+            teams[t].push(army);
+        }
+        teams
+    }
+}
+
+/// The `index`-th square of the edge an army moving `forward` walks towards,
+/// counted in increasing file (or rank) order.
+fn far_edge_square(geometry: &Geometry, forward: (i8, i8), index: usize) -> Option<Square> {
+    let i = index as i32;
+    let (w, h) = (i32::from(geometry.width()), i32::from(geometry.height()));
+    match forward {
+        (0, 1) => geometry.square_at(i, h - 1),
+        (0, -1) => geometry.square_at(i, 0),
+        (1, 0) => geometry.square_at(w - 1, i),
+        (-1, 0) => geometry.square_at(0, i),
+        _ => None,
+    }
+}

@@ -1,0 +1,52 @@
+//! Zobrist keys for hashing positions (repetition detection).
+
+/// Random keys for pieces on squares, the side to move and army states.
+#[derive(Clone, Debug)]
+pub struct Zobrist {
+    squares: usize,
+    kinds: usize,
+    pieces: Vec<u64>,
+    to_move: Vec<u64>,
+    army_out: Vec<u64>,
+}
+
+/// SplitMix64: small, fixed and good enough for hash keys.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Zobrist {
+    pub fn new(squares: usize, kinds: usize, armies: usize) -> Zobrist {
+        let mut state = 0x5241_4A41;
+        let mut keys = |n: usize| (0..n).map(|_| splitmix(&mut state)).collect::<Vec<_>>();
+        Zobrist {
+            squares,
+            kinds,
+            pieces: keys(squares * kinds * armies),
+            to_move: keys(armies),
+            army_out: keys(armies),
+        }
+    }
+
+    #[inline]
+    pub fn piece(&self, army: u8, kind: u8, square: u16) -> u64 {
+        let i = (usize::from(army) * self.kinds + usize::from(kind)) * self.squares
+            + usize::from(square);
+        self.pieces[i]
+    }
+
+    #[inline]
+    pub fn to_move(&self, army: u8) -> u64 {
+        self.to_move[usize::from(army)]
+    }
+
+    /// Toggled while an army is out of play (grey).
+    #[inline]
+    pub fn army_out(&self, army: u8) -> u64 {
+        self.army_out[usize::from(army)]
+    }
+}
