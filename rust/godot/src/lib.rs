@@ -4,6 +4,8 @@
 use godot::prelude::*;
 
 mod engine_info;
+mod game_session;
+mod json_variant;
 
 struct RajaExtension;
 

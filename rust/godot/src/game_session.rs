@@ -1,0 +1,350 @@
+//! `GameSession`: one game of any raja-core game, driven from GDScript.
+//!
+//! It converts between Godot values and the engine's; every rule stays in raja-core.
+//! Calls that can fail return a Godot `Error` code and leave the reason in
+//! `last_error`, so a script can show it; nothing here panics on bad input.
+
+use godot::global::Error as GdError;
+use godot::prelude::*;
+use raja_core::Game;
+
+use crate::json_variant::to_variant;
+
+/// A game in progress: legal moves, play, undo, resign, state, FEN and saves.
+#[derive(GodotClass)]
+#[class(init, base = Node)]
+pub struct GameSession {
+    game: Option<Game>,
+    /// Why the last failing call failed; empty after a call that succeeded.
+    #[var]
+    last_error: GString,
+    base: Base<Node>,
+}
+
+#[godot_api]
+impl GameSession {
+    /// A move was played: its text and the army that played it.
+    #[signal]
+    fn move_played(move_text: GString, army: GString);
+    /// It is now this army's turn.
+    #[signal]
+    fn turn_changed(army: GString);
+    /// Dice faces still to be used this turn (dice games).
+    #[signal]
+    fn dice_rolled(faces: PackedInt32Array);
+    /// An army left play (its king was taken, it was mated, it resigned).
+    #[signal]
+    fn player_eliminated(army: GString);
+    /// The game ended; `state` is what `state()` returns.
+    #[signal]
+    fn game_over(state: VarDictionary);
+
+    /// The ids of every game the engine can play.
+    #[func]
+    fn game_ids() -> PackedStringArray {
+        raja_core::game_ids()
+            .iter()
+            .map(|id| GString::from(*id))
+            .collect()
+    }
+
+    /// Starts a new game of `game_id`; `seed` drives dice and any randomness.
+    #[func]
+    fn start(&mut self, game_id: GString, seed: i64) -> GdError {
+        let result = Game::new(&game_id.to_string(), seed as u64);
+        self.replace_game(result)
+    }
+
+    /// Starts a game of `game_id` from a position in the game's FEN.
+    #[func]
+    fn start_from_fen(&mut self, game_id: GString, fen: GString) -> GdError {
+        let result = Game::from_fen(&game_id.to_string(), &fen.to_string());
+        self.replace_game(result)
+    }
+
+    /// Whether a game is loaded.
+    #[func]
+    fn has_game(&self) -> bool {
+        self.game.is_some()
+    }
+
+    /// Every legal move in the position, in the notation of the rules.
+    #[func]
+    fn legal_moves(&self) -> PackedStringArray {
+        self.game
+            .as_ref()
+            .map_or_else(PackedStringArray::new, |game| {
+                game.legal_move_strings()
+                    .iter()
+                    .map(GString::from)
+                    .collect()
+            })
+    }
+
+    /// The legal moves of the piece on `square` (e.g. "d2").
+    #[func]
+    fn legal_moves_from(&self, square: GString) -> PackedStringArray {
+        let square = square.to_string();
+        self.game
+            .as_ref()
+            .map_or_else(PackedStringArray::new, |game| {
+                game.legal_move_strings()
+                    .iter()
+                    .filter(|m| m.starts_with(&square) && !starts_with_longer_square(m, &square))
+                    .map(GString::from)
+                    .collect()
+            })
+    }
+
+    /// Plays a move such as "d2d3" or "pass".
+    #[func]
+    fn play(&mut self, move_text: GString) -> GdError {
+        let before = self.snapshot();
+        let text = move_text.to_string();
+        let result = match self.game.as_mut() {
+            Some(game) => game.play(&text).map(|_| ()),
+            None => return self.fail("no game is loaded"),
+        };
+        match result {
+            Ok(()) => {
+                self.signals()
+                    .move_played()
+                    .emit(&move_text, &before.to_move);
+                self.announce_changes(before);
+                self.succeed()
+            }
+            Err(error) => self.fail(&error.to_string()),
+        }
+    }
+
+    /// Takes back the last action.
+    #[func]
+    fn undo(&mut self) -> GdError {
+        let result = match self.game.as_mut() {
+            Some(game) => game.undo(),
+            None => return self.fail("no game is loaded"),
+        };
+        match result {
+            Ok(()) => {
+                let to_move = self.snapshot().to_move;
+                self.signals().turn_changed().emit(&to_move);
+                self.succeed()
+            }
+            Err(error) => self.fail(&error.to_string()),
+        }
+    }
+
+    /// The army named `army` (e.g. "red") resigns.
+    #[func]
+    fn resign(&mut self, army: GString) -> GdError {
+        let before = self.snapshot();
+        let result = match self.game.as_mut() {
+            Some(game) => game
+                .army_by_name(&army.to_string())
+                .and_then(|index| game.resign(index)),
+            None => return self.fail("no game is loaded"),
+        };
+        match result {
+            Ok(()) => {
+                self.announce_changes(before);
+                self.succeed()
+            }
+            Err(error) => self.fail(&error.to_string()),
+        }
+    }
+
+    /// The state at a glance, the shape `raja status` prints: game, to_move, ply,
+    /// dice, armies (army, state, grey, points), over, reason, ranking, winning_team.
+    #[func]
+    fn state(&self) -> VarDictionary {
+        match &self.game {
+            Some(game) => match serde_json::to_value(game.status()) {
+                Ok(value) => to_variant(&value).to::<VarDictionary>(),
+                Err(_) => VarDictionary::new(),
+            },
+            None => VarDictionary::new(),
+        }
+    }
+
+    /// The board: `width`, `height` and `squares`, each {name, file, rank} (void
+    /// squares left out; file and rank count from 0 at a1).
+    #[func]
+    fn board(&self) -> VarDictionary {
+        let mut board = VarDictionary::new();
+        let Some(game) = &self.game else {
+            return board;
+        };
+        let geometry = &game.variant().geometry;
+        let mut squares = VarArray::new();
+        for square in geometry.squares() {
+            let (file, rank) = geometry.coords(square);
+            let mut entry = VarDictionary::new();
+            entry.set(
+                "name",
+                &GString::from(geometry.name(square).as_str()).to_variant(),
+            );
+            entry.set("file", &(file as i64).to_variant());
+            entry.set("rank", &(rank as i64).to_variant());
+            squares.push(&entry.to_variant());
+        }
+        board.set("width", &(geometry.width() as i64).to_variant());
+        board.set("height", &(geometry.height() as i64).to_variant());
+        board.set("squares", &squares.to_variant());
+        board
+    }
+
+    /// Every piece on the board: {square, army, piece, grey}.
+    #[func]
+    fn pieces(&self) -> VarArray {
+        let mut pieces = VarArray::new();
+        let Some(game) = &self.game else {
+            return pieces;
+        };
+        let variant = game.variant();
+        let position = game.position();
+        for army in 0..position.army_count() {
+            let grey = !position.army_state(army).is_live();
+            for &square in position.pieces(army) {
+                let kind = position.cell(square).kind();
+                let mut entry = VarDictionary::new();
+                let square_name = variant.geometry.name(square);
+                entry.set("square", &GString::from(square_name.as_str()).to_variant());
+                entry.set("army", &GString::from(variant.army_name(army)).to_variant());
+                entry.set(
+                    "piece",
+                    &GString::from(variant.piece(kind).name.as_str()).to_variant(),
+                );
+                entry.set("grey", &grey.to_variant());
+                pieces.push(&entry.to_variant());
+            }
+        }
+        pieces
+    }
+
+    /// The position in the game's FEN.
+    #[func]
+    fn fen(&self) -> GString {
+        self.game
+            .as_ref()
+            .map_or_else(GString::new, |game| GString::from(game.fen().as_str()))
+    }
+
+    /// Writes the game to `path` (res://, user:// or a file path), atomically.
+    #[func]
+    fn save(&mut self, path: GString) -> GdError {
+        let file = globalize(&path);
+        let result = match &self.game {
+            Some(game) => game.save_to_file(std::path::Path::new(&file)),
+            None => return self.fail("no game is loaded"),
+        };
+        match result {
+            Ok(()) => self.succeed(),
+            Err(error) => self.fail(&error.to_string()),
+        }
+    }
+
+    /// Loads a game saved with `save`; the current game stays when this fails.
+    #[func]
+    fn load(&mut self, path: GString) -> GdError {
+        let file = globalize(&path);
+        let result = Game::load_from_file(std::path::Path::new(&file));
+        self.replace_game(result)
+    }
+}
+
+struct Snapshot {
+    to_move: GString,
+    live: Vec<bool>,
+    over: bool,
+}
+
+impl GameSession {
+    fn snapshot(&self) -> Snapshot {
+        match &self.game {
+            Some(game) => {
+                let position = game.position();
+                Snapshot {
+                    to_move: GString::from(game.variant().army_name(position.to_move())),
+                    live: (0..position.army_count())
+                        .map(|army| position.army_state(army).is_live())
+                        .collect(),
+                    over: game.is_over(),
+                }
+            }
+            None => Snapshot {
+                to_move: GString::new(),
+                live: Vec::new(),
+                over: false,
+            },
+        }
+    }
+
+    /// Emits the signals for what changed since `before`.
+    fn announce_changes(&mut self, before: Snapshot) {
+        let after = self.snapshot();
+        let Some(game) = &self.game else {
+            return;
+        };
+        let eliminated: Vec<GString> = (0..after.live.len())
+            .filter(|&army| before.live.get(army) == Some(&true) && !after.live[army])
+            .map(|army| GString::from(game.variant().army_name(army as u8)))
+            .collect();
+        let faces: PackedInt32Array = (game.status().dice.unwrap_or_default().iter())
+            .map(|&face| face as i32)
+            .collect();
+        for army in eliminated {
+            self.signals().player_eliminated().emit(&army);
+        }
+        if !faces.is_empty() {
+            self.signals().dice_rolled().emit(&faces);
+        }
+        if after.over && !before.over {
+            let state = self.state();
+            self.signals().game_over().emit(&state);
+        } else if !after.over {
+            self.signals().turn_changed().emit(&after.to_move);
+        }
+    }
+
+    fn replace_game(&mut self, result: Result<Game, raja_core::Error>) -> GdError {
+        match result {
+            Ok(game) => {
+                self.game = Some(game);
+                let to_move = self.snapshot().to_move;
+                self.signals().turn_changed().emit(&to_move);
+                self.succeed()
+            }
+            Err(error) => self.fail(&error.to_string()),
+        }
+    }
+
+    fn succeed(&mut self) -> GdError {
+        self.last_error = GString::new();
+        GdError::OK
+    }
+
+    fn fail(&mut self, why: &str) -> GdError {
+        self.last_error = GString::from(why);
+        GdError::FAILED
+    }
+}
+
+/// "d1d2" starts with "d1", but "d10d9" does not start with the square "d1".
+fn starts_with_longer_square(move_text: &str, square: &str) -> bool {
+    move_text[square.len()..]
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_digit())
+}
+
+/// Godot paths (res://, user://) as file-system paths; other paths as they are.
+fn globalize(path: &GString) -> String {
+    let text = path.to_string();
+    if text.starts_with("res://") || text.starts_with("user://") {
+        godot::classes::ProjectSettings::singleton()
+            .globalize_path(path)
+            .to_string()
+    } else {
+        text
+    }
+}

@@ -1,0 +1,90 @@
+extends "res://tests/godot/godot_test.gd"
+## GameSession drives a game of the engine from GDScript.
+
+var _turns: Array[String] = []
+var _played: Array[String] = []
+
+
+func _new_session() -> Node:
+	var session: Node = ClassDB.instantiate(&"GameSession")
+	add_child(session)
+	session.turn_changed.connect(func(army: String) -> void: _turns.append(army))
+	session.move_played.connect(func(move: String, army: String) -> void: _played.append("%s:%s" % [army, move]))
+	return session
+
+
+func test_start_lists_the_nine_opening_moves_of_red() -> void:
+	var session := _new_session()
+	check_eq(session.start("chaturaji", 1), OK, "start chaturaji")
+	# Counted by hand: four pawn steps, knight to a3 and c3, boat to c3, king to e1 and e2.
+	var moves: PackedStringArray = session.legal_moves()
+	moves.sort()
+	check_eq(moves, PackedStringArray(["a1c3", "a2a3", "b1a3", "b1c3", "b2b3", "c2c3", "d1e1", "d1e2", "d2d3"]), "opening moves")
+	var knight: PackedStringArray = session.legal_moves_from("b1")
+	knight.sort()
+	check_eq(knight, PackedStringArray(["b1a3", "b1c3"]), "the knight's moves")
+	check_eq(session.state()["to_move"], "red", "red moves first")
+
+
+func test_play_passes_the_turn_clockwise_and_signals_it() -> void:
+	var session := _new_session()
+	session.start("chaturaji", 1)
+	check_eq(session.play("d2d3"), OK, "red plays d2d3")
+	check_eq(session.state()["to_move"], "green", "green is next")
+	check_eq(_played, [ "red:d2d3" ] as Array[String], "move_played names the mover")
+	check_eq(_turns.back(), "green", "turn_changed names green")
+
+
+func test_bad_input_is_an_error_not_a_crash() -> void:
+	var session := _new_session()
+	check_eq(session.start("no-such-game", 1), FAILED, "unknown game fails")
+	check(session.last_error.contains("unknown game"), "last_error names the problem: %s" % session.last_error)
+	check(not session.has_game(), "no game after a failed start")
+	check_eq(session.play("d2d3"), FAILED, "play without a game fails")
+	session.start("chaturaji", 1)
+	check_eq(session.play("d2d5"), FAILED, "an illegal move fails")
+	check(session.last_error.contains("not legal"), "last_error says the move is not legal: %s" % session.last_error)
+	check_eq(session.play(""), FAILED, "an empty move fails")
+	check_eq(session.legal_moves_from("zz99").size(), 0, "a square off the board has no moves")
+	check_eq(session.state()["ply"], 0, "failed calls change nothing")
+
+
+func test_undo_restores_the_position() -> void:
+	var session := _new_session()
+	session.start("chaturaji", 1)
+	var start_fen: String = session.fen()
+	session.play("b1c3")
+	check(session.fen() != start_fen, "a move changes the FEN")
+	check_eq(session.undo(), OK, "undo")
+	check_eq(session.fen(), start_fen, "undo gives back the start")
+	check_eq(session.undo(), FAILED, "nothing more to undo")
+
+
+func test_save_and_load_round_trip() -> void:
+	var session := _new_session()
+	session.start("chaturaji-dice", 42)
+	var moves: PackedStringArray = session.legal_moves()
+	if not moves.is_empty():
+		session.play(moves[0])
+	var path := "user://test_round_trip.ron"
+	check_eq(session.save(path), OK, "save: %s" % session.last_error)
+	var other := _new_session()
+	check_eq(other.load(path), OK, "load: %s" % other.last_error)
+	check_eq(other.fen(), session.fen(), "loaded game has the same position")
+	DirAccess.remove_absolute(ProjectSettings.globalize_path(path))
+	check_eq(other.load("user://does_not_exist.ron"), FAILED, "a missing save fails")
+
+
+func test_board_describes_the_geometry() -> void:
+	var session := _new_session()
+	session.start("chaturaji", 1)
+	var board: Dictionary = session.board()
+	check_eq(board["width"], 8, "width")
+	check_eq(board["height"], 8, "height")
+	check_eq(board["squares"].size(), 64, "every square of the 8x8 board")
+	var pieces: Array = session.pieces()
+	check_eq(pieces.size(), 32, "four armies of eight")
+	var red_king := pieces.filter(func(p: Dictionary) -> bool: return p["army"] == "red" and p["piece"] == "king")
+	check_eq(red_king.size(), 1, "one red king")
+	if red_king.size() == 1:
+		check_eq(red_king[0]["square"], "d1", "the red king starts on d1")
