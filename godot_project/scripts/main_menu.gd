@@ -15,6 +15,7 @@ func _ready() -> void:
 		var button := Button.new()
 		button.text = id
 		button.custom_minimum_size = Vector2(0, 48)
+		button.pressed.connect(App.open_game.bind(id))
 		_games.add_child(button)
 	if ids.is_empty():
 		var soon := Label.new()

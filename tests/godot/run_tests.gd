@@ -16,7 +16,7 @@ func _run() -> void:
 	var failed := 0
 	for file in _test_files():
 		var script: GDScript = load(TEST_DIR.path_join(file))
-		if script == null:
+		if script == null or not script.can_instantiate():
 			print("FAIL %s: does not load" % file)
 			failed += 1
 			continue

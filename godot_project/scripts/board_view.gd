@@ -1,0 +1,242 @@
+@tool
+class_name BoardView
+extends Control
+## Draws any board that a GameSession describes (any width, height and void squares)
+## with its pieces, and turns taps into moves. It never plays a move itself: it
+## signals `move_chosen` and the screen that owns the session decides.
+
+signal move_chosen(move_text: String)
+
+const LIGHT := Color(0.91, 0.87, 0.78)
+const DARK := Color(0.80, 0.74, 0.62)
+const SELECTED := Color(0.98, 0.84, 0.35, 0.55)
+const TARGET := Color(0.13, 0.12, 0.11, 0.28)
+const LAST_MOVE := Color(0.55, 0.75, 0.95, 0.35)
+const GREY_TINT := Color(0.66, 0.66, 0.66)
+const OUTLINE := Color(0.11, 0.10, 0.09)
+const PIECE_ART := "res://godot_project/art/pieces/%s.svg"
+## Army colours by army name; unknown armies fall back to a neutral colour.
+const ARMY_COLOURS := {
+	"red": Color(0.78, 0.22, 0.18),
+	"green": Color(0.25, 0.56, 0.23),
+	"yellow": Color(0.89, 0.71, 0.17),
+	"black": Color(0.22, 0.21, 0.20),
+	"blue": Color(0.20, 0.42, 0.78),
+	"white": Color(0.96, 0.95, 0.92),
+}
+
+## The session whose board this view shows.
+var session: Node:
+	set(value):
+		session = value
+		refresh()
+
+var _board: Dictionary = {}
+var _pieces: Dictionary = {}  # square name -> piece dictionary
+var _army_order: PackedStringArray = []
+var _selected := ""
+var _targets: Dictionary = {}  # target square -> Array of move texts
+var _last_move := PackedStringArray()
+var _textures: Dictionary = {}
+
+
+func _ready() -> void:
+	mouse_filter = Control.MOUSE_FILTER_STOP
+	if Engine.is_editor_hint() and session == null:
+		_preview_in_editor()
+
+
+## Reads the board and pieces again from the session and redraws.
+func refresh() -> void:
+	_board = {}
+	_pieces = {}
+	_army_order = []
+	if session != null and session.has_game():
+		_board = session.board()
+		for piece in session.pieces():
+			_pieces[piece["square"]] = piece
+		for army in session.state()["armies"]:
+			_army_order.append(army["army"])
+	_clear_selection()
+	queue_redraw()
+
+
+## Marks the squares of the move just played.
+func show_last_move(move_text: String) -> void:
+	_last_move = _squares_of(move_text)
+	queue_redraw()
+
+
+func _clear_selection() -> void:
+	_selected = ""
+	_targets = {}
+
+
+func _cell_size() -> float:
+	if _board.is_empty():
+		return 0.0
+	return floorf(minf(size.x / _board["width"], size.y / _board["height"]))
+
+
+func _origin() -> Vector2:
+	var cell := _cell_size()
+	var used := Vector2(_board["width"], _board["height"]) * cell
+	return ((size - used) / 2.0).floor()
+
+
+func _square_rect(file: int, rank: int) -> Rect2:
+	var cell := _cell_size()
+	var y: int = _board["height"] - 1 - rank
+	return Rect2(_origin() + Vector2(file, y) * cell, Vector2(cell, cell))
+
+
+func _square_at(point: Vector2) -> String:
+	if _board.is_empty():
+		return ""
+	var cell := _cell_size()
+	var local := (point - _origin()) / cell
+	var file := floori(local.x)
+	var rank: int = _board["height"] - 1 - floori(local.y)
+	for square in _board["squares"]:
+		if square["file"] == file and square["rank"] == rank:
+			return square["name"]
+	return ""
+
+
+func _draw() -> void:
+	if _board.is_empty():
+		return
+	var by_name := {}
+	for square in _board["squares"]:
+		by_name[square["name"]] = square
+		var rect := _square_rect(square["file"], square["rank"])
+		var light: bool = (square["file"] + square["rank"]) % 2 == 1
+		draw_rect(rect, LIGHT if light else DARK)
+	for name in _last_move:
+		if by_name.has(name):
+			draw_rect(_square_rect(by_name[name]["file"], by_name[name]["rank"]), LAST_MOVE)
+	if by_name.has(_selected):
+		draw_rect(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), SELECTED)
+	for name in _pieces:
+		if by_name.has(name):
+			_draw_piece(_pieces[name], _square_rect(by_name[name]["file"], by_name[name]["rank"]))
+	for name in _targets:
+		if by_name.has(name):
+			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+			if _pieces.has(name):
+				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, TARGET, rect.size.x * 0.08)
+			else:
+				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
+
+
+func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
+	var texture := _texture(piece["piece"])
+	var colour: Color = ARMY_COLOURS.get(piece["army"], Color(0.6, 0.5, 0.7))
+	if piece["grey"]:
+		colour = GREY_TINT
+	var inset := rect.grow(-rect.size.x * 0.06)
+	if texture != null:
+		draw_texture_rect(texture, inset, false, colour)
+	else:
+		draw_circle(rect.get_center(), rect.size.x * 0.36, colour)
+	if piece["grey"]:
+		_draw_hatch(rect)
+	_draw_army_mark(piece["army"], rect)
+
+
+## A small shape per army (● ▲ ■ ◆), so armies differ without colour.
+func _draw_army_mark(army: String, rect: Rect2) -> void:
+	var index := _army_order.find(army)
+	var r := rect.size.x * 0.09
+	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
+	var points: PackedVector2Array
+	match index:
+		0:
+			draw_circle(c, r, OUTLINE)
+			return
+		1:
+			points = [c + Vector2(0, -r), c + Vector2(r, r * 0.8), c + Vector2(-r, r * 0.8)]
+		2:
+			points = [c + Vector2(-r, -r), c + Vector2(r, -r), c + Vector2(r, r), c + Vector2(-r, r)]
+		_:
+			points = [c + Vector2(0, -r * 1.2), c + Vector2(r, 0), c + Vector2(0, r * 1.2), c + Vector2(-r, 0)]
+	draw_colored_polygon(points, OUTLINE)
+
+
+func _draw_hatch(rect: Rect2) -> void:
+	var step := rect.size.x / 6.0
+	var hatch := Color(OUTLINE, 0.35)
+	for i in range(1, 12):
+		var a := rect.position + Vector2(i * step, 0)
+		var b := rect.position + Vector2(0, i * step)
+		var clipped := _clip_to_square(a, b, rect)
+		if clipped.size() == 2:
+			draw_line(clipped[0], clipped[1], hatch, 1.5)
+
+
+## The part of the segment a–b (a diagonal from the top edge to the left edge) inside rect.
+func _clip_to_square(a: Vector2, b: Vector2, rect: Rect2) -> PackedVector2Array:
+	var right := rect.position.x + rect.size.x
+	var bottom := rect.position.y + rect.size.y
+	if a.x > right:
+		a = Vector2(right, a.y + (a.x - right))
+	if b.y > bottom:
+		b = Vector2(b.x + (b.y - bottom), bottom)
+	if a.y > bottom or b.x > right:
+		return PackedVector2Array()
+	return PackedVector2Array([a, b])
+
+
+func _texture(piece_name: String) -> Texture2D:
+	if not _textures.has(piece_name):
+		var path := PIECE_ART % piece_name
+		_textures[piece_name] = load(path) if ResourceLoader.exists(path) else null
+	return _textures[piece_name]
+
+
+func _gui_input(event: InputEvent) -> void:
+	var press := event as InputEventMouseButton
+	if press == null or not press.pressed or press.button_index != MOUSE_BUTTON_LEFT:
+		return
+	accept_event()
+	tap(_square_at(press.position))
+
+
+## A tap on `square`: select a piece, choose a target, or clear the selection.
+func tap(square: String) -> void:
+	if session == null or not session.has_game():
+		return
+	if _selected != "" and _targets.has(square):
+		var moves: Array = _targets[square]
+		_clear_selection()
+		queue_redraw()
+		move_chosen.emit(moves[0])
+		return
+	_clear_selection()
+	if square != "":
+		for move in session.legal_moves_from(square):
+			var to := _squares_of(move)
+			if to.size() == 2:
+				_targets.get_or_add(to[1], []).append(move)
+		if not _targets.is_empty():
+			_selected = square
+	queue_redraw()
+
+
+## The squares named in a move text ("d2d3" -> ["d2", "d3"], "h13h12" too).
+static func _squares_of(move_text: String) -> PackedStringArray:
+	var regex := RegEx.create_from_string("[a-z]+[0-9]+")
+	var squares := PackedStringArray()
+	for found in regex.search_all(move_text):
+		squares.append(found.get_string())
+	return squares
+
+
+## In the editor, a designer sees a real start position.
+func _preview_in_editor() -> void:
+	if not ClassDB.class_exists(&"GameSession"):
+		return
+	var preview: Node = ClassDB.instantiate(&"GameSession")
+	add_child(preview, false, Node.INTERNAL_MODE_FRONT)  # internal: never saved with the scene
+	if preview.start("chaturaji", 1) == OK:
+		session = preview
