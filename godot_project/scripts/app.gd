@@ -1,19 +1,64 @@
 extends Node
-## App-wide state shared between screens (autoload `App`): which game to open next.
+## Navigation between screens and what the next screen opens (autoload `App`).
 
 const MAIN_MENU := "res://godot_project/scenes/main_menu.tscn"
+const SETUP_SCREEN := "res://godot_project/scenes/setup_screen.tscn"
 const GAME_SCREEN := "res://godot_project/scenes/game_screen.tscn"
+const RULES_SCREEN := "res://godot_project/scenes/rules_screen.tscn"
+const SETTINGS_SCREEN := "res://godot_project/scenes/settings_screen.tscn"
+## The game in play, saved after every move; "Continue" resumes it.
+const AUTOSAVE := "user://autosave.ron"
 
-## The game the game screen starts when it opens.
-var next_game_id := "chaturaji"
-var next_seed := 0
-
-
-func open_game(game_id: String) -> void:
-	next_game_id = game_id
-	next_seed = randi()
-	get_tree().change_scene_to_file(GAME_SCREEN)
+## The catalogue entry the setup and rules screens show.
+var catalogue_id := "chaturaji"
+## What the game screen starts: {engine_id, catalogue_id, seats, seed} or
+## {resume = true} to load the autosave.
+var next_game := {"engine_id": "chaturaji", "catalogue_id": "chaturaji", "seats": [], "seed": 0}
+## Where the rules screen returns to.
+var _rules_return := MAIN_MENU
 
 
 func open_menu() -> void:
 	get_tree().change_scene_to_file(MAIN_MENU)
+
+
+func open_setup(id: String) -> void:
+	catalogue_id = id
+	get_tree().change_scene_to_file(SETUP_SCREEN)
+
+
+func open_rules(id: String) -> void:
+	catalogue_id = id
+	var current := get_tree().current_scene
+	_rules_return = current.scene_file_path if current != null else MAIN_MENU
+	get_tree().change_scene_to_file(RULES_SCREEN)
+
+
+func close_rules() -> void:
+	get_tree().change_scene_to_file(_rules_return)
+
+
+func open_settings() -> void:
+	get_tree().change_scene_to_file(SETTINGS_SCREEN)
+
+
+## Starts a new game: `seats` holds per army {"kind": "human"|"bot", "level": 1..5}.
+func start_game(engine_id: String, seats: Array, seed: int = randi()) -> void:
+	next_game = {"engine_id": engine_id, "catalogue_id": catalogue_id, "seats": seats, "seed": seed}
+	get_tree().change_scene_to_file(GAME_SCREEN)
+
+
+func has_autosave() -> bool:
+	return FileAccess.file_exists(AUTOSAVE)
+
+
+func continue_game() -> void:
+	next_game = {"resume": true}
+	get_tree().change_scene_to_file(GAME_SCREEN)
+
+
+## Moves a save that cannot be read out of the way, keeping it for a bug report.
+func set_aside(path: String) -> String:
+	var aside := path.get_basename() + ".corrupt-%d.ron" % Time.get_unix_time_from_system()
+	DirAccess.rename_absolute(path, aside)
+	return aside

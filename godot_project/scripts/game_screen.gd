@@ -1,6 +1,19 @@
 extends PanelContainer
 ## A game in play, hot-seat: the board, a panel with the seats, dice and buttons.
-## Board left and panel right in landscape; board on top in portrait.
+## Board left and panel right in landscape; board on top in portrait. The game is
+## saved after every move, so closing the app loses nothing.
+
+## Why a game ended, by the engine's reason key.
+const END_REASONS := {
+	"chaturaji": "Čaturádží: one player took the three other kings.",
+	"last-player": "Only one player is left.",
+	"only-kings": "Only kings are left.",
+	"ranking-fixed": "The ranking can no longer change.",
+	"repetition": "The same position stood three times.",
+	"fifty-moves": "Fifty moves by each player without a capture or a pawn move.",
+	"no-moves": "No player can move.",
+	"kings-captured": "Both enemy kings are taken.",
+}
 
 @onready var session: Node = %GameSession
 @onready var board: BoardView = %Board
@@ -20,7 +33,10 @@ func _ready() -> void:
 	_undo.pressed.connect(_on_undo)
 	_pass.pressed.connect(play.bind("pass"))
 	%Menu.pressed.connect(App.open_menu)
-	start(App.next_game_id, App.next_seed)
+	if App.next_game.get("resume", false):
+		resume()
+	else:
+		start(App.next_game.get("engine_id", "chaturaji"), App.next_game.get("seed", 0))
 	_fit_layout()
 
 
@@ -29,9 +45,20 @@ func start(game_id: String, seed: int) -> void:
 	if session.start(game_id, seed) != OK:
 		_message.text = session.last_error
 		return
-	_title.text = game_id
-	board.session = session
-	_update_panel()
+	_show_game()
+	_autosave()
+
+
+## Continues the autosaved game. A save that cannot be read is set aside, with a
+## message, and a new game starts instead.
+func resume() -> void:
+	if session.load(App.AUTOSAVE) == OK:
+		_show_game()
+		return
+	var why: String = session.last_error
+	App.set_aside(App.AUTOSAVE)
+	start("chaturaji", randi())
+	_message.text = tr("The saved game could not be read (%s); it was kept aside.") % why
 
 
 ## Plays a move for the player to move (a tap on the board or the Pass button).
@@ -42,12 +69,27 @@ func play(move_text: String) -> void:
 	board.refresh()
 	board.show_last_move(move_text)
 	_update_panel()
+	_autosave()
 
 
 func _on_undo() -> void:
 	if session.undo() == OK:
 		board.refresh()
 		_update_panel()
+		_autosave()
+
+
+func _show_game() -> void:
+	var id: String = session.state()["game"]
+	var entry := Catalogue.game(App.next_game.get("catalogue_id", id))
+	_title.text = entry.get("name", id)
+	board.session = session
+	_update_panel()
+
+
+func _autosave() -> void:
+	if session.save(App.AUTOSAVE) != OK:
+		_message.text = tr("The game could not be saved: %s") % session.last_error
 
 
 func _fit_layout() -> void:
@@ -66,12 +108,14 @@ func _update_panel() -> void:
 	var faces: Variant = state.get("dice")
 	_dice.visible = faces != null
 	if faces != null:
-		_dice.text = "Dice: %s" % " ".join(PackedStringArray(Array(faces).map(str)))
+		_dice.text = tr("Dice: %s") % " ".join(PackedStringArray(Array(faces).map(str)))
 	_pass.disabled = not session.legal_moves().has("pass")
+	_undo.disabled = state["ply"] == 0
 	if state["over"]:
-		_message.text = "Game over: %s" % str(state.get("reason", ""))
+		var reason: String = str(state.get("reason", ""))
+		_message.text = tr("Game over.") + " " + tr(END_REASONS.get(reason, reason))
 	else:
-		_message.text = "%s to move" % state["to_move"].capitalize()
+		_message.text = tr("%s to move") % tr(state["to_move"].capitalize())
 
 
 func _seat_row(army: Dictionary, to_move: bool) -> Control:
@@ -84,14 +128,14 @@ func _seat_row(army: Dictionary, to_move: bool) -> Control:
 		swatch.color = BoardView.GREY_TINT
 	row.add_child(swatch)
 	var name := Label.new()
-	name.text = ("▶ " if to_move else "   ") + army["army"].capitalize()
+	name.text = ("▶ " if to_move else "   ") + tr(army["army"].capitalize())
 	name.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 	name.add_theme_font_size_override(&"font_size", 20)
-	name.add_theme_color_override(&"font_color", Color(0.13, 0.12, 0.11))
 	row.add_child(name)
 	var points := Label.new()
-	points.text = str(army["points"]) + ("" if army["state"] == "live" else "  (%s)" % army["state"])
+	points.text = tr_n("%d point", "%d points", army["points"]) % army["points"]
+	if army["state"] != "live":
+		points.text += "  (%s)" % tr(army["state"].capitalize())
 	points.add_theme_font_size_override(&"font_size", 20)
-	points.add_theme_color_override(&"font_color", Color(0.13, 0.12, 0.11))
 	row.add_child(points)
 	return row

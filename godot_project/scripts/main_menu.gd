@@ -1,26 +1,63 @@
 extends PanelContainer
-## Main menu: lists the games the engine offers.
+## Main menu: continue the last game, the catalogue in its three groups, settings.
 
-@onready var _games: VBoxContainer = %Games
+const INK := Color(0.13, 0.12, 0.11)
+const MUTED := Color(0.40, 0.37, 0.33)
+
+@onready var _catalogue: VBoxContainer = %Catalogue
+@onready var _continue: Button = %Continue
 @onready var _engine_status: Label = %EngineStatus
 
 
 func _ready() -> void:
-	if not ClassDB.class_exists(&"RajaEngine"):
-		_engine_status.text = "The rules engine is not built (tools/build-extension)."
-		return
-	var engine: RefCounted = ClassDB.instantiate(&"RajaEngine")
-	var ids: PackedStringArray = engine.game_ids()
-	for id in ids:
-		var button := Button.new()
-		button.text = id
-		button.custom_minimum_size = Vector2(0, 48)
-		button.pressed.connect(App.open_game.bind(id))
-		_games.add_child(button)
-	if ids.is_empty():
-		var soon := Label.new()
-		soon.text = "Games are coming soon."
-		soon.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
-		soon.add_theme_color_override(&"font_color", Color(0.35, 0.32, 0.28))
-		_games.add_child(soon)
-	_engine_status.text = "Engine %s" % engine.version()
+	_continue.visible = App.has_autosave()
+	_continue.pressed.connect(App.continue_game)
+	%Settings.pressed.connect(App.open_settings)
+	if not ClassDB.class_exists(&"GameSession"):
+		_engine_status.text = tr("The rules engine is not built (tools/build-extension).")
+	else:
+		var engine: RefCounted = ClassDB.instantiate(&"RajaEngine")
+		_engine_status.text = tr("Engine %s") % engine.version()
+	_fill_catalogue()
+
+
+func _fill_catalogue() -> void:
+	var games := Catalogue.games()
+	for group in Catalogue.groups():
+		var heading := Label.new()
+		heading.text = group["name"]
+		heading.add_theme_font_size_override(&"font_size", 24)
+		heading.add_theme_color_override(&"font_color", INK)
+		_catalogue.add_child(heading)
+		for game in games:
+			if game["group"] == group["id"]:
+				_catalogue.add_child(_game_card(game))
+
+
+func _game_card(game: Dictionary) -> Button:
+	var card := Button.new()
+	card.name = "Game_" + game["id"]
+	card.custom_minimum_size = Vector2(0, 64)
+	card.disabled = not game["available"]
+	card.pressed.connect(App.open_setup.bind(game["id"]))
+	card.tooltip_text = game["line"]
+	var box := VBoxContainer.new()
+	box.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT, Control.PRESET_MODE_MINSIZE, 10)
+	box.mouse_filter = Control.MOUSE_FILTER_IGNORE
+	box.add_theme_constant_override(&"separation", 2)
+	var title := Label.new()
+	title.text = game["name"] if game["available"] else "%s · %s" % [game["name"], tr("coming soon")]
+	title.add_theme_font_size_override(&"font_size", 20)
+	title.add_theme_color_override(&"font_color", INK if game["available"] else MUTED)
+	var line := Label.new()
+	line.text = game["line"]
+	line.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
+	line.add_theme_font_size_override(&"font_size", 15)
+	line.add_theme_color_override(&"font_color", MUTED)
+	for label in [title, line]:
+		label.mouse_filter = Control.MOUSE_FILTER_IGNORE
+		box.add_child(label)
+	card.add_child(box)
+	# The card grows with its wrapped text.
+	box.minimum_size_changed.connect(func() -> void: card.custom_minimum_size.y = maxf(64, box.get_combined_minimum_size().y + 20))
+	return card

@@ -39,13 +39,25 @@ func test_menu_to_game_and_back_by_taps() -> void:
 	check(menu != null, "the main menu opens")
 	if menu == null:
 		return
-	var buttons := menu.get_node("%Games").get_children().filter(func(b: Node) -> bool: return b is Button and b.text == "chaturaji")
-	check_eq(buttons.size(), 1, "the menu offers chaturaji")
-	if buttons.is_empty():
+	var card: Button = menu.find_child("Game_chaturaji", true, false)
+	check(card != null and not card.disabled, "the catalogue offers Čaturádží")
+	if card == null:
 		return
-	await _click(buttons[0])
+	await get_tree().process_frame
+	# Scroll the catalogue to the card, as a player would.
+	menu.find_child("Scroll", true, false).ensure_control_visible(card)
+	await get_tree().process_frame
+	await get_tree().process_frame
+	await _click(card)
+	var setup := await _wait_for_scene(App.SETUP_SCREEN)
+	check(setup != null, "tapping Čaturádží opens its setup")
+	if setup == null:
+		return
+	check_eq(setup.engine_id(), "chaturaji", "the default setup is free-for-all without dice")
+	await get_tree().process_frame
+	await _click(setup.get_node("%Start"))
 	var screen := await _wait_for_scene(App.GAME_SCREEN)
-	check(screen != null, "tapping chaturaji opens the game screen")
+	check(screen != null, "Start opens the game screen")
 	if screen == null:
 		return
 	await get_tree().process_frame

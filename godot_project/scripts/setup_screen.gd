@@ -1,0 +1,106 @@
+extends PanelContainer
+## Game setup: mode (teams or each for himself), dice, each seat human or bot with a
+## level, then start. The last setup of each game is remembered.
+
+const MODE_NAMES := {"ffa": "Free for all", "teams": "Teams"}
+
+@onready var _mode_row: HBoxContainer = %ModeRow
+@onready var _mode: OptionButton = %Mode
+@onready var _dice: CheckButton = %Dice
+@onready var _seats: VBoxContainer = %Seats
+
+var _game: Dictionary = {}
+var _modes: PackedStringArray = []
+var _seat_choices: Array[OptionButton] = []
+
+
+func _ready() -> void:
+	_game = Catalogue.game(App.catalogue_id)
+	%Title.text = _game.get("name", App.catalogue_id)
+	%Line.text = _game.get("line", "")
+	%Back.pressed.connect(App.open_menu)
+	%Rules.visible = Catalogue.has_rules(App.catalogue_id)
+	%Rules.pressed.connect(App.open_rules.bind(App.catalogue_id))
+	%Start.pressed.connect(start)
+	var forms: Array = _game.get("forms", [])
+	for form in forms:
+		if not _modes.has(form["mode"]):
+			_modes.append(form["mode"])
+	for mode in _modes:
+		_mode.add_item(tr(MODE_NAMES.get(mode, mode)))
+	_mode_row.visible = _modes.size() > 1
+	_dice.visible = forms.any(func(f: Dictionary) -> bool: return f["dice"]) and forms.any(func(f: Dictionary) -> bool: return not f["dice"])
+	_restore(Settings.last_setup(App.catalogue_id))
+	_mode.item_selected.connect(func(_i: int) -> void: _fill_seats())
+	_dice.toggled.connect(func(_on: bool) -> void: _fill_seats())
+	_fill_seats()
+
+
+## The engine id for the chosen options.
+func engine_id() -> String:
+	var mode := _modes[_mode.selected] if _mode.selected >= 0 and _mode.selected < _modes.size() else ""
+	var dice := _dice.visible and _dice.button_pressed
+	var id := Catalogue.engine_id(App.catalogue_id, mode, dice)
+	if id == "" and not _game.get("forms", []).is_empty():
+		id = _game["forms"][0]["engine"]
+	return id
+
+
+## The seats as chosen: [{"kind": "human"} or {"kind": "bot", "level": n}].
+func seats() -> Array:
+	var result := []
+	for choice in _seat_choices:
+		result.append({"kind": "human"} if choice.selected == 0 else {"kind": "bot", "level": choice.selected})
+	return result
+
+
+func start() -> void:
+	var id := engine_id()
+	if id == "":
+		return
+	Settings.remember_setup(App.catalogue_id, {
+		"mode": _mode.selected, "dice": _dice.button_pressed, "seats": seats().map(func(s: Dictionary) -> int: return s.get("level", 0)),
+	})
+	App.start_game(id, seats())
+
+
+func _restore(setup: Dictionary) -> void:
+	var mode: int = setup.get("mode", 0)
+	if mode >= 0 and mode < _mode.item_count:
+		_mode.select(mode)
+	_dice.button_pressed = bool(setup.get("dice", false))
+
+
+## One row per army of the chosen game: its colour and who plays it.
+func _fill_seats() -> void:
+	var remembered: Array = Settings.last_setup(App.catalogue_id).get("seats", [])
+	for child in _seats.get_children():
+		child.queue_free()
+	_seat_choices.clear()
+	var probe: Node = ClassDB.instantiate(&"GameSession")
+	if probe.start(engine_id(), 0) == OK:
+		var bots := ClassDB.class_exists(&"Bot")
+		var armies: Array = probe.state()["armies"]
+		for i in armies.size():
+			var row := HBoxContainer.new()
+			var swatch := ColorRect.new()
+			swatch.custom_minimum_size = Vector2(28, 28)
+			swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
+			swatch.color = BoardView.ARMY_COLOURS.get(armies[i]["army"], Color.GRAY)
+			row.add_child(swatch)
+			var name := Label.new()
+			name.text = "  " + tr(armies[i]["army"].capitalize())
+			name.size_flags_horizontal = Control.SIZE_EXPAND_FILL
+			row.add_child(name)
+			var choice := OptionButton.new()
+			choice.custom_minimum_size = Vector2(220, 48)
+			choice.add_item(tr("Human"))
+			if bots:
+				for level in range(1, 6):
+					choice.add_item(tr("Bot, level %d") % level)
+			var level: int = remembered[i] if i < remembered.size() and remembered[i] is int else 0
+			choice.select(level if level < choice.item_count else 0)
+			row.add_child(choice)
+			_seats.add_child(row)
+			_seat_choices.append(choice)
+	probe.free()
