@@ -1,1 +1,28 @@
 //! raja-bots: search and evaluation over the games of raja-core. No Godot here.
+//!
+//! The search knows a game only through raja-core's data and rule hooks: it never
+//! asks which game it plays. What it does depend on is the game's *mode*:
+//! - teams: two sides, alpha-beta (PVS) with a transposition table;
+//! - free-for-all: a multi-player search (paranoid alpha-beta or max^n, see
+//!   `search::Algorithm` and docs/bots.md for the measured choice);
+//! - dice: chance nodes averaging over every distinct roll.
+//!
+//! One concept per module: `level` (strength presets), `budget` (when to stop),
+//! `eval` (what a position is worth to each army), `sides` (how those worths become
+//! one number, and what a finished game is worth), `tt`, `ordering`, `rolls`
+//! (chance outcomes), `search` (the tree searches), `bot` (the public entry).
+
+pub mod bot;
+pub mod budget;
+pub mod eval;
+pub mod level;
+pub mod ordering;
+pub mod rolls;
+pub mod search;
+pub mod sides;
+pub mod tt;
+
+pub use bot::{Bot, Choice, random_move};
+pub use budget::Limits;
+pub use level::Level;
+pub use search::Algorithm;

@@ -1,4 +1,5 @@
-//! The options shared by the subcommands: `<game> [--fen F] [--moves "…"] [--seed S]`.
+//! The options of the subcommands: `<game> [--fen F] [--moves "…"] [--seed S]`, and
+//! selfplay's `--games N --bots L1,L2,… --movetime MS --nodes N`.
 
 use raja_core::Game;
 
@@ -9,9 +10,19 @@ pub struct Args {
     pub moves: Option<String>,
     pub seed: u64,
     pub divide: bool,
+    pub games: Option<u32>,
+    pub bots: Option<String>,
+    pub movetime: Option<u64>,
+    pub nodes: Option<u64>,
 }
 
-const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --divide";
+const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --divide, \
+     --games N, --bots L1,L2,…, --movetime MS, --nodes N";
+
+fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{name} {text:?} is not a number"))
+}
 
 impl Args {
     pub fn parse(args: &[String]) -> Result<Args, String> {
@@ -21,6 +32,10 @@ impl Args {
             moves: None,
             seed: 0,
             divide: false,
+            games: None,
+            bots: None,
+            movetime: None,
+            nodes: None,
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -39,6 +54,12 @@ impl Args {
                         .map_err(|_| format!("seed {text:?} is not a number"))?;
                 }
                 "--divide" => parsed.divide = true,
+                "--games" => parsed.games = Some(number("--games", &value("--games")?)?),
+                "--bots" => parsed.bots = Some(value("--bots")?),
+                "--movetime" => {
+                    parsed.movetime = Some(number("--movetime", &value("--movetime")?)?)
+                }
+                "--nodes" => parsed.nodes = Some(number("--nodes", &value("--nodes")?)?),
                 other if other.starts_with("--") => {
                     return Err(format!("unknown option {other} (options: {USAGE_OPTIONS})"));
                 }

@@ -3,7 +3,7 @@
 //! Grey-ness belongs to an army, not to its pieces: when an army is eliminated or
 //! resigns, all its pieces turn grey at once by a change of `ArmyState`.
 
-use crate::dice::DiceState;
+use crate::dice::{DiceState, DiceTurn};
 use crate::geometry::Square;
 use crate::piece::Kind;
 use crate::variant::Variant;
@@ -241,6 +241,12 @@ impl Position {
 
     pub fn dice(&self) -> Option<&DiceState> {
         self.dice.as_ref()
+    }
+
+    /// The dice of the turn in progress, so a search can try each roll at a chance
+    /// node. The hash does not cover the dice: whoever sets a roll restores it.
+    pub fn dice_turn_mut(&mut self) -> Option<&mut DiceTurn> {
+        self.dice.as_mut().map(|d| &mut d.turn)
     }
 
     /// Live armies, in turn order.

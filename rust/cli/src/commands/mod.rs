@@ -5,11 +5,12 @@ mod fen;
 mod games;
 mod moves;
 mod perft;
+mod selfplay;
 mod status;
 
 use crate::args::Args;
 
-const USAGE: &str = "usage: raja <games|perft|moves|fen|status|bench> …";
+const USAGE: &str = "usage: raja <games|perft|moves|fen|status|selfplay|bench> …";
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let Some((command, rest)) = args.split_first() else {
@@ -21,6 +22,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "moves" => moves::run(&Args::parse(rest)?),
         "fen" => fen::run(&Args::parse(rest)?),
         "status" => status::run(&Args::parse(rest)?),
+        "selfplay" => selfplay::run(&Args::parse(rest)?),
         "bench" => bench::run(&Args::parse(rest)?),
         other => Err(format!("unknown command {other:?}; {USAGE}")),
     }

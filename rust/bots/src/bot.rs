@@ -1,0 +1,133 @@
+//! The public entry: a bot of some level chooses a move for the side to move.
+//! It runs on the caller's thread; the Godot binding runs it in a `std::thread`
+//! and may raise the cancel flag at any time, and still gets a legal move.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use raja_core::{Game, Move};
+
+use crate::budget::Limits;
+use crate::eval::{Evaluator, Value};
+use crate::level::Level;
+use crate::search::{Algorithm, Searcher, mix};
+
+/// A bot: a level, a seed for its noise and blunders, and optional overrides.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    level: Level,
+    seed: u64,
+    algorithm: Option<Algorithm>,
+}
+
+/// A chosen move and how the search went.
+#[derive(Clone, Copy, Debug)]
+pub struct Choice {
+    pub mv: Move,
+    /// The move's value to the mover (100 = one pawn), from the last full iteration.
+    pub value: Value,
+    /// Deepest completed iteration, in plies (0: stopped before the first).
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The level's blunder: a random move instead of the searched one.
+    pub blunder: bool,
+}
+
+impl Bot {
+    /// A bot of `level` (1 beginner … 5 strongest, clamped), deterministic for `seed`
+    /// as long as its node limit, not its time limit, ends each search.
+    pub fn new(level: u8, seed: u64) -> Bot {
+        Bot {
+            level: Level::new(level),
+            seed,
+            algorithm: None,
+        }
+    }
+
+    pub fn level(&self) -> &Level {
+        &self.level
+    }
+
+    /// Replaces the level's limits (tests: a node limit only, for determinism;
+    /// tournaments: a fixed time per move).
+    pub fn with_limits(mut self, limits: Limits) -> Bot {
+        self.level.limits = limits;
+        self
+    }
+
+    /// Forces a search algorithm (measurements); by default the game's mode picks.
+    pub fn with_algorithm(mut self, algorithm: Algorithm) -> Bot {
+        self.algorithm = Some(algorithm);
+        self
+    }
+
+    /// The move for the side to move, `None` when the game is over. Raising
+    /// `cancel` stops the search promptly; the best move found so far is returned.
+    pub fn choose(&self, game: &Game, cancel: &AtomicBool) -> Option<Choice> {
+        let start = Instant::now();
+        let moves = game.legal_moves();
+        let first = *moves.first()?;
+        let position = game.position();
+        // One stream of randomness per position, so a game replays exactly.
+        let seed = mix(self.seed ^ mix(position.hash() ^ u64::from(position.ply())));
+        if mix(seed ^ 0xB1DE) % 100 < u64::from(self.level.blunder_percent) {
+            let mv = pick(&moves, mix(seed ^ 0xAB)).unwrap_or(first);
+            let elapsed = start.elapsed();
+            return Some(Choice {
+                mv,
+                value: 0,
+                depth: 0,
+                nodes: 0,
+                elapsed,
+                blunder: true,
+            });
+        }
+        let variant = game.variant();
+        let eval = Evaluator::new(variant);
+        let algorithm = self
+            .algorithm
+            .unwrap_or_else(|| Algorithm::for_variant(variant));
+        let mut searcher = Searcher::new(
+            variant,
+            position.clone(),
+            &eval,
+            self.level.limits,
+            cancel,
+            self.level.noise,
+            seed,
+        );
+        let report = searcher.run(algorithm, &moves)?;
+        Some(Choice {
+            mv: report.best,
+            value: report.value,
+            depth: report.depth,
+            nodes: report.nodes,
+            elapsed: start.elapsed(),
+            blunder: false,
+        })
+    }
+
+    /// `choose` without a way to cancel.
+    pub fn choose_move(&self, game: &Game) -> Option<Move> {
+        self.choose(game, &AtomicBool::new(false)).map(|c| c.mv)
+    }
+}
+
+/// A uniformly random legal move (a pass only when nothing else is legal),
+/// deterministic for `seed` and the position.
+pub fn random_move(game: &Game, seed: u64) -> Option<Move> {
+    let position = game.position();
+    pick(
+        &game.legal_moves(),
+        mix(seed ^ mix(position.hash() ^ u64::from(position.ply()))),
+    )
+}
+
+/// One of `moves` by `random`, avoiding a pass when there is a real move.
+fn pick(moves: &[Move], random: u64) -> Option<Move> {
+    let real: Vec<Move> = moves.iter().copied().filter(|m| !m.is_pass()).collect();
+    let from = if real.is_empty() { moves } else { &real };
+    from.get((random % from.len().max(1) as u64) as usize)
+        .copied()
+}

@@ -1,0 +1,171 @@
+//! What a position is worth to each army, from the game's data (piece values,
+//! move tables) and its mode (teams or free-for-all), never from its id.
+//!
+//! Terms: points scored (free-for-all ranks by them), material still on the board,
+//! a live king, mobility (how many squares each piece could reach on an empty
+//! board, so centralised pieces count more; cheap, no move generation), and king
+//! safety (enemy pieces close to a live king, own pieces guarding it).
+
+use raja_core::Position;
+use raja_core::position::MAX_ARMIES;
+use raja_core::variant::Variant;
+
+/// Evaluation units: 100 is one point of the game's piece values (a pawn).
+pub type Value = i32;
+pub const POINT: Value = 100;
+
+/// Each army's worth, indexed by army.
+pub type Scores = [Value; MAX_ARMIES];
+
+/// Weights of the evaluation terms, in `Value` units.
+#[derive(Clone, Copy, Debug)]
+pub struct Weights {
+    /// Per point scored by captures.
+    pub points: Value,
+    /// Per point of own material on the board (live armies only).
+    pub material: Value,
+    /// For a live king: the army still plays (and is worth capturing).
+    pub alive: Value,
+    /// Per square a piece could reach on an empty board.
+    pub mobility: Value,
+    /// Per enemy piece within two squares of a live king.
+    pub king_threat: Value,
+    /// Per own piece next to the king.
+    pub king_guard: Value,
+}
+
+impl Weights {
+    /// Teams win by taking kings, not points: material and kings are what count.
+    pub const TEAMS: Weights = Weights {
+        points: 0,
+        material: 100,
+        alive: 1500,
+        mobility: 3,
+        king_threat: 25,
+        king_guard: 8,
+    };
+
+    /// Free-for-all ranks by points; own material matters as what the others
+    /// could still take from us, a live king as the chance to score more.
+    pub const FREE_FOR_ALL: Weights = Weights {
+        points: 100,
+        material: 60,
+        alive: 400,
+        mobility: 3,
+        king_threat: 20,
+        king_guard: 6,
+    };
+
+    pub fn for_variant(variant: &Variant) -> Weights {
+        if variant.options.teams {
+            Weights::TEAMS
+        } else {
+            Weights::FREE_FOR_ALL
+        }
+    }
+}
+
+/// Evaluates positions of one game: its weights and its precomputed tables.
+pub struct Evaluator {
+    weights: Weights,
+    kinds: usize,
+    squares: usize,
+    /// Per (army, kind, square): squares reachable on an empty board.
+    reach: Vec<u8>,
+}
+
+impl Evaluator {
+    pub fn new(variant: &Variant) -> Evaluator {
+        Evaluator::with_weights(variant, Weights::for_variant(variant))
+    }
+
+    pub fn with_weights(variant: &Variant, weights: Weights) -> Evaluator {
+        let (armies, kinds) = (variant.army_count(), variant.kind_count());
+        let squares = variant.geometry.square_count();
+        let mut reach = vec![0u8; armies * kinds * squares];
+        for army in 0..armies as u8 {
+            for kind in 0..kinds as u8 {
+                for square in variant.geometry.squares() {
+                    let leaps = variant.tables.leaps(kind, army, square).len();
+                    let rays: usize = variant
+                        .tables
+                        .rays(kind, army, square)
+                        .iter()
+                        .map(|ray| variant.tables.ray_squares(ray).len())
+                        .sum();
+                    let i = (usize::from(army) * kinds + usize::from(kind)) * squares
+                        + usize::from(square);
+                    reach[i] = (leaps + rays).min(255) as u8;
+                }
+            }
+        }
+        Evaluator {
+            weights,
+            kinds,
+            squares,
+            reach,
+        }
+    }
+
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    #[inline]
+    fn reach(&self, army: u8, kind: u8, square: u16) -> Value {
+        let i = (usize::from(army) * self.kinds + usize::from(kind)) * self.squares
+            + usize::from(square);
+        Value::from(self.reach.get(i).copied().unwrap_or(0))
+    }
+
+    /// Each army's worth. Out-of-play armies keep only their points.
+    pub fn scores(&self, variant: &Variant, position: &Position) -> Scores {
+        let w = &self.weights;
+        let mut scores = [0; MAX_ARMIES];
+        let mut kings = [None; MAX_ARMIES];
+        let armies = position.army_count();
+        for army in 0..armies {
+            let a = usize::from(army);
+            scores[a] = w.points * position.points(army) as Value;
+            if !position.army_state(army).is_live() {
+                continue;
+            }
+            scores[a] += w.alive + w.material * position.material(army) as Value;
+            let mut reach = 0;
+            for &square in position.pieces(army) {
+                let kind = position.cell(square).kind();
+                reach += self.reach(army, kind, square);
+                if variant.is_royal(kind) {
+                    kings[a] = Some(square);
+                }
+            }
+            scores[a] += w.mobility * reach;
+        }
+        if w.king_threat != 0 || w.king_guard != 0 {
+            for army in 0..armies {
+                let Some(king) = kings[usize::from(army)] else {
+                    continue;
+                };
+                let (kf, kr) = variant.geometry.coords(king);
+                let mut safety = 0;
+                for other in 0..armies {
+                    let enemy = other != army && !variant.partners(army, other);
+                    if enemy && !position.army_state(other).is_live() {
+                        continue; // grey pieces never move
+                    }
+                    for &square in position.pieces(other) {
+                        let (f, r) = variant.geometry.coords(square);
+                        let distance = kf.abs_diff(f).max(kr.abs_diff(r));
+                        if enemy && distance <= 2 {
+                            safety -= w.king_threat;
+                        } else if other == army && distance == 1 {
+                            safety += w.king_guard;
+                        }
+                    }
+                }
+                scores[usize::from(army)] += safety;
+            }
+        }
+        scores
+    }
+}

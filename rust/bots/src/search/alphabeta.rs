@@ -1,0 +1,281 @@
+//! Two-sided search: the root's side maximises, every other army minimises (its
+//! team in team games; in free-for-all all three rivals, the "paranoid"
+//! assumption). Values are always the root's. Alpha-beta in minimax form (turns
+//! do not alternate: partners, dice turns of two plies), principal variation
+//! search, transposition table, quiescence on captures, and expectimax chance
+//! nodes over the dice.
+
+use raja_core::Move;
+
+use super::{QUIESCENCE_PLIES, Report, Searcher};
+use crate::eval::Value;
+use crate::sides::{INFINITY, WIN_BOUND};
+use crate::tt::{Bound, Entry};
+
+impl Searcher<'_> {
+    /// Iterative deepening at the root; the root's side is to move.
+    pub(super) fn alphabeta_root(&mut self, root_moves: &[Move]) -> Option<Report> {
+        let mut order: Vec<(i32, Move)> = root_moves
+            .iter()
+            .map(|&mv| {
+                (
+                    self.ordering
+                        .score(self.variant, &self.position, mv, None, 0),
+                    mv,
+                )
+            })
+            .collect();
+        order.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        let mut moves: Vec<Move> = order.into_iter().map(|(_, mv)| mv).collect();
+        let mut report = Report {
+            best: *moves.first()?,
+            value: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        let max_depth = self.budget.limits().depth.max(1);
+        for depth in 1..=max_depth {
+            let mut alpha = -INFINITY;
+            let mut best = None;
+            for (i, &mv) in moves.iter().enumerate() {
+                let undo = self.position.make(self.variant, mv);
+                let child = depth as i32 - 1;
+                let mut value = if i == 0 {
+                    self.alphabeta(child, 1, alpha, INFINITY)
+                } else {
+                    self.alphabeta(child, 1, alpha, alpha + 1)
+                };
+                if i > 0 && value > alpha && !self.budget.stopped {
+                    value = self.alphabeta(child, 1, alpha, INFINITY);
+                }
+                self.position.unmake(self.variant, undo);
+                if self.budget.stopped {
+                    break;
+                }
+                if value > alpha {
+                    alpha = value;
+                    best = Some((i, mv));
+                }
+            }
+            report.nodes = self.budget.nodes;
+            let Some((index, mv)) = best else { break };
+            if self.budget.stopped {
+                // A move proven better than the last iteration's best stands.
+                if index > 0 {
+                    report.best = mv;
+                }
+                break;
+            }
+            report = Report {
+                best: mv,
+                value: alpha,
+                depth,
+                nodes: self.budget.nodes,
+            };
+            moves[..=index].rotate_right(1);
+            if moves.len() == 1 || alpha.abs() > WIN_BOUND {
+                break;
+            }
+        }
+        report.nodes = self.budget.nodes;
+        Some(report)
+    }
+
+    /// The value to the root of the position, within the window (alpha, beta).
+    fn alphabeta(&mut self, depth: i32, ply: usize, mut alpha: Value, mut beta: Value) -> Value {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
+            return self.sides.terminal(&outcome, ply);
+        }
+        if self.awaiting_roll() {
+            return self.expected(depth, ply, false);
+        }
+        if depth <= 0 {
+            return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
+        }
+        let key = self.key();
+        let mut tt_move = None;
+        if let Some(entry) = self.tt.probe(key) {
+            tt_move = entry.mv;
+            if i32::from(entry.depth) >= depth {
+                let value = entry.value_at(ply);
+                match entry.bound {
+                    Bound::Exact => return value,
+                    Bound::Lower if value >= beta => return value,
+                    Bound::Upper if value <= alpha => return value,
+                    _ => {}
+                }
+            }
+        }
+        let mut list = self.moves(ply, false, tt_move);
+        if list.is_empty() {
+            self.put_back(ply, list);
+            return self.pass(depth, ply, alpha, beta);
+        }
+        let maximizing = self.sides.is_ours(self.position.to_move());
+        let window = (alpha, beta);
+        let mut best = if maximizing { -INFINITY } else { INFINITY };
+        let mut best_move = None;
+        for i in 0..list.len() {
+            let mv = list.pick(i);
+            let quiet = self.position.cell(mv.to).is_empty();
+            let undo = self.position.make(self.variant, mv);
+            let value = if i == 0 {
+                self.alphabeta(depth - 1, ply + 1, alpha, beta)
+            } else if maximizing {
+                let probe = self.alphabeta(depth - 1, ply + 1, alpha, alpha + 1);
+                if probe > alpha && probe < beta && !self.budget.stopped {
+                    self.alphabeta(depth - 1, ply + 1, alpha, beta)
+                } else {
+                    probe
+                }
+            } else {
+                let probe = self.alphabeta(depth - 1, ply + 1, beta - 1, beta);
+                if probe < beta && probe > alpha && !self.budget.stopped {
+                    self.alphabeta(depth - 1, ply + 1, alpha, beta)
+                } else {
+                    probe
+                }
+            };
+            self.position.unmake(self.variant, undo);
+            if self.budget.stopped {
+                self.put_back(ply, list);
+                return 0;
+            }
+            let improves = if maximizing {
+                value > best
+            } else {
+                value < best
+            };
+            if improves {
+                best = value;
+                best_move = Some(mv);
+            }
+            if maximizing {
+                alpha = alpha.max(value);
+            } else {
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                if quiet {
+                    self.ordering.reward(mv, depth, ply);
+                }
+                break;
+            }
+        }
+        self.put_back(ply, list);
+        let bound = if best <= window.0 {
+            Bound::Upper
+        } else if best >= window.1 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt
+            .store(key, Entry::new(best_move, best, depth as i16, bound, ply));
+        best
+    }
+
+    /// The side to move has no move: it passes (a lost dice turn, or a blocked
+    /// army), unless nobody can move and the game ends.
+    fn pass(&mut self, depth: i32, ply: usize, alpha: Value, beta: Value) -> Value {
+        if self.position.dice().is_none() && self.nobody_can_move() {
+            let outcome = self
+                .variant
+                .rules
+                .outcome_without_moves(self.variant, &self.position);
+            return self.sides.terminal(&outcome, ply);
+        }
+        let undo = self.position.make(self.variant, Move::PASS);
+        let value = self.alphabeta(depth, ply + 1, alpha, beta);
+        self.position.unmake(self.variant, undo);
+        value
+    }
+
+    /// A chance node: the average over every distinct roll, each searched with a
+    /// full window (averages need exact values). In quiescence a roll is not
+    /// searched: the static value stands.
+    fn expected(&mut self, depth: i32, ply: usize, quiescent: bool) -> Value {
+        if quiescent || depth <= 0 {
+            return self.sides.value(&self.leaf_scores());
+        }
+        let Some(saved) = self.position.dice().map(|d| d.turn) else {
+            return 0;
+        };
+        let (mut sum, mut weight) = (0i64, 0i64);
+        for i in 0..self.rolls.len() {
+            let roll = self.rolls[i];
+            if let Some(turn) = self.position.dice_turn_mut() {
+                *turn = roll.turn();
+            }
+            let value = self.alphabeta(depth, ply, -INFINITY, INFINITY);
+            if self.budget.stopped {
+                break;
+            }
+            sum += i64::from(value) * i64::from(roll.weight);
+            weight += i64::from(roll.weight);
+        }
+        if let Some(turn) = self.position.dice_turn_mut() {
+            *turn = saved;
+        }
+        if weight == 0 {
+            0
+        } else {
+            (sum / weight) as Value
+        }
+    }
+
+    /// Captures only, until the position is quiet: the side to move may also stand.
+    fn quiesce(&mut self, ply: usize, mut alpha: Value, mut beta: Value, left: i32) -> Value {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
+            return self.sides.terminal(&outcome, ply);
+        }
+        if self.awaiting_roll() {
+            return self.expected(0, ply, true);
+        }
+        let stand = self.sides.value(&self.leaf_scores());
+        let maximizing = self.sides.is_ours(self.position.to_move());
+        if left <= 0 || ply >= crate::ordering::MAX_PLY {
+            return stand;
+        }
+        if maximizing {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        } else {
+            if stand <= alpha {
+                return stand;
+            }
+            beta = beta.min(stand);
+        }
+        let mut best = stand;
+        let mut list = self.moves(ply, true, None);
+        for i in 0..list.len() {
+            let mv = list.pick(i);
+            let undo = self.position.make(self.variant, mv);
+            let value = self.quiesce(ply + 1, alpha, beta, left - 1);
+            self.position.unmake(self.variant, undo);
+            if self.budget.stopped {
+                break;
+            }
+            if maximizing {
+                best = best.max(value);
+                alpha = alpha.max(value);
+            } else {
+                best = best.min(value);
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.put_back(ply, list);
+        best
+    }
+}

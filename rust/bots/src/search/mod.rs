@@ -1,0 +1,196 @@
+//! The tree searches over a position of raja-core, with make/unmake in place.
+//! `Searcher` holds what every algorithm shares: the position, the budget, the
+//! evaluation, the tables and the per-ply move lists; `alphabeta` and `maxn` are
+//! the two algorithms, each with its own iterative deepening.
+//!
+//! Turns without a choice are handled as the game does: a dice roll is a chance
+//! node averaging over every distinct roll, and a player without a move passes.
+
+mod alphabeta;
+mod maxn;
+
+use std::sync::atomic::AtomicBool;
+
+use raja_core::movegen::{ALL_KINDS, generate, has_move};
+use raja_core::position::MAX_ARMIES;
+use raja_core::variant::Variant;
+use raja_core::{Move, Position};
+
+use crate::budget::{Budget, Limits};
+use crate::eval::{Evaluator, Scores, Value};
+use crate::ordering::{MAX_PLY, Ordering, ScoredMoves, capture_score};
+use crate::rolls::{Roll, distinct_rolls};
+use crate::sides::Sides;
+use crate::tt::Table;
+
+/// How the free-for-all is searched; team games are always two-sided alpha-beta.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// Two sides: the root's team (or the root alone, "paranoid") against the
+    /// rest, alpha-beta with PVS, a transposition table and quiescence.
+    AlphaBeta,
+    /// Every army maximises its own share (max^n), no pruning.
+    MaxN,
+}
+
+/// The free-for-all choice, measured in docs/bots.md.
+pub const FREE_FOR_ALL: Algorithm = Algorithm::AlphaBeta;
+
+impl Algorithm {
+    pub fn for_variant(variant: &Variant) -> Algorithm {
+        if variant.options.teams {
+            Algorithm::AlphaBeta
+        } else {
+            FREE_FOR_ALL
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Copy, Debug)]
+pub struct Report {
+    pub best: Move,
+    /// The best move's value to the root, from the last completed iteration.
+    pub value: Value,
+    /// Deepest iteration completed, in plies.
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// Captures searched beyond the horizon, at most this many plies.
+const QUIESCENCE_PLIES: i32 = 6;
+/// Transposition table size: 2^18 entries, a few megabytes.
+const TT_BITS: u32 = 18;
+
+pub struct Searcher<'a> {
+    variant: &'a Variant,
+    position: Position,
+    eval: &'a Evaluator,
+    sides: Sides,
+    budget: Budget<'a>,
+    tt: Table,
+    ordering: Ordering,
+    rolls: Vec<Roll>,
+    /// One move list per ply, reused so that search allocates nothing.
+    lists: Vec<ScoredMoves>,
+    noise: Value,
+    seed: u64,
+}
+
+impl<'a> Searcher<'a> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        variant: &'a Variant,
+        position: Position,
+        eval: &'a Evaluator,
+        limits: Limits,
+        cancel: &'a AtomicBool,
+        noise: Value,
+        seed: u64,
+    ) -> Searcher<'a> {
+        let sides = Sides::new(variant, position.to_move());
+        Searcher {
+            variant,
+            position,
+            eval,
+            sides,
+            budget: Budget::new(limits, cancel),
+            tt: Table::new(TT_BITS),
+            ordering: Ordering::new(variant.geometry.square_count()),
+            rolls: distinct_rolls(variant),
+            lists: (0..MAX_PLY + 1).map(|_| ScoredMoves::default()).collect(),
+            noise,
+            seed,
+        }
+    }
+
+    /// Searches with `algorithm` among `root_moves` (the game's legal moves).
+    pub fn run(&mut self, algorithm: Algorithm, root_moves: &[Move]) -> Option<Report> {
+        match algorithm {
+            Algorithm::AlphaBeta => self.alphabeta_root(root_moves),
+            Algorithm::MaxN => self.maxn_root(root_moves),
+        }
+    }
+
+    /// The dice of a new turn have not been thrown: a chance node.
+    #[inline]
+    fn awaiting_roll(&self) -> bool {
+        self.position.dice().is_some_and(|d| !d.turn.rolled)
+    }
+
+    /// The hash, with the dice of the turn (the core's hash leaves them out).
+    fn key(&self) -> u64 {
+        let mut key = self.position.hash();
+        if let Some(dice) = self.position.dice() {
+            for (i, &face) in dice.turn.remaining.iter().enumerate() {
+                key ^= mix(u64::from(face) << (8 * i) | 0xD1CE << 32);
+            }
+        }
+        key
+    }
+
+    /// Each army's worth at a leaf, with the level's deterministic misjudgement.
+    fn leaf_scores(&self) -> Scores {
+        let mut scores = self.eval.scores(self.variant, &self.position);
+        if self.noise > 0 {
+            let span = 2 * self.noise as u64 + 1;
+            let base = mix(self.position.hash() ^ self.seed);
+            for (army, score) in scores.iter_mut().enumerate().take(MAX_ARMIES) {
+                *score += (mix(base ^ army as u64) % span) as Value - self.noise;
+            }
+        }
+        scores
+    }
+
+    /// The moves at `ply`, scored for ordering (all, or captures only), taken out
+    /// of the per-ply lists; give them back with `put_back`. Dice turns also may
+    /// pass the rest of the turn (not in quiescence).
+    fn moves(&mut self, ply: usize, captures_only: bool, tt_move: Option<Move>) -> ScoredMoves {
+        let mut list = std::mem::take(&mut self.lists[ply.min(MAX_PLY)]);
+        list.clear();
+        let kinds = self.position.movable_kinds(self.variant);
+        generate(
+            self.variant,
+            &self.position,
+            self.position.to_move(),
+            kinds,
+            &mut list,
+        );
+        let (variant, position, ordering) = (self.variant, &self.position, &self.ordering);
+        if captures_only {
+            list.rescore(|mv| capture_score(variant, position, mv));
+        } else {
+            list.rescore(|mv| Some(ordering.score(variant, position, mv, tt_move, ply)));
+            let dice_turn = position.dice().is_some_and(|d| d.turn.rolled);
+            if dice_turn && !list.is_empty() {
+                list.push(-1, Move::PASS);
+            }
+        }
+        list
+    }
+
+    fn put_back(&mut self, ply: usize, list: ScoredMoves) {
+        self.lists[ply.min(MAX_PLY)] = list;
+    }
+
+    /// No army in the game can move at all (the game then ends).
+    fn nobody_can_move(&self) -> bool {
+        !self
+            .position
+            .live_armies()
+            .any(|army| has_move(self.variant, &self.position, army, ALL_KINDS))
+    }
+
+    /// Noise and blunders draw from this, so a seed replays exactly.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+}
+
+/// SplitMix64's finaliser: spreads bits for keys and noise.
+pub fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,233 @@
+//! What the bots do, on real positions: they take a hanging king, keep their own,
+//! play only legal moves, replay exactly for a seed, stop when cancelled, and beat
+//! random movers. Node limits (no time limits) keep every test deterministic.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use raja_bots::rolls::distinct_rolls;
+use raja_bots::{Bot, Limits, random_move};
+use raja_core::{Game, GameResult, Move};
+
+const FFA: &str = "chaturaji";
+
+fn game(id: &str, fen: &str) -> Game {
+    Game::from_fen(id, fen).expect("test FEN")
+}
+
+fn with_nodes(level: u8, seed: u64, nodes: u64) -> Bot {
+    Bot::new(level, seed).with_limits(Limits::nodes(64, nodes))
+}
+
+/// Red's elephant on d4 sees Green's king on d7; a knight could take an
+/// elephant instead, worth less than a king that eliminates.
+const KING_HANGS: &str = "7yK/3gK4/gP6yP/1yE6/3rE4/rN7/1rP4bP1/rK6bK r LLLL 0,0,0,0 0,0,0,0 0 0 -";
+
+/// Green's elephant on d8 will take Red's king on d1 next unless Red acts; a
+/// knight capture of Yellow's elephant tempts Red to look away.
+const KING_THREATENED: &str =
+    "3gE4/7yK/gK6yP/1yE6/8/rN7/1rP4bP1/3rK3bK r LLLL 0,0,0,0 0,0,0,0 0 0 -";
+
+#[test]
+fn takes_a_hanging_king() {
+    for level in 2..=5 {
+        let game = game(FFA, KING_HANGS);
+        let mv = with_nodes(level, 7, 20_000)
+            .choose_move(&game)
+            .expect("a move");
+        assert_eq!(game.move_string(mv), "d4d7", "level {level}");
+    }
+}
+
+#[test]
+fn takes_a_hanging_king_in_teams() {
+    let game = game("chaturaji-teams", KING_HANGS);
+    let mv = with_nodes(5, 7, 20_000).choose_move(&game).expect("a move");
+    assert_eq!(game.move_string(mv), "d4d7");
+}
+
+/// Whether the next player can capture `army`'s king.
+fn king_capturable(game: &Game, army: u8) -> bool {
+    let position = game.position();
+    game.legal_moves().iter().any(|mv| {
+        let cell = position.cell(mv.to);
+        !mv.is_pass()
+            && !cell.is_empty()
+            && cell.army() == army
+            && game.variant().is_royal(cell.kind())
+    })
+}
+
+#[test]
+fn keeps_its_king_when_it_can() {
+    for (id, level) in [(FFA, 3), (FFA, 5), ("chaturaji-teams", 5)] {
+        let mut game = game(id, KING_THREATENED);
+        assert!(!game.is_over());
+        let mv = with_nodes(level, 3, 30_000)
+            .choose_move(&game)
+            .expect("a move");
+        game.play_move(mv).expect("legal");
+        assert!(
+            !king_capturable(&game, 0),
+            "{id} level {level} left its king en prise with {}",
+            game.actions()[0]
+        );
+    }
+}
+
+/// Positions along a few random games of every mode.
+fn sample_positions() -> Vec<Game> {
+    let mut out = Vec::new();
+    for (i, id) in [
+        "chaturaji",
+        "chaturaji-teams",
+        "chaturaji-dice",
+        "chaturaji-teams-dice",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut game = Game::new(id, 11 + i as u64).expect("game");
+        for ply in 0..60 {
+            if game.is_over() {
+                break;
+            }
+            if ply % 12 == 5 {
+                out.push(game.clone());
+            }
+            let mv = random_move(&game, ply).expect("a legal move");
+            game.play_move(mv).expect("legal");
+        }
+    }
+    out
+}
+
+#[test]
+fn every_level_plays_legal_moves() {
+    for game in sample_positions() {
+        for level in 1..=5 {
+            let mv = with_nodes(level, 5, 3_000)
+                .choose_move(&game)
+                .expect("a move");
+            assert!(
+                game.legal_moves().contains(&mv),
+                "{}: level {level} chose {mv:?}",
+                game.id()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_seed_replays_the_same_game() {
+    let play = |id: &str, seed: u64| -> Vec<String> {
+        let mut game = Game::new(id, 3).expect("game");
+        let bots: Vec<Bot> = (1..=4)
+            .map(|level| with_nodes(level, seed, 4_000))
+            .collect();
+        for _ in 0..24 {
+            if game.is_over() {
+                break;
+            }
+            let bot = &bots[usize::from(game.position().to_move())];
+            let mv = bot.choose_move(&game).expect("a move");
+            game.play_move(mv).expect("legal");
+        }
+        game.actions().to_vec()
+    };
+    for id in ["chaturaji", "chaturaji-dice"] {
+        assert_eq!(play(id, 42), play(id, 42), "{id}");
+    }
+}
+
+#[test]
+fn cancelling_stops_promptly_with_a_legal_move() {
+    let game = Game::new(FFA, 1).expect("game");
+    let bot = Bot::new(5, 1).with_limits(Limits {
+        depth: 64,
+        nodes: u64::MAX,
+        time: Some(Duration::from_secs(60)),
+    });
+    let cancel = Arc::new(AtomicBool::new(false));
+    let thinker = {
+        let (game, bot, cancel) = (game.clone(), bot.clone(), Arc::clone(&cancel));
+        std::thread::spawn(move || bot.choose(&game, &cancel))
+    };
+    std::thread::sleep(Duration::from_millis(100));
+    let raised = Instant::now();
+    cancel.store(true, Ordering::Relaxed);
+    let choice = thinker.join().expect("no panic").expect("a move");
+    assert!(
+        raised.elapsed() < Duration::from_millis(200),
+        "took {:?}",
+        raised.elapsed()
+    );
+    assert!(game.legal_moves().contains(&choice.mv));
+
+    // Cancelled before it starts: still a legal move.
+    let choice = bot.choose(&game, &AtomicBool::new(true)).expect("a move");
+    assert!(game.legal_moves().contains(&choice.mv));
+}
+
+#[test]
+fn level_five_answers_within_its_time() {
+    let game = Game::new("chaturaji-teams", 2).expect("game");
+    let choice = Bot::new(5, 2)
+        .choose(&game, &AtomicBool::new(false))
+        .expect("a move");
+    assert!(
+        choice.elapsed < Duration::from_millis(1000),
+        "took {:?}",
+        choice.elapsed
+    );
+}
+
+#[test]
+fn dice_rolls_merge_faces_that_move_the_same_kinds() {
+    let game = Game::new("chaturaji-dice", 0).expect("game");
+    let rolls = distinct_rolls(game.variant());
+    assert_eq!(rolls.len(), 10);
+    assert_eq!(rolls.iter().map(|r| r.weight).sum::<u32>(), 36);
+}
+
+/// Plays one game: `strong` seats get a level-5 bot with a node limit, the others
+/// move at random. Returns the game's result and the strong armies.
+fn match_game(id: &str, seed: u64, strong: &[u8]) -> Game {
+    let mut game = Game::new(id, seed).expect("game");
+    let bot = with_nodes(5, seed, 6_000);
+    while !game.is_over() && game.position().ply() < 1_000 {
+        let army = game.position().to_move();
+        let mv: Option<Move> = if strong.contains(&army) {
+            bot.choose_move(&game)
+        } else {
+            random_move(&game, seed)
+        };
+        game.play_move(mv.expect("a move")).expect("legal");
+    }
+    game
+}
+
+#[test]
+fn level_five_beats_random_movers() {
+    let mut firsts = 0;
+    for seed in 0..4u8 {
+        let army = seed % 4;
+        let game = match_game(FFA, u64::from(seed), &[army]);
+        if let Some(GameResult::Ranking { places, .. }) = game.outcome().map(|o| &o.result) {
+            firsts += u32::from(places[usize::from(army)] == 1);
+        }
+    }
+    assert!(firsts >= 3, "first in only {firsts} of 4 games");
+
+    for seed in 0..2u8 {
+        let game = match_game(
+            "chaturaji-teams",
+            u64::from(seed),
+            &[seed % 2, seed % 2 + 2],
+        );
+        let won = matches!(game.outcome().map(|o| &o.result),
+            Some(GameResult::TeamWin { team }) if *team == seed % 2);
+        assert!(won, "teams game {seed}: {:?}", game.outcome());
+    }
+}

@@ -1,0 +1,365 @@
+//! `raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] [--movetime MS]
+//! [--nodes N]`: a tournament between bot levels (1–5) and random movers. The line-up
+//! is rotated one seat every game, so each entry plays every army; a progress bar
+//! goes to stderr, a results table to stdout, and one JSON object as the last line.
+//!
+//! A bot entry is a level, optionally with the free-for-all algorithm forced:
+//! `5/paranoid` or `5/maxn` (for measuring them against each other).
+
+use std::io::Write;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use raja_bots::search::mix;
+use raja_bots::{Algorithm, Bot, random_move};
+use raja_core::{Game, GameResult};
+use serde_json::{Value, json};
+
+use crate::args::Args;
+
+const USAGE: &str = "raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] \
+                     [--movetime MS] [--nodes N]";
+/// A game still running after this many plies is stopped and scored as it stands.
+const MAX_PLIES: u32 = 3000;
+/// 95% two-sided normal quantile.
+const Z95: f64 = 1.96;
+
+/// One line-up entry.
+#[derive(Clone)]
+enum Player {
+    Random,
+    Bot {
+        level: u8,
+        algorithm: Option<Algorithm>,
+    },
+}
+
+impl Player {
+    fn parse(text: &str) -> Result<Player, String> {
+        if text == "random" || text == "r" {
+            return Ok(Player::Random);
+        }
+        let (level, algorithm) = match text.split_once('/') {
+            Some((level, "paranoid")) => (level, Some(Algorithm::AlphaBeta)),
+            Some((level, "maxn")) => (level, Some(Algorithm::MaxN)),
+            Some(_) => return Err(format!("bot {text:?}: algorithm is paranoid or maxn")),
+            None => (text, None),
+        };
+        match level.parse::<u8>() {
+            Ok(level @ 1..=5) => Ok(Player::Bot { level, algorithm }),
+            _ => Err(format!("bot {text:?} is not a level 1–5 or random")),
+        }
+    }
+
+    fn name(&self) -> String {
+        match self {
+            Player::Random => "random".into(),
+            Player::Bot {
+                level,
+                algorithm: None,
+            } => format!("L{level}"),
+            Player::Bot {
+                level,
+                algorithm: Some(Algorithm::AlphaBeta),
+            } => {
+                format!("L{level}/paranoid")
+            }
+            Player::Bot {
+                level,
+                algorithm: Some(Algorithm::MaxN),
+            } => format!("L{level}/maxn"),
+        }
+    }
+}
+
+/// What one line-up entry did over the tournament.
+#[derive(Default)]
+struct Tally {
+    games: u32,
+    wins: u32,
+    draws: u32,
+    /// Count of each place (free-for-all); index 0 is first.
+    places: Vec<u32>,
+    points: Vec<f64>,
+    place_list: Vec<f64>,
+    moves: u64,
+    nodes: u64,
+    think: Duration,
+    depth_sum: u64,
+    max_depth: u32,
+}
+
+pub fn run(args: &Args) -> Result<(), String> {
+    args.expect_positional(1, USAGE)?;
+    let id = &args.positional[0];
+    let probe = Game::new(id, args.seed).map_err(|e| e.to_string())?;
+    let armies = probe.variant().army_count();
+    let teams = probe.variant().options.teams;
+    let spec = args.bots.clone().unwrap_or_else(|| "5,3,3,3".into());
+    let mut lineup: Vec<Player> = spec
+        .split(',')
+        .map(Player::parse)
+        .collect::<Result<_, _>>()?;
+    if lineup.len() == 1 {
+        lineup = vec![lineup[0].clone(); armies];
+    }
+    if lineup.len() != armies {
+        return Err(format!(
+            "--bots needs 1 or {armies} entries, got {}",
+            lineup.len()
+        ));
+    }
+    let games = args.games.unwrap_or(10);
+    let limits = |level: u8| {
+        let mut limits = raja_bots::Level::new(level).limits;
+        if let Some(ms) = args.movetime {
+            limits.time = Some(Duration::from_millis(ms));
+            limits.nodes = u64::MAX;
+        }
+        if let Some(nodes) = args.nodes {
+            limits.nodes = nodes;
+            limits.time = args.movetime.map(Duration::from_millis);
+        }
+        limits
+    };
+
+    let mut tallies: Vec<Tally> = (0..armies).map(|_| Tally::default()).collect();
+    let mut reasons: std::collections::BTreeMap<String, u32> = Default::default();
+    let start = Instant::now();
+    let cancel = AtomicBool::new(false);
+    for g in 0..games {
+        progress(g, games, start.elapsed());
+        let game_seed = mix(args.seed ^ mix(u64::from(g)));
+        let mut game = Game::new(id, game_seed).map_err(|e| e.to_string())?;
+        // Entry i plays army (i + g) mod armies.
+        let entry_of = |army: usize| (army + armies - g as usize % armies) % armies;
+        let bots: Vec<Option<Bot>> = lineup
+            .iter()
+            .enumerate()
+            .map(|(i, player)| match player {
+                Player::Random => None,
+                Player::Bot { level, algorithm } => {
+                    let bot =
+                        Bot::new(*level, mix(game_seed ^ i as u64)).with_limits(limits(*level));
+                    Some(match algorithm {
+                        Some(a) => bot.with_algorithm(*a),
+                        None => bot,
+                    })
+                }
+            })
+            .collect();
+        while !game.is_over() && game.position().ply() < MAX_PLIES {
+            let entry = entry_of(usize::from(game.position().to_move()));
+            let mv = match &bots[entry] {
+                None => random_move(&game, game_seed ^ entry as u64),
+                Some(bot) => bot.choose(&game, &cancel).map(|choice| {
+                    let tally = &mut tallies[entry];
+                    tally.moves += 1;
+                    tally.nodes += choice.nodes;
+                    tally.think += choice.elapsed;
+                    tally.depth_sum += u64::from(choice.depth);
+                    tally.max_depth = tally.max_depth.max(choice.depth);
+                    choice.mv
+                }),
+            };
+            let Some(mv) = mv else { break };
+            game.play_move(mv)
+                .map_err(|e| format!("bot played an illegal move: {e}"))?;
+        }
+        let reason = game.outcome().map_or("ply-limit".to_string(), |o| {
+            format!("{:?}", o.reason).to_lowercase()
+        });
+        *reasons.entry(reason).or_default() += 1;
+        score_game(&game, teams, armies, &entry_of, &mut tallies);
+    }
+    progress(games, games, start.elapsed());
+    eprintln!();
+
+    let rows: Vec<Value> = lineup
+        .iter()
+        .zip(&tallies)
+        .enumerate()
+        .map(|(i, (player, tally))| seat_json(i, player, tally, teams))
+        .collect();
+    print_table(&rows, teams);
+    let report = json!({
+        "game": id,
+        "games": games,
+        "seed": args.seed,
+        "bots": lineup.iter().map(Player::name).collect::<Vec<_>>(),
+        "movetime_ms": args.movetime,
+        "nodes": args.nodes,
+        "seconds": start.elapsed().as_secs_f64(),
+        "reasons": reasons,
+        "seats": rows,
+    });
+    println!("{report}");
+    Ok(())
+}
+
+/// Adds one finished game to the tallies of the line-up entries.
+fn score_game(
+    game: &Game,
+    teams: bool,
+    armies: usize,
+    entry_of: &dyn Fn(usize) -> usize,
+    tallies: &mut [Tally],
+) {
+    let position = game.position();
+    let scores: Vec<u32> = (0..armies as u8).map(|a| position.points(a)).collect();
+    let result = game.outcome().map(|o| o.result.clone());
+    let (scores, places) = match &result {
+        Some(GameResult::Ranking { scores, places }) => (scores.clone(), places.clone()),
+        _ => (scores.clone(), raja_core::outcome::places(&scores)),
+    };
+    for army in 0..armies {
+        let tally = &mut tallies[entry_of(army)];
+        tally.games += 1;
+        tally.points.push(f64::from(scores[army]));
+        if tally.places.len() < armies {
+            tally.places.resize(armies, 0);
+        }
+        if teams {
+            match &result {
+                Some(GameResult::TeamWin { team }) => {
+                    if game.variant().team_of[army] == *team {
+                        tally.wins += 1;
+                    }
+                }
+                _ => tally.draws += 1,
+            }
+        } else {
+            let place = places[army];
+            tally.places[usize::from(place.max(1)) - 1] += 1;
+            tally.place_list.push(f64::from(place));
+            if place == 1 {
+                tally.wins += 1;
+            }
+        }
+    }
+}
+
+/// Wilson score interval for `successes` (may be fractional: draws count half) in `n`.
+fn wilson(successes: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let p = successes / n;
+    let z2 = Z95 * Z95;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    (centre - half, centre + half)
+}
+
+/// Mean and its 95% normal interval.
+fn mean_ci(values: &[f64]) -> (f64, f64, f64) {
+    let n = values.len() as f64;
+    if n == 0.0 {
+        return (0.0, 0.0, 0.0);
+    }
+    let mean = values.iter().sum::<f64>() / n;
+    let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = Z95 * (var / n).sqrt();
+    (mean, mean - half, mean + half)
+}
+
+fn round(x: f64, digits: i32) -> f64 {
+    let scale = 10f64.powi(digits);
+    (x * scale).round() / scale
+}
+
+fn seat_json(index: usize, player: &Player, tally: &Tally, teams: bool) -> Value {
+    let n = f64::from(tally.games);
+    // Teams: a draw counts half; free-for-all: the share of first places.
+    let score = f64::from(tally.wins)
+        + if teams {
+            f64::from(tally.draws) / 2.0
+        } else {
+            0.0
+        };
+    let (lo, hi) = wilson(score, n);
+    let (points, points_lo, points_hi) = mean_ci(&tally.points);
+    let (place, place_lo, place_hi) = mean_ci(&tally.place_list);
+    let seconds = tally.think.as_secs_f64();
+    json!({
+        "seat": index,
+        "bot": player.name(),
+        "games": tally.games,
+        "wins": tally.wins,
+        "draws": tally.draws,
+        "score": round(if n > 0.0 { score / n } else { 0.0 }, 3),
+        "score_ci95": [round(lo, 3), round(hi, 3)],
+        "places": tally.places,
+        "mean_place": round(place, 2),
+        "place_ci95": [round(place_lo, 2), round(place_hi, 2)],
+        "mean_points": round(points, 2),
+        "points_ci95": [round(points_lo, 2), round(points_hi, 2)],
+        "bot_moves": tally.moves,
+        "nodes_per_second": if seconds > 0.0 { (tally.nodes as f64 / seconds).round() } else { 0.0 },
+        "mean_depth": round(if tally.moves > 0 { tally.depth_sum as f64 / tally.moves as f64 } else { 0.0 }, 2),
+        "max_depth": tally.max_depth,
+        "ms_per_move": round(if tally.moves > 0 { 1000.0 * seconds / tally.moves as f64 } else { 0.0 }, 1),
+    })
+}
+
+fn print_table(rows: &[Value], teams: bool) {
+    let what = if teams {
+        "score (win, draw ½)"
+    } else {
+        "first places"
+    };
+    println!(
+        "{:<4} {:<12} {:>5} {:>5} {:>5} {:>22} {:>8} {:>18} {:>9} {:>6} {:>7}",
+        "seat",
+        "bot",
+        "games",
+        "wins",
+        "draws",
+        what,
+        "place",
+        "points (95% CI)",
+        "nodes/s",
+        "depth",
+        "ms/move"
+    );
+    for row in rows {
+        let text = |key: &str| match &row[key] {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let ci = |key: &str| {
+            let bound = |i: usize| row[key][i].as_f64().unwrap_or(0.0);
+            format!("{:.2}–{:.2}", bound(0), bound(1))
+        };
+        let score = 100.0 * row["score"].as_f64().unwrap_or(0.0);
+        println!(
+            "{:<4} {:<12} {:>5} {:>5} {:>5} {:>22} {:>8} {:>18} {:>9} {:>6} {:>7}",
+            text("seat"),
+            text("bot"),
+            text("games"),
+            text("wins"),
+            text("draws"),
+            format!("{score:.0}% ({})", ci("score_ci95")),
+            text("mean_place"),
+            format!("{} ({})", text("mean_points"), ci("points_ci95")),
+            text("nodes_per_second"),
+            text("mean_depth"),
+            text("ms_per_move"),
+        );
+    }
+}
+
+fn progress(done: u32, total: u32, elapsed: Duration) {
+    const WIDTH: u32 = 30;
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH) as usize;
+    let bar = format!(
+        "{}{}",
+        "#".repeat(filled),
+        "-".repeat(WIDTH as usize - filled)
+    );
+    eprint!(
+        "\r[{bar}] {done}/{total} games, {:.0} s",
+        elapsed.as_secs_f64()
+    );
+    let _ = std::io::stderr().flush();
+}

@@ -1,0 +1,63 @@
+//! `raja selfplay`: a short deterministic tournament ends with a JSON report.
+
+use std::process::Command;
+
+fn selfplay(args: &[&str]) -> (bool, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_raja"))
+        .arg("selfplay")
+        .args(args)
+        .output()
+        .expect("raja runs");
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    (
+        output.status.success(),
+        text(&output.stdout),
+        text(&output.stderr),
+    )
+}
+
+#[test]
+fn reports_every_seat_as_json_on_the_last_line() {
+    let args = [
+        "chaturaji",
+        "--games",
+        "2",
+        "--seed",
+        "9",
+        "--bots",
+        "2,random,1,random",
+        "--nodes",
+        "1500",
+    ];
+    let (ok, stdout, stderr) = selfplay(&args);
+    assert!(ok, "{stderr}");
+    assert!(stderr.contains("2/2 games"), "progress bar: {stderr}");
+    let last = stdout.lines().last().expect("output");
+    for key in [
+        "\"games\":2",
+        "\"bots\":[\"L2\",\"random\",\"L1\",\"random\"]",
+        "\"score_ci95\"",
+    ] {
+        assert!(last.contains(key), "{key} missing in {last}");
+    }
+    assert!(stdout.contains("seat"), "table header");
+    // Same seed, same node limits: the same games (timings aside).
+    let (_, again, _) = selfplay(&args);
+    let results = |stdout: &str| -> Vec<String> {
+        let report: serde_json::Value =
+            serde_json::from_str(stdout.lines().last().unwrap_or("")).expect("JSON");
+        let seats = report["seats"].as_array().cloned().unwrap_or_default();
+        seats
+            .iter()
+            .map(|s| format!("{} {} {}", s["places"], s["mean_points"], s["bot_moves"]))
+            .collect()
+    };
+    assert_eq!(results(&stdout), results(&again));
+}
+
+#[test]
+fn bad_line_up_is_an_error() {
+    let (ok, _, stderr) = selfplay(&["chaturaji", "--bots", "7,1,1,1"]);
+    assert!(!ok);
+    assert!(stderr.starts_with("error: bot \"7\""), "{stderr}");
+}
