@@ -8,6 +8,8 @@ const RULES_SCREEN := "res://godot_project/scenes/rules_screen.tscn"
 const SETTINGS_SCREEN := "res://godot_project/scenes/settings_screen.tscn"
 ## The game in play, saved after every move; "Continue" resumes it.
 const AUTOSAVE := "user://autosave.ron"
+## Who plays which seat of the autosaved game, beside it.
+const AUTOSAVE_META := "user://autosave.cfg"
 
 ## The catalogue entry the setup and rules screens show.
 var catalogue_id := "chaturaji"
@@ -62,3 +64,24 @@ func set_aside(path: String) -> String:
 	var aside := path.get_basename() + ".corrupt-%d.ron" % Time.get_unix_time_from_system()
 	DirAccess.rename_absolute(path, aside)
 	return aside
+
+
+func write_autosave_meta(meta: Dictionary) -> void:
+	var file := ConfigFile.new()
+	for key in meta:
+		file.set_value("game", key, meta[key])
+	var temporary := AUTOSAVE_META + ".tmp"
+	if file.save(temporary) == OK:
+		DirAccess.rename_absolute(temporary, AUTOSAVE_META)
+
+
+func read_autosave_meta() -> Dictionary:
+	var file := ConfigFile.new()
+	var meta := {}
+	if file.load(AUTOSAVE_META) != OK:
+		return meta
+	for key in file.get_section_keys("game"):
+		meta[key] = file.get_value("game", key)
+	if not meta.get("seats") is Array:
+		meta["seats"] = []
+	return meta

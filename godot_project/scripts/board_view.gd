@@ -25,6 +25,9 @@ const ARMY_COLOURS := {
 	"white": Color(0.96, 0.95, 0.92),
 }
 
+## Whether taps choose moves (off while a bot is to move).
+var input_enabled := true
+
 ## The session whose board this view shows.
 var session: Node:
 	set(value):
@@ -204,7 +207,7 @@ func _gui_input(event: InputEvent) -> void:
 
 ## A tap on `square`: select a piece, choose a target, or clear the selection.
 func tap(square: String) -> void:
-	if session == null or not session.has_game():
+	if session == null or not session.has_game() or not input_enabled:
 		return
 	if _selected != "" and _targets.has(square):
 		var moves: Array = _targets[square]

@@ -1,41 +1,10 @@
-extends "res://tests/godot/godot_test.gd"
+extends "res://tests/godot/ui_test.gd"
 ## Menu → game → menu, driven by simulated mouse input as a player would.
-
-
-func _click_at(point: Vector2) -> void:
-	for pressed in [true, false]:
-		var event := InputEventMouseButton.new()
-		event.button_index = MOUSE_BUTTON_LEFT
-		event.pressed = pressed
-		event.position = point
-		event.global_position = point
-		get_viewport().push_input(event, true)  # viewport coordinates: headless windows are tiny
-		await get_tree().process_frame
-
-
-func _click(control: Control) -> void:
-	await _click_at(control.get_global_rect().get_center())
-
-
-func _square_centre(board: BoardView, square: String) -> Vector2:
-	for entry in board.session.board()["squares"]:
-		if entry["name"] == square:
-			return board.get_global_rect().position + board._square_rect(entry["file"], entry["rank"]).get_center()
-	return Vector2(-1, -1)
-
-
-func _wait_for_scene(path: String) -> Node:
-	for i in 30:
-		await get_tree().process_frame
-		var scene := get_tree().current_scene
-		if scene != null and scene.scene_file_path == path:
-			return scene
-	return null
 
 
 func test_menu_to_game_and_back_by_taps() -> void:
 	get_tree().change_scene_to_file(App.MAIN_MENU)
-	var menu := await _wait_for_scene(App.MAIN_MENU)
+	var menu := await wait_for_scene(App.MAIN_MENU)
 	check(menu != null, "the main menu opens")
 	if menu == null:
 		return
@@ -48,15 +17,15 @@ func test_menu_to_game_and_back_by_taps() -> void:
 	menu.find_child("Scroll", true, false).ensure_control_visible(card)
 	await get_tree().process_frame
 	await get_tree().process_frame
-	await _click(card)
-	var setup := await _wait_for_scene(App.SETUP_SCREEN)
+	await click(card)
+	var setup := await wait_for_scene(App.SETUP_SCREEN)
 	check(setup != null, "tapping Čaturádží opens its setup")
 	if setup == null:
 		return
 	check_eq(setup.engine_id(), "chaturaji", "the default setup is free-for-all without dice")
 	await get_tree().process_frame
-	await _click(setup.get_node("%Start"))
-	var screen := await _wait_for_scene(App.GAME_SCREEN)
+	await click(setup.get_node("%Start"))
+	var screen := await wait_for_scene(App.GAME_SCREEN)
 	check(screen != null, "Start opens the game screen")
 	if screen == null:
 		return
@@ -64,18 +33,18 @@ func test_menu_to_game_and_back_by_taps() -> void:
 	var board: BoardView = screen.board
 	var session: Node = screen.session
 	check_eq(session.state()["to_move"], "red", "red to move")
-	await _click_at(_square_centre(board, "d2"))
-	await _click_at(_square_centre(board, "d3"))
+	await click_at(square_centre(board, "d2"))
+	await click_at(square_centre(board, "d3"))
 	var state: Dictionary = session.state()
 	check_eq(state["ply"], 1, "one move played")
 	check_eq(state["to_move"], "green", "green to move after red's tap-tap")
 	var red_pawn: Array = session.pieces().filter(func(p: Dictionary) -> bool: return p["square"] == "d3")
 	check_eq(red_pawn.size(), 1, "the red pawn stands on d3")
 	# A tap on an empty square that is no target selects nothing and plays nothing.
-	await _click_at(_square_centre(board, "e5"))
+	await click_at(square_centre(board, "e5"))
 	check_eq(session.state()["ply"], 1, "a stray tap plays nothing")
-	await _click(screen.get_node("%Undo"))
+	await click(screen.get_node("%Undo"))
 	check_eq(session.state()["ply"], 0, "undo takes the move back")
-	await _click(screen.get_node("%Menu"))
-	check(await _wait_for_scene(App.MAIN_MENU) != null, "Menu returns to the main menu")
+	await click(screen.get_node("%Menu"))
+	check(await wait_for_scene(App.MAIN_MENU) != null, "Menu returns to the main menu")
 	get_tree().current_scene.queue_free()

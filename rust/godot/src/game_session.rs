@@ -259,6 +259,11 @@ struct Snapshot {
 }
 
 impl GameSession {
+    /// The game in play, for other classes of the binding (the bot copies it).
+    pub(crate) fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
     fn snapshot(&self) -> Snapshot {
         match &self.game {
             Some(game) => {

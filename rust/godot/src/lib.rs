@@ -3,6 +3,7 @@
 
 use godot::prelude::*;
 
+mod bot_node;
 mod engine_info;
 mod game_session;
 mod json_variant;

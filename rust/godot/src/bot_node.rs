@@ -1,0 +1,128 @@
+//! `Bot`: a raja-bots player for one seat, thinking off the main thread.
+//!
+//! `think` copies the game and searches it in a `std::thread`; the node polls a
+//! channel in `process` and emits `move_chosen` on the main thread, so no frame
+//! ever waits on the search. `cancel` (undo, leaving the game) raises the search's
+//! stop flag and drops the pending answer.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+use godot::global::Error as GdError;
+use godot::prelude::*;
+
+use crate::game_session::GameSession;
+
+/// A search in flight: its stop flag and where its answer arrives.
+struct Job {
+    cancel: Arc<AtomicBool>,
+    answer: Receiver<Option<String>>,
+}
+
+/// A bot player. Set `level` (1 beginner … 5 strongest) and call `think`.
+#[derive(GodotClass)]
+#[class(init, base = Node)]
+pub struct Bot {
+    /// 1 plays like a beginner, 5 is the strongest.
+    #[export(range = (1.0, 5.0))]
+    #[init(val = 3)]
+    level: i64,
+    /// Seeds the bot's noise and blunders; the same seed replays the same game.
+    #[export]
+    seed: i64,
+    job: Option<Job>,
+    base: Base<Node>,
+}
+
+#[godot_api]
+impl INode for Bot {
+    fn ready(&mut self) {
+        self.base_mut().set_process(false);
+    }
+
+    fn process(&mut self, _delta: f64) {
+        let Some(job) = &self.job else {
+            self.base_mut().set_process(false);
+            return;
+        };
+        match job.answer.try_recv() {
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) | Ok(None) => self.finish(),
+            Ok(Some(move_text)) => {
+                self.finish();
+                self.signals()
+                    .move_chosen()
+                    .emit(&GString::from(move_text.as_str()));
+            }
+        }
+    }
+
+    fn exit_tree(&mut self) {
+        self.cancel();
+    }
+}
+
+#[godot_api]
+impl Bot {
+    /// The move the bot chose, in the game's notation.
+    #[signal]
+    fn move_chosen(move_text: GString);
+
+    /// Starts thinking about the position of `session`; the answer comes as
+    /// `move_chosen`. A search already running is cancelled first.
+    #[func]
+    fn think(&mut self, session: Option<Gd<GameSession>>) -> GdError {
+        let Some(session) = session else {
+            godot_error!("Bot.think: no session given");
+            return GdError::ERR_INVALID_PARAMETER;
+        };
+        let Some(game) = session.bind().game().cloned() else {
+            godot_error!("Bot.think: the session has no game");
+            return GdError::ERR_UNCONFIGURED;
+        };
+        if game.is_over() {
+            return GdError::ERR_UNAVAILABLE;
+        }
+        self.cancel();
+        let bot = raja_bots::Bot::new(self.level.clamp(1, 5) as u8, self.seed as u64);
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (sender, answer) = mpsc::channel();
+        let stop = Arc::clone(&cancel);
+        let spawned = std::thread::Builder::new()
+            .name("raja-bot".into())
+            .spawn(move || {
+                let choice = bot.choose(&game, &stop).map(|c| game.move_string(c.mv));
+                // The node may have gone; then nobody listens and that is fine.
+                let _ = sender.send(choice);
+            });
+        if spawned.is_err() {
+            godot_error!("Bot.think: cannot start a thread");
+            return GdError::ERR_CANT_CREATE;
+        }
+        self.job = Some(Job { cancel, answer });
+        self.base_mut().set_process(true);
+        GdError::OK
+    }
+
+    /// Whether a search is running.
+    #[func]
+    fn is_thinking(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Stops the search and forgets its answer.
+    #[func]
+    fn cancel(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Bot {
+    fn finish(&mut self) {
+        self.job = None;
+        self.base_mut().set_process(false);
+    }
+}

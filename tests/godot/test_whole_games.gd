@@ -1,0 +1,82 @@
+extends "res://tests/godot/ui_test.gd"
+## Whole games on the game screen: hot-seat through taps, checked against the engine
+## after every move, and bots in every seat playing to the end.
+
+## The four-army games the engine has; the others join as they arrive.
+const GAMES: PackedStringArray = [
+	"chaturaji", "chaturaji-teams", "chaturaji-dice", "chaturaji-teams-dice",
+	"fourplayer-teams", "fourplayer-ffa", "chaturanga4", "seasons", "seasons-dice",
+]
+const MAX_PLIES := 600
+
+
+func _available() -> PackedStringArray:
+	var engine: PackedStringArray = ClassDB.class_call_static(&"GameSession", &"game_ids")
+	return PackedStringArray(Array(GAMES).filter(func(id: String) -> bool: return engine.has(id)))
+
+
+func _open(engine_id: String, seats: Array, seed: int) -> Node:
+	App.next_game = {"engine_id": engine_id, "catalogue_id": "", "seats": seats, "seed": seed}
+	get_tree().change_scene_to_file(App.GAME_SCREEN)
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	await get_tree().process_frame
+	return screen
+
+
+func test_hot_seat_games_by_taps_follow_the_engine() -> void:
+	for id in _available():
+		var seed := 1000 + id.length()
+		var screen := await _open(id, [], seed)
+		if screen == null:
+			failures.append("%s: the game screen does not open" % id)
+			continue
+		var reference: Node = ClassDB.instantiate(&"GameSession")
+		add_child(reference)
+		reference.start(id, seed)
+		var rng := RandomNumberGenerator.new()
+		rng.seed = seed
+		var plies := 0
+		while not screen.session.state()["over"] and plies < MAX_PLIES:
+			var moves: PackedStringArray = screen.session.legal_moves()
+			var move := moves[rng.randi_range(0, moves.size() - 1)]
+			var before: int = screen.session.state()["ply"]
+			if move == "pass":
+				await click(screen.get_node("%Pass"))
+			else:
+				var squares := BoardView._squares_of(move)
+				await click_at(square_centre(screen.board, squares[0]))
+				await click_at(square_centre(screen.board, squares[1]))
+			reference.play(move)
+			plies += 1
+			if screen.session.state()["ply"] != before + 1 or screen.session.fen() != reference.fen():
+				failures.append("%s: after tapping %s (ply %d) the game differs from the engine's" % [id, move, before])
+				break
+		check(screen.session.state()["over"] or plies == MAX_PLIES, "%s: played to the end or the cap" % id)
+		print("  %s: %d plies by taps, over: %s" % [id, plies, screen.session.state()["over"]])
+		reference.free()
+		screen.queue_free()
+		await get_tree().process_frame
+
+
+func test_bots_in_every_seat_finish_the_game() -> void:
+	var animation := Settings.animation_seconds
+	Settings.animation_seconds = 0.0
+	for id in _available():
+		var seats := []
+		for i in 4:
+			seats.append({"kind": "bot", "level": 1 + i % 2})
+		var screen := await _open(id, seats, 77)
+		if screen == null:
+			failures.append("%s: the game screen does not open" % id)
+			continue
+		for frame in 40000:
+			if screen.session.state()["over"]:
+				break
+			await get_tree().process_frame
+		var state: Dictionary = screen.session.state()
+		check(state["over"], "%s: the bots finished the game (ply %d)" % [id, state["ply"]])
+		print("  %s: bots played %d plies, %s" % [id, state["ply"], state["reason"]])
+		check(state["ranking"] != null or state["winning_team"] != null or state["draw"], "%s: the end has a result" % id)
+		screen.queue_free()
+		await get_tree().process_frame
+	Settings.animation_seconds = animation
