@@ -19,6 +19,9 @@ func _ready() -> void:
 		var engine: RefCounted = ClassDB.instantiate(&"RajaEngine")
 		_engine_status.text = tr("Engine %s") % engine.version()
 	_fill_catalogue()
+	# The export test starts the built game with this flag and waits for the line.
+	if OS.get_cmdline_user_args().has("--report-ready"):
+		print("raja: main menu ready with %d games" % _catalogue.get_child_count())
 
 
 func _fill_catalogue() -> void:
