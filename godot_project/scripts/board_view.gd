@@ -25,8 +25,21 @@ const ARMY_COLOURS := {
 	"white": Color(0.96, 0.95, 0.92),
 }
 
-## Whether taps choose moves (off while a bot is to move).
-var input_enabled := true
+const MOVABLE := Color(0.98, 0.84, 0.35, 0.22)
+
+## Whether taps choose moves (off while a bot is to move or looking back).
+var input_enabled := true:
+	set(value):
+		input_enabled = value
+		_clear_selection()
+		queue_redraw()
+## Counter-clockwise quarter turns of the board: 0 shows the first army at the bottom.
+var quarter_turns := 0:
+	set(value):
+		quarter_turns = posmod(value, 4)
+		queue_redraw()
+## Seconds a moved piece takes to slide to its square (0: no animation).
+var animation_seconds := 0.2
 
 ## The session whose board this view shows.
 var session: Node:
@@ -41,6 +54,13 @@ var _selected := ""
 var _targets: Dictionary = {}  # target square -> Array of move texts
 var _last_move := PackedStringArray()
 var _textures: Dictionary = {}
+var _movable: Dictionary = {}  # squares whose piece has a legal move
+var _slide_from := ""
+var _slide_to := ""
+var _slide := 1.0:  # 0 → 1 while the last moved piece slides
+	set(value):
+		_slide = value
+		queue_redraw()
 
 
 func _ready() -> void:
@@ -54,20 +74,45 @@ func refresh() -> void:
 	_board = {}
 	_pieces = {}
 	_army_order = []
+	_movable = {}
 	if session != null and session.has_game():
 		_board = session.board()
 		for piece in session.pieces():
 			_pieces[piece["square"]] = piece
 		for army in session.state()["armies"]:
 			_army_order.append(army["army"])
+		for move in session.legal_moves():
+			var squares := _squares_of(move)
+			if squares.size() == 2:
+				_movable[squares[0]] = true
 	_clear_selection()
 	queue_redraw()
 
 
 ## Marks the squares of the move just played.
-func show_last_move(move_text: String) -> void:
+func show_last_move(move_text: String, animate := false) -> void:
 	_last_move = _squares_of(move_text)
+	_slide = 1.0
+	if animate and animation_seconds > 0.0 and _last_move.size() == 2:
+		_slide_from = _last_move[0]
+		_slide_to = _last_move[1]
+		_slide = 0.0
+		create_tween().tween_property(self, "_slide", 1.0, animation_seconds).set_trans(Tween.TRANS_SINE)
 	queue_redraw()
+
+
+## The quarter turns that put `army` at the bottom, from where its pawns walk.
+func turns_for(army: String) -> int:
+	for entry in _board.get("armies", []):
+		if entry["army"] == army:
+			match entry["forward"]:
+				Vector2i(1, 0):
+					return 1
+				Vector2i(0, -1):
+					return 2
+				Vector2i(-1, 0):
+					return 3
+	return 0
 
 
 func _clear_selection() -> void:
@@ -89,19 +134,21 @@ func _origin() -> Vector2:
 
 func _square_rect(file: int, rank: int) -> Rect2:
 	var cell := _cell_size()
+	var x := file
 	var y: int = _board["height"] - 1 - rank
-	return Rect2(_origin() + Vector2(file, y) * cell, Vector2(cell, cell))
+	# Turning is for square boards; others only turn half-way (2) or not at all.
+	var turns := quarter_turns if _board["width"] == _board["height"] else quarter_turns & 2
+	for i in turns:
+		var last: int = _board["width"] - 1
+		var turned := Vector2i(y, last - x)  # a quarter turn counter-clockwise
+		x = turned.x
+		y = turned.y
+	return Rect2(_origin() + Vector2(x, y) * cell, Vector2(cell, cell))
 
 
 func _square_at(point: Vector2) -> String:
-	if _board.is_empty():
-		return ""
-	var cell := _cell_size()
-	var local := (point - _origin()) / cell
-	var file := floori(local.x)
-	var rank: int = _board["height"] - 1 - floori(local.y)
-	for square in _board["squares"]:
-		if square["file"] == file and square["rank"] == rank:
+	for square in _board.get("squares", []):
+		if _square_rect(square["file"], square["rank"]).has_point(point):
 			return square["name"]
 	return ""
 
@@ -118,11 +165,20 @@ func _draw() -> void:
 	for name in _last_move:
 		if by_name.has(name):
 			draw_rect(_square_rect(by_name[name]["file"], by_name[name]["rank"]), LAST_MOVE)
+	if input_enabled and _selected == "":
+		for name in _movable:
+			if by_name.has(name):
+				draw_rect(_square_rect(by_name[name]["file"], by_name[name]["rank"]), MOVABLE)
 	if by_name.has(_selected):
 		draw_rect(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), SELECTED)
+	var sliding := _slide < 1.0 and by_name.has(_slide_from) and _pieces.has(_slide_to)
 	for name in _pieces:
-		if by_name.has(name):
+		if by_name.has(name) and not (sliding and name == _slide_to):
 			_draw_piece(_pieces[name], _square_rect(by_name[name]["file"], by_name[name]["rank"]))
+	if sliding:  # drawn last, above the pieces it passes
+		var start := _square_rect(by_name[_slide_from]["file"], by_name[_slide_from]["rank"])
+		var end := _square_rect(by_name[_slide_to]["file"], by_name[_slide_to]["rank"])
+		_draw_piece(_pieces[_slide_to], Rect2(start.position.lerp(end.position, _slide), end.size))
 	for name in _targets:
 		if by_name.has(name):
 			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])

@@ -26,11 +26,16 @@ const END_REASONS := {
 @onready var _undo: Button = %Undo
 @onready var _pass: Button = %Pass
 @onready var _panel: PanelContainer = %Panel
+@onready var _moves: ItemList = %Moves
+@onready var _live: Button = %Live
+@onready var _game_over: Control = %GameOverLayer
 
 ## Per army, who plays it: {"kind": "human"} or {"kind": "bot", "level": n}.
 var _seats_config: Array = []
 var _turn_started_msec := 0
 var _seats_seen := 0
+## While looking back: a session holding an earlier position of the game.
+var _past: Node = null
 
 
 func _ready() -> void:
@@ -40,6 +45,13 @@ func _ready() -> void:
 	_pass.pressed.connect(play.bind("pass"))
 	%Menu.pressed.connect(_leave)
 	bot.move_chosen.connect(_on_bot_move)
+	_moves.item_selected.connect(_look_back)
+	_live.pressed.connect(_back_to_live)
+	%Rematch.pressed.connect(_rematch)
+	%CopyRecord.pressed.connect(_copy_record)
+	%ViewBoard.pressed.connect(func() -> void: _game_over.visible = false)
+	%OverMenu.pressed.connect(_leave)
+	board.animation_seconds = Settings.animation_seconds
 	if App.next_game.get("resume", false):
 		resume()
 	else:
@@ -80,8 +92,8 @@ func play(move_text: String) -> void:
 	if session.play(move_text) != OK:
 		_message.text = session.last_error
 		return
-	board.refresh()
-	board.show_last_move(move_text)
+	_back_to_live()
+	board.show_last_move(move_text, true)
 	_update_panel()
 	_autosave()
 	_next_turn()
@@ -107,7 +119,12 @@ func bot_level_to_move() -> int:
 func _next_turn() -> void:
 	var level := bot_level_to_move()
 	board.input_enabled = level == 0
+	if session.state()["over"]:
+		_show_game_over()
+		return
 	if level == 0:
+		if Settings.board_rotation == "turn":
+			board.quarter_turns = board.turns_for(session.state()["to_move"])
 		return
 	_turn_started_msec = Time.get_ticks_msec()
 	bot.level = level
@@ -135,7 +152,8 @@ func _on_undo() -> void:
 	while bot_level_to_move() > 0 and session.state()["ply"] > 0:
 		if session.undo() != OK:
 			break
-	board.refresh()
+	_game_over.visible = false
+	_back_to_live()
 	_update_panel()
 	_autosave()
 	_next_turn()
@@ -180,6 +198,7 @@ func _update_panel() -> void:
 	if faces != null:
 		_dice.text = tr("Dice: %s") % " ".join(PackedStringArray(Array(faces).map(str)))
 	_pass.disabled = not session.legal_moves().has("pass")
+	_fill_moves()
 	_undo.disabled = state["ply"] == 0
 	if state["over"]:
 		var reason: String = str(state.get("reason", ""))
@@ -217,3 +236,138 @@ func _seat_kind(index: int) -> String:
 	if index >= _seats_config.size() or _seats_config[index].get("kind") != "bot":
 		return ""
 	return " · " + tr("Bot, level %d") % int(_seats_config[index].get("level", 1))
+
+
+func _fill_moves() -> void:
+	var history: PackedStringArray = session.history()
+	_moves.clear()
+	for i in history.size():
+		_moves.add_item("%d. %s" % [i + 1, history[i]])
+	_scroll_moves_to_end.call_deferred()
+
+
+func _scroll_moves_to_end() -> void:
+	# The list lays out its new items in the next frame; then scroll to the newest.
+	await get_tree().process_frame
+	if is_inside_tree():
+		var bar := _moves.get_v_scroll_bar()
+		bar.value = bar.max_value
+
+
+## Shows the position after the selected move; play waits until "Back to the game".
+func _look_back(index: int) -> void:
+	var snapshot: Node = session.snapshot_at(index + 1)
+	if snapshot == null:
+		return
+	if _past != null:
+		_past.queue_free()
+	_past = snapshot
+	add_child(_past)
+	board.session = _past
+	board.input_enabled = false
+	var history: PackedStringArray = session.history()
+	board.show_last_move(history[index])
+	_live.visible = true
+
+
+func _back_to_live() -> void:
+	if _past != null:
+		_past.queue_free()
+		_past = null
+	board.session = session
+	board.input_enabled = bot_level_to_move() == 0
+	_moves.deselect_all()
+	_live.visible = false
+
+
+func _show_game_over() -> void:
+	var state: Dictionary = session.state()
+	var reason: String = str(state.get("reason", ""))
+	%Reason.text = tr(END_REASONS.get(reason, reason))
+	var ranking: VBoxContainer = %Ranking
+	for child in ranking.get_children():
+		child.queue_free()
+	if state.get("ranking") != null:
+		for placing in state["ranking"]:
+			ranking.add_child(_result_row("%d." % placing["place"], placing["army"], tr_n("%d point", "%d points", placing["score"]) % placing["score"]))
+	elif state.get("winning_team") != null:
+		var names := PackedStringArray(Array(state["winning_team"]).map(func(a: String) -> String: return tr(a.capitalize())))
+		ranking.add_child(_result_row("", state["winning_team"][0], tr("%s win") % " + ".join(names)))
+	else:
+		ranking.add_child(_result_row("", "", tr("Draw")))
+	%Chart.series = _points_series()
+	_game_over.visible = true
+
+
+func _result_row(place: String, army: String, text: String) -> Control:
+	var row := HBoxContainer.new()
+	row.add_theme_constant_override(&"separation", 10)
+	var place_label := Label.new()
+	place_label.text = place
+	place_label.custom_minimum_size = Vector2(32, 0)
+	row.add_child(place_label)
+	if army != "":
+		var swatch := ColorRect.new()
+		swatch.custom_minimum_size = Vector2(22, 22)
+		swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
+		swatch.color = BoardView.ARMY_COLOURS.get(army, Color.GRAY)
+		row.add_child(swatch)
+	var label := Label.new()
+	label.text = (tr(army.capitalize()) + "  " if army != "" and place != "" else "") + text
+	row.add_child(label)
+	return row
+
+
+## Each army's points after every action, for the chart.
+func _points_series() -> Array:
+	var count: int = session.history().size()
+	var armies: Array = session.state()["armies"]
+	var values := []
+	for army in armies:
+		values.append(PackedInt32Array())
+	for k in count + 1:
+		var past: Node = session.snapshot_at(k)
+		if past == null:
+			continue
+		var past_armies: Array = past.state()["armies"]
+		for i in armies.size():
+			values[i].append(past_armies[i]["points"])
+		past.free()
+	var series := []
+	for i in armies.size():
+		series.append({"colour": BoardView.ARMY_COLOURS.get(armies[i]["army"], Color.GRAY), "values": values[i]})
+	return series
+
+
+func _rematch() -> void:
+	bot.cancel()
+	App.start_game(session.state()["game"], _seats_config)
+
+
+## The game's record: the game, its start and every action, for the clipboard and
+## a file in user://records/.
+func record_text() -> String:
+	var state: Dictionary = session.state()
+	var lines := PackedStringArray([
+		"[Game \"%s\"]" % state["game"],
+		"[Date \"%s\"]" % Time.get_date_string_from_system(),
+		"[Result \"%s\"]" % str(state.get("reason", "*")),
+	])
+	var history: PackedStringArray = session.history()
+	var moves := PackedStringArray()
+	for i in history.size():
+		moves.append("%d. %s" % [i + 1, history[i]])
+	lines.append("")
+	lines.append(" ".join(moves))
+	return "\n".join(lines) + "\n"
+
+
+func _copy_record() -> void:
+	var text := record_text()
+	DisplayServer.clipboard_set(text)
+	DirAccess.make_dir_recursive_absolute("user://records")
+	var path := "user://records/%s-%d.txt" % [session.state()["game"], Time.get_unix_time_from_system()]
+	var file := FileAccess.open(path, FileAccess.WRITE)
+	if file != null:
+		file.store_string(text)
+		_message.text = tr("The record is on the clipboard and in %s.") % ProjectSettings.globalize_path(path)

@@ -2,8 +2,10 @@ extends SceneTree
 ## Renders scenes under a real display, in each locale, saves them as PNG and checks
 ## that no picture is a single colour.
 ##   godot --rendering-driver opengl3 --resolution WxH --path <repo> \
-##     -s res://tests/godot/screenshot.gd -- <out dir> <sk,cs,en> <res://scene.tscn>…
-## Files: <out dir>/<scene>_<locale>_<W>x<H>.png
+##     -s res://tests/godot/screenshot.gd -- <out dir> <sk,cs,en> <shot>…
+## A shot is a scene (res://….tscn), or `play:<game id>:<plies>` for the game screen
+## after that many seeded random moves (`end`: until the game is over).
+## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
 
 
 func _initialize() -> void:
@@ -24,8 +26,16 @@ func _shoot_all() -> void:
 	quit(1 if failed > 0 else 0)
 
 
-func _shoot(scene_path: String, locale: String, out_dir: String) -> bool:
+func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	TranslationServer.set_locale(locale)
+	var scene_path := shot
+	var name := shot.get_file().get_basename()
+	var plan := shot.split(":")
+	if plan[0] == "play" and plan.size() == 3:
+		scene_path = "res://godot_project/scenes/game_screen.tscn"
+		name = "%s-%s" % [plan[1], plan[2]]
+		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": [], "seed": 5}
+		root.get_node("/root/Settings").animation_seconds = 0.0
 	var scene: PackedScene = load(scene_path)
 	if scene == null:
 		printerr("screenshot: cannot load %s" % scene_path)
@@ -33,11 +43,14 @@ func _shoot(scene_path: String, locale: String, out_dir: String) -> bool:
 	var node := scene.instantiate()
 	root.add_child(node)
 	current_scene = node
+	await process_frame
+	if plan[0] == "play" and plan.size() == 3:
+		_play_random(node, plan[2])
 	for i in 5:
 		await process_frame
 	await RenderingServer.frame_post_draw
 	var image := root.get_viewport().get_texture().get_image()
-	var file := out_dir.path_join("%s_%s_%dx%d.png" % [scene_path.get_file().get_basename(), locale, image.get_width(), image.get_height()])
+	var file := out_dir.path_join("%s_%s_%dx%d.png" % [name, locale, image.get_width(), image.get_height()])
 	var ok := true
 	var error := image.save_png(file)
 	if error != OK:
@@ -61,3 +74,22 @@ func _is_single_colour(image: Image) -> bool:
 			if image.get_pixel(x, y) != first:
 				return false
 	return true
+
+
+## Plays seeded random moves on a game screen: `plies` of them, or to the end.
+func _play_random(screen: Node, plies: String) -> void:
+	var rng := RandomNumberGenerator.new()
+	rng.seed = 5
+	var limit := 2000 if plies == "end" else plies.to_int()
+	for i in limit:
+		if screen.session.state()["over"]:
+			break
+		var moves: PackedStringArray = screen.session.legal_moves()
+		screen.play(moves[rng.randi_range(0, moves.size() - 1)])
+
+
+func _catalogue_id(engine_id: String) -> String:
+	for prefix in ["chaturaji", "fourplayer", "seasons", "chaturanga4"]:
+		if engine_id.begins_with(prefix):
+			return prefix
+	return engine_id

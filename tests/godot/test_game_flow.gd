@@ -40,6 +40,23 @@ func test_menu_to_game_and_back_by_taps() -> void:
 	check_eq(state["to_move"], "green", "green to move after red's tap-tap")
 	var red_pawn: Array = session.pieces().filter(func(p: Dictionary) -> bool: return p["square"] == "d3")
 	check_eq(red_pawn.size(), 1, "the red pawn stands on d3")
+	# Looking back at the start position, then returning to the game.
+	await click_at(square_centre(board, "b5"))  # green moves, so there are two moves to look back over
+	await click_at(square_centre(board, "c5"))
+	check_eq(session.state()["ply"], 2, "green played b5c5")
+	var moves: ItemList = screen.get_node("%Moves")
+	check_eq(moves.item_count, 2, "the move list shows both moves")
+	moves.select(0)
+	moves.item_selected.emit(0)
+	await get_tree().process_frame
+	check(board.session != session, "the board shows an earlier position")
+	check(not board.session.pieces().any(func(p: Dictionary) -> bool: return p["square"] == "c5"), "after move 1 green's pawn is not yet on c5")
+	await click_at(square_centre(board, "e2"))
+	check_eq(session.state()["ply"], 2, "looking back, taps play nothing")
+	await click(screen.get_node("%Live"))
+	check(board.session == session, "back to the game")
+	await click(screen.get_node("%Undo"))
+	check_eq(session.state()["ply"], 1, "undo takes green's move back")
 	# A tap on an empty square that is no target selects nothing and plays nothing.
 	await click_at(square_centre(board, "e5"))
 	check_eq(session.state()["ply"], 1, "a stray tap plays nothing")

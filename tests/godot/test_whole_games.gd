@@ -77,6 +77,10 @@ func test_bots_in_every_seat_finish_the_game() -> void:
 		check(state["over"], "%s: the bots finished the game (ply %d)" % [id, state["ply"]])
 		print("  %s: bots played %d plies, %s" % [id, state["ply"], state["reason"]])
 		check(state["ranking"] != null or state["winning_team"] != null or state["draw"], "%s: the end has a result" % id)
+		await get_tree().process_frame
+		check(screen.get_node("%GameOverLayer").visible, "%s: the game-over panel shows" % id)
+		check(screen.get_node("%Ranking").get_child_count() >= 1, "%s: the panel lists the result" % id)
+		check(screen.record_text().contains("[Game \"%s\"]" % id), "%s: the record names the game" % id)
 		screen.queue_free()
 		await get_tree().process_frame
 	Settings.animation_seconds = animation

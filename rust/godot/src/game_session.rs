@@ -166,8 +166,8 @@ impl GameSession {
         }
     }
 
-    /// The board: `width`, `height` and `squares`, each {name, file, rank} (void
-    /// squares left out; file and rank count from 0 at a1).
+    /// The board: `width`, `height`, `squares`, each {name, file, rank} (void squares
+    /// left out; file and rank count from 0 at a1), and `armies`, each {army, forward}.
     #[func]
     fn board(&self) -> VarDictionary {
         let mut board = VarDictionary::new();
@@ -187,6 +187,18 @@ impl GameSession {
             entry.set("rank", &(rank as i64).to_variant());
             squares.push(&entry.to_variant());
         }
+        let mut armies = VarArray::new();
+        for army in &game.variant().data.armies {
+            let mut entry = VarDictionary::new();
+            entry.set("army", &GString::from(army.name.as_str()).to_variant());
+            // Where the army sits: its pawns' forward direction, (0, 1) for the south.
+            entry.set(
+                "forward",
+                &Vector2i::new(army.forward.0.into(), army.forward.1.into()).to_variant(),
+            );
+            armies.push(&entry.to_variant());
+        }
+        board.set("armies", &armies.to_variant());
         board.set("width", &(geometry.width() as i64).to_variant());
         board.set("height", &(geometry.height() as i64).to_variant());
         board.set("squares", &squares.to_variant());
@@ -219,6 +231,34 @@ impl GameSession {
             }
         }
         pieces
+    }
+
+    /// Every action so far (moves, passes, resignations), oldest first.
+    #[func]
+    fn history(&self) -> PackedStringArray {
+        self.game
+            .as_ref()
+            .map_or_else(PackedStringArray::new, |game| {
+                game.actions().iter().map(GString::from).collect()
+            })
+    }
+
+    /// A separate session showing the game after its first `count` actions, for
+    /// looking back; null when `count` is out of range or no game is loaded.
+    #[func]
+    fn snapshot_at(&self, count: i64) -> Option<Gd<GameSession>> {
+        let game = self.game.as_ref()?;
+        let count = usize::try_from(count).ok()?;
+        if count > game.actions().len() {
+            return None;
+        }
+        let mut past = game.clone();
+        while past.actions().len() > count {
+            past.undo().ok()?;
+        }
+        let mut snapshot = GameSession::new_alloc();
+        snapshot.bind_mut().game = Some(past);
+        Some(snapshot)
     }
 
     /// The position in the game's FEN.

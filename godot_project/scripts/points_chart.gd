@@ -1,0 +1,30 @@
+class_name PointsChart
+extends Control
+## A line per army: its points after every move of the game.
+
+const AXIS := Color(0.55, 0.52, 0.48)
+
+## [{"colour": Color, "values": PackedInt32Array}], one per army.
+var series: Array = []:
+	set(value):
+		series = value
+		queue_redraw()
+
+
+func _draw() -> void:
+	var longest := 1
+	var highest := 1
+	for line in series:
+		longest = maxi(longest, line["values"].size() - 1)
+		for value in line["values"]:
+			highest = maxi(highest, value)
+	var area := Rect2(Vector2(4, 4), size - Vector2(8, 8))
+	draw_line(area.position + Vector2(0, area.size.y), area.end, AXIS, 1.0)
+	draw_line(area.position, area.position + Vector2(0, area.size.y), AXIS, 1.0)
+	for line in series:
+		var points := PackedVector2Array()
+		var values: PackedInt32Array = line["values"]
+		for i in values.size():
+			points.append(area.position + Vector2(area.size.x * i / longest, area.size.y * (1.0 - float(values[i]) / highest)))
+		if points.size() >= 2:
+			draw_polyline(points, line["colour"], 2.5, true)
