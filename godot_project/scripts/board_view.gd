@@ -248,7 +248,8 @@ func _clip_to_square(a: Vector2, b: Vector2, rect: Rect2) -> PackedVector2Array:
 
 func _texture(piece_name: String) -> Texture2D:
 	if not _textures.has(piece_name):
-		var path := PIECE_ART % piece_name
+		# Variants of a piece share its picture: "pawn-east" is drawn as "pawn".
+		var path := PIECE_ART % piece_name.get_slice("-", 0)
 		_textures[piece_name] = load(path) if ResourceLoader.exists(path) else null
 	return _textures[piece_name]
 
