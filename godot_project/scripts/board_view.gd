@@ -1,4 +1,5 @@
 @tool
+@icon("res://addons/raja/icons/board_view.svg")
 class_name BoardView
 extends Control
 ## Draws any board that a GameSession describes (any width, height and void squares)
@@ -41,6 +42,13 @@ var quarter_turns := 0:
 ## Seconds a moved piece takes to slide to its square (0: no animation).
 var animation_seconds := 0.2
 
+## The GameSession to show, picked in the inspector (or set `session` in code).
+@export var session_node: NodePath:
+	set(value):
+		session_node = value
+		if is_inside_tree():
+			_connect_session_node()
+
 ## The session whose board this view shows.
 var session: Node:
 	set(value):
@@ -65,8 +73,24 @@ var _slide := 1.0:  # 0 → 1 while the last moved piece slides
 
 func _ready() -> void:
 	mouse_filter = Control.MOUSE_FILTER_STOP
+	resized.connect(queue_redraw)
+	_connect_session_node()
 	if Engine.is_editor_hint() and session == null:
 		_preview_in_editor()
+
+
+func _connect_session_node() -> void:
+	if session_node.is_empty():
+		return
+	var node := get_node_or_null(session_node)
+	if node != null and node.has_method(&"board"):
+		session = node
+		if not node.turn_changed.is_connected(_on_session_turn):
+			node.turn_changed.connect(_on_session_turn)
+
+
+func _on_session_turn(_army: String) -> void:
+	refresh()
 
 
 ## Reads the board and pieces again from the session and redraws.

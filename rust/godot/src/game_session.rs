@@ -11,14 +11,40 @@ use raja_core::Game;
 use crate::json_variant::to_variant;
 
 /// A game in progress: legal moves, play, undo, resign, state, FEN and saves.
+///
+/// Drop it into a scene, pick `game_id` in the inspector and turn on `autostart`, or
+/// call `start` from a script. It runs in the editor too, so a BoardView that points
+/// at it shows the game there.
 #[derive(GodotClass)]
-#[class(init, base = Node)]
+#[class(init, tool, base = Node)]
 pub struct GameSession {
+    /// The game `autostart` starts (see `game_ids`).
+    #[export]
+    #[init(val = GString::from("chaturaji"))]
+    game_id: GString,
+    /// Seeds dice and other randomness of the game `autostart` starts.
+    #[export]
+    seed: i64,
+    /// Starts `game_id` when the node enters the scene tree.
+    #[export]
+    autostart: bool,
     game: Option<Game>,
     /// Why the last failing call failed; empty after a call that succeeded.
     #[var]
     last_error: GString,
     base: Base<Node>,
+}
+
+#[godot_api]
+impl INode for GameSession {
+    fn ready(&mut self) {
+        if self.autostart && self.game.is_none() {
+            let (id, seed) = (self.game_id.clone(), self.seed);
+            if self.start(id, seed) != GdError::OK {
+                godot_error!("GameSession: {}", self.last_error);
+            }
+        }
+    }
 }
 
 #[godot_api]
