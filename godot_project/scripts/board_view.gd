@@ -7,6 +7,8 @@ extends Control
 ## signals `move_chosen` and the screen that owns the session decides.
 
 signal move_chosen(move_text: String)
+## Several moves lead to the tapped square (a promotion with a choice of piece).
+signal choice_needed(move_texts: PackedStringArray)
 
 const LIGHT := Color(0.91, 0.87, 0.78)
 const DARK := Color(0.80, 0.74, 0.62)
@@ -270,6 +272,11 @@ func _clip_to_square(a: Vector2, b: Vector2, rect: Rect2) -> PackedVector2Array:
 	return PackedVector2Array([a, b])
 
 
+## The picture of a piece, by the piece's name in the game data.
+func piece_texture(piece_name: String) -> Texture2D:
+	return _texture(piece_name)
+
+
 func _texture(piece_name: String) -> Texture2D:
 	if not _textures.has(piece_name):
 		# Variants of a piece share its picture: "pawn-east" is drawn as "pawn".
@@ -294,7 +301,10 @@ func tap(square: String) -> void:
 		var moves: Array = _targets[square]
 		_clear_selection()
 		queue_redraw()
-		move_chosen.emit(moves[0])
+		if moves.size() == 1:
+			move_chosen.emit(moves[0])
+		else:
+			choice_needed.emit(PackedStringArray(moves))
 		return
 	_clear_selection()
 	if square != "":

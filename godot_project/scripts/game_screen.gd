@@ -29,6 +29,7 @@ const END_REASONS := {
 @onready var _moves: ItemList = %Moves
 @onready var _live: Button = %Live
 @onready var _game_over: Control = %GameOverLayer
+@onready var dialog: ChoiceDialog = %Dialog
 
 ## Per army, who plays it: {"kind": "human"} or {"kind": "bot", "level": n}.
 var _seats_config: Array = []
@@ -36,11 +37,16 @@ var _turn_started_msec := 0
 var _seats_seen := 0
 ## While looking back: a session holding an earlier position of the game.
 var _past: Node = null
+## The human army that moved last, for the pass-the-device screen.
+var _last_human := ""
+## The player chose to let the bots finish once no human was left.
+var _bots_finish := false
 
 
 func _ready() -> void:
 	resized.connect(_fit_layout)
 	board.move_chosen.connect(play)
+	board.choice_needed.connect(_choose_promotion)
 	_undo.pressed.connect(_on_undo)
 	_pass.pressed.connect(play.bind("pass"))
 	%Menu.pressed.connect(_leave)
@@ -119,13 +125,22 @@ func bot_level_to_move() -> int:
 func _next_turn() -> void:
 	var level := bot_level_to_move()
 	board.input_enabled = level == 0
-	if session.state()["over"]:
+	var state: Dictionary = session.state()
+	if state["over"]:
 		_show_game_over()
 		return
 	if level == 0:
 		if Settings.board_rotation == "turn":
-			board.quarter_turns = board.turns_for(session.state()["to_move"])
+			board.quarter_turns = board.turns_for(state["to_move"])
+		await _pass_the_device(state["to_move"])
 		return
+	if _humans_seated() and not _humans_in_play() and not _bots_finish:
+		board.input_enabled = false
+		var choice := await dialog.ask(tr("No human is playing any more"), tr("Let the bots finish the game, or end it here?"), [{"text": tr("Let the bots finish")}, {"text": tr("End the game")}])
+		if choice == 1:
+			_leave()
+			return
+		_bots_finish = true
 	_turn_started_msec = Time.get_ticks_msec()
 	bot.level = level
 	if bot.think(session) != OK:
@@ -371,3 +386,47 @@ func _copy_record() -> void:
 	if file != null:
 		file.store_string(text)
 		_message.text = tr("The record is on the clipboard and in %s.") % ProjectSettings.globalize_path(path)
+
+
+## Several moves reach the tapped square: the player picks the piece.
+func _choose_promotion(moves: PackedStringArray) -> void:
+	var letters: Dictionary = session.piece_letters()
+	var options := []
+	for move in moves:
+		var piece: String = letters.get(move.right(1), move)
+		options.append({"text": "", "icon": board.piece_texture(piece)})
+	options.append({"text": tr("Cancel")})
+	var index := await dialog.ask(tr("Promote to"), "", options)
+	if index < moves.size():
+		play(moves[index])
+
+
+## Between two humans at one device, the board hides until the next one is ready.
+func _pass_the_device(army: String) -> void:
+	var previous := _last_human
+	_last_human = army
+	if not Settings.pass_device_screen or previous == "" or previous == army:
+		return
+	board.visible = false
+	var name := tr(army.capitalize())
+	await dialog.ask(tr("Pass the device"), tr("%s to move") % name, [{"text": tr("Show the board")}])
+	board.visible = true
+
+
+func _seat_is_human(index: int) -> bool:
+	return index >= _seats_config.size() or _seats_config[index].get("kind") != "bot"
+
+
+func _humans_seated() -> bool:
+	for i in session.state()["armies"].size():
+		if _seat_is_human(i):
+			return true
+	return false
+
+
+func _humans_in_play() -> bool:
+	var armies: Array = session.state()["armies"]
+	for i in armies.size():
+		if _seat_is_human(i) and armies[i]["state"] == "live":
+			return true
+	return false

@@ -16,6 +16,8 @@ var animation_seconds := 0.2
 ## "fixed", or "turn" to face the player to move in hot-seat.
 var board_rotation := "fixed"
 var confirm_moves := false
+## Between two humans in hot-seat, hide the board until the next player is ready.
+var pass_device_screen := false
 var _last_setups := {}
 
 
@@ -34,6 +36,7 @@ func load_settings() -> void:
 	animation_seconds = clampf(float(file.get_value("board", "animation_seconds", animation_seconds)), 0.0, 1.0)
 	board_rotation = _one_of(file.get_value("board", "rotation", board_rotation), ["fixed", "turn"], "fixed")
 	confirm_moves = bool(file.get_value("board", "confirm_moves", confirm_moves))
+	pass_device_screen = bool(file.get_value("board", "pass_device_screen", pass_device_screen))
 	var setups: Variant = file.get_value("games", "last_setups", {})
 	_last_setups = setups if setups is Dictionary else {}
 
@@ -47,6 +50,7 @@ func save_settings() -> void:
 	file.set_value("board", "animation_seconds", animation_seconds)
 	file.set_value("board", "rotation", board_rotation)
 	file.set_value("board", "confirm_moves", confirm_moves)
+	file.set_value("board", "pass_device_screen", pass_device_screen)
 	file.set_value("games", "last_setups", _last_setups)
 	var temporary := PATH + ".tmp"
 	if file.save(temporary) == OK:

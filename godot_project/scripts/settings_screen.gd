@@ -25,6 +25,8 @@ func _ready() -> void:
 	%Sound.toggled.connect(func(on: bool) -> void: _change(&"sound", on))
 	%Confirm.button_pressed = Settings.confirm_moves
 	%Confirm.toggled.connect(func(on: bool) -> void: _change(&"confirm_moves", on))
+	%PassDevice.button_pressed = Settings.pass_device_screen
+	%PassDevice.toggled.connect(func(on: bool) -> void: _change(&"pass_device_screen", on))
 	%Back.pressed.connect(App.open_menu)
 
 

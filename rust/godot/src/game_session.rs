@@ -231,6 +231,22 @@ impl GameSession {
         board
     }
 
+    /// The game's pieces by the lower-case letter moves use for them ("n" → "knight").
+    #[func]
+    fn piece_letters(&self) -> VarDictionary {
+        let mut letters = VarDictionary::new();
+        if let Some(game) = &self.game {
+            for piece in &game.variant().data.pieces {
+                let letter = piece.letter.to_ascii_lowercase().to_string();
+                letters.set(
+                    &GString::from(letter.as_str()).to_variant(),
+                    &GString::from(piece.name.as_str()).to_variant(),
+                );
+            }
+        }
+        letters
+    }
+
     /// Every piece on the board: {square, army, piece, grey}.
     #[func]
     fn pieces(&self) -> VarArray {

@@ -1,0 +1,45 @@
+extends "res://tests/godot/ui_test.gd"
+## Hot-seat helpers: the pass-the-device screen, and the choice when no human is left.
+
+
+func _open(seats: Array) -> Node:
+	App.next_game = {"engine_id": "chaturaji", "catalogue_id": "chaturaji", "seats": seats, "seed": 9}
+	get_tree().change_scene_to_file(App.GAME_SCREEN)
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	await get_tree().process_frame
+	return screen
+
+
+func test_the_board_hides_between_two_humans_when_asked() -> void:
+	var before := Settings.pass_device_screen
+	Settings.pass_device_screen = true
+	var screen := await _open([])
+	await click_at(square_centre(screen.board, "d2"))
+	await click_at(square_centre(screen.board, "d3"))
+	await get_tree().process_frame
+	check(screen.dialog.visible, "the pass-the-device screen shows")
+	check(not screen.board.visible, "the board is hidden from the next player")
+	await click(screen.dialog.find_child("Option0", true, false))
+	check(not screen.dialog.visible and screen.board.visible, "the next player opens the board")
+	check_eq(screen.session.state()["to_move"], "green", "green is to move")
+	Settings.pass_device_screen = before
+	screen.queue_free()
+
+
+func test_when_no_human_is_left_the_player_may_let_the_bots_finish() -> void:
+	var animation := Settings.animation_seconds
+	Settings.animation_seconds = 0.0
+	var seats := [{"kind": "human"}, {"kind": "bot", "level": 1}, {"kind": "bot", "level": 1}, {"kind": "bot", "level": 1}]
+	var screen := await _open(seats)
+	check_eq(screen.session.resign("red"), OK, "red resigns")
+	screen._next_turn()
+	await get_tree().process_frame
+	check(screen.dialog.visible, "the dialog asks what to do")
+	await click(screen.dialog.find_child("Option0", true, false))  # let the bots finish
+	for frame in 20000:
+		if screen.session.state()["over"]:
+			break
+		await get_tree().process_frame
+	check(screen.session.state()["over"], "the bots finished the game")
+	Settings.animation_seconds = animation
+	screen.queue_free()
