@@ -10,6 +10,7 @@
 //! `status`, `save`, `perft`, `registry` (game ids).
 
 pub mod data;
+pub mod diagram;
 pub mod dice;
 pub mod error;
 pub mod fen;

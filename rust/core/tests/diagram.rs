@@ -1,0 +1,53 @@
+//! Rules-page diagrams show each piece's moves as the seed describes them
+//! (counted by hand on an 8 × 8 board, piece on d4).
+
+use raja_core::diagram::piece_diagram;
+use raja_core::variant;
+
+fn names(id: &str, piece: &str) -> (String, Vec<String>, Vec<String>) {
+    let variant = variant(id).expect("game exists");
+    let kind = (0..variant.kind_count())
+        .find(|&k| variant.piece(k as u8).name == piece)
+        .expect("piece exists") as u8;
+    let diagram = piece_diagram(&variant, kind).expect("a diagram");
+    let name = |s: &u16| variant.geometry.name(*s);
+    (
+        variant.geometry.name(diagram.square),
+        diagram.moves.iter().map(name).collect(),
+        diagram.captures.iter().map(name).collect(),
+    )
+}
+
+#[test]
+fn the_elephant_moves_as_a_rook() {
+    let (square, moves, captures) = names("chaturaji", "elephant");
+    assert_eq!(square, "d4");
+    assert_eq!(
+        moves.len(),
+        14,
+        "seven along the file and seven along the rank"
+    );
+    assert!(moves.contains(&"d8".to_string()) && moves.contains(&"a4".to_string()));
+    assert!(captures.is_empty(), "it captures where it moves");
+}
+
+#[test]
+fn the_boat_jumps_exactly_two_diagonally() {
+    let (_, mut moves, _) = names("chaturaji", "boat");
+    moves.sort();
+    assert_eq!(moves, ["b2", "b6", "f2", "f6"]);
+}
+
+#[test]
+fn the_knight_and_king_have_eight_squares_from_the_middle() {
+    assert_eq!(names("chaturaji", "knight").1.len(), 8);
+    assert_eq!(names("chaturaji", "king").1.len(), 8);
+}
+
+#[test]
+fn the_pawn_steps_forward_and_captures_diagonally_forward() {
+    let (_, moves, mut captures) = names("chaturaji", "pawn");
+    assert_eq!(moves, ["d5"], "one step north for red, no double step");
+    captures.sort();
+    assert_eq!(captures, ["c5", "e5"]);
+}
