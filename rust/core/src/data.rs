@@ -43,6 +43,10 @@ pub struct ArmyData {
     pub forward: (i8, i8),
     /// Start position: piece letter and square, space separated (`Ka1 Pa2`).
     pub setup: String,
+    /// This army's promotion squares, as the setup writes pieces (`Ef8 Ng8`), where
+    /// they differ from army to army; other squares of the far edge do not promote.
+    #[serde(default)]
+    pub promotion: Option<String>,
 }
 
 /// Promotion on the far edge: which piece each square of that edge gives.
@@ -51,11 +55,17 @@ pub struct PromotionData {
     /// The piece that promotes (by name).
     pub piece: String,
     /// Along the far edge, in increasing file (or rank) order: the piece's name, or
-    /// "" for a square the promoting piece may never enter.
+    /// "" for a square the promoting piece may never enter. An army's own
+    /// `promotion` squares replace it.
+    #[serde(default)]
     pub edge: Vec<String>,
     /// A pawn may enter a promotion square only while its army has no piece of that kind.
     #[serde(default)]
     pub only_if_absent: bool,
+    /// Promotion waits while the army still has all the pawns it started with: the
+    /// pawn stays a pawn on the square, and the rule module promotes it later.
+    #[serde(default)]
+    pub waits_while_all_pawns: bool,
 }
 
 /// Dice that choose which pieces may move.
@@ -63,6 +73,20 @@ pub struct PromotionData {
 pub struct DiceData {
     /// How many dice are thrown per turn; each die is one move.
     pub per_turn: u8,
-    /// For each face, 1 first, the piece names it lets move.
+    /// For each face, `first_face` first, the piece names it lets move.
     pub faces: Vec<Vec<String>>,
+    /// The number on the lowest face (the long die of čaturanga starts at 2).
+    #[serde(default = "one")]
+    pub first_face: u8,
+    /// The player may `pass` the rest of his turn; false where the move is forced.
+    #[serde(default = "yes")]
+    pub may_pass: bool,
+}
+
+fn one() -> u8 {
+    1
+}
+
+fn yes() -> bool {
+    true
 }

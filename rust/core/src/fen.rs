@@ -6,12 +6,14 @@
 //! piece letter (`rK`, `bP`), a run of empty squares a number, a void cell `*`.
 //! Armies: one letter each, `L` live, `X` eliminated, `R` resigned. Dice: `-`
 //! without dice, else `<seed>:<thrown>:<faces left or ->:<turn: - | m | i>`.
+//! Games with seats and exchanges add a ninth field, `rule_state::RuleState`.
 
 use std::fmt::Write;
 
 use crate::dice::{DiceState, DiceTurn, MAX_DICE};
 use crate::error::Error;
 use crate::position::{ArmyState, Cell, MAX_PIECES, Position};
+use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
 /// Limits that keep arithmetic on a loaded position far from overflow.
@@ -78,13 +80,18 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                 (true, false) => 'm',
                 _ => '-',
             };
-            let faces = if dice.turn.rolled {
-                faces
-            } else {
-                "-".to_string()
+            // `-`: not thrown yet; `0`: thrown and all used (a decision is pending).
+            let faces = match (dice.turn.rolled, faces.is_empty()) {
+                (false, _) => "-".to_string(),
+                (true, true) => "0".to_string(),
+                (true, false) => faces,
             };
             let _ = write!(out, "{}:{}:{}:{}", dice.seed, dice.thrown, faces, turn);
         }
+    }
+    if variant.rules.has_rule_state() {
+        out.push(' ');
+        out.push_str(&position.rule_state().write(variant));
     }
     out
 }
@@ -124,10 +131,11 @@ fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
 
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
-    if fields.len() != 8 {
+    let expected = if variant.rules.has_rule_state() { 9 } else { 8 };
+    if fields.len() != expected {
         return Err(Error::fen(
             "fields",
-            format!("needs 8 fields, has {}", fields.len()),
+            format!("needs {expected} fields, has {}", fields.len()),
         ));
     }
     let armies = variant.army_count();
@@ -178,6 +186,9 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     position.halfmove = number("halfmove clock", fields[5], MAX_COUNTER)?;
     position.ply = number("ply", fields[6], MAX_COUNTER)?;
     position.dice = parse_dice(variant, fields[7])?;
+    if let Some(text) = fields.get(8) {
+        position.rule_state = RuleState::parse(variant, text)?;
+    }
     position.hash = position.compute_hash(variant);
     position.reset_history();
     Ok(position)
@@ -277,17 +288,18 @@ fn parse_dice(variant: &Variant, text: &str) -> Result<Option<DiceState>, Error>
     }
     let seed: u64 = number("dice seed", parts[0], u64::MAX)?;
     let thrown: u64 = number("dice thrown", parts[1], MAX_THROWN)?;
-    let faces_count = rule.face_kinds.len() as u8;
-    let mut dice = DiceState::resume(seed, thrown, faces_count);
+    let mut dice = DiceState::resume(seed, thrown, rule.first_face..=rule.last_face());
     let mut turn = DiceTurn::default();
-    if parts[2] != "-" {
+    if parts[2] == "0" {
+        turn.rolled = true;
+    } else if parts[2] != "-" {
         turn.rolled = true;
         let faces: Vec<u8> = parts[2]
             .chars()
             .map(|c| {
                 c.to_digit(10)
                     .map(|d| d as u8)
-                    .filter(|d| (1..=faces_count).contains(d))
+                    .filter(|&d| rule.has_face(d))
             })
             .collect::<Option<Vec<u8>>>()
             .ok_or_else(|| Error::fen("dice faces", format!("{:?} are not faces", parts[2])))?;

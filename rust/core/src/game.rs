@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::dice::DiceState;
 use crate::error::Error;
-use crate::movegen::{ALL_KINDS, generate, has_move};
+use crate::movegen::{ALL_KINDS, generate_all, has_move};
 use crate::moves::Move;
 use crate::notation::{move_to_string, parse_move};
 use crate::outcome::Outcome;
@@ -122,14 +122,16 @@ impl Game {
             return moves;
         }
         let kinds = self.position.movable_kinds(&self.variant);
-        generate(
+        generate_all(
             &self.variant,
             &self.position,
             self.position.to_move,
             kinds,
             &mut moves,
         );
-        if self.position.dice.as_ref().is_some_and(|d| d.turn.rolled) && !moves.is_empty() {
+        let may_pass = self.variant.dice.as_ref().is_some_and(|d| d.may_pass);
+        let rolled = self.position.dice.as_ref().is_some_and(|d| d.turn.rolled);
+        if may_pass && rolled && !moves.is_empty() && !moves.contains(&Move::PASS) {
             moves.push(Move::PASS);
         }
         moves
@@ -300,7 +302,7 @@ impl Game {
             if let (Some(dice), Some(rule)) = (&mut position.dice, &variant.dice)
                 && !dice.turn.rolled
             {
-                dice.roll(rule.per_turn, rule.face_kinds.len() as u8);
+                dice.roll(rule.per_turn, rule.first_face..=rule.last_face());
             }
             let kinds = position.movable_kinds(&variant);
             if has_move(&variant, position, position.to_move, kinds) {

@@ -6,7 +6,7 @@
 //! One concept per module: `geometry` (squares), `piece` (movement data), `data`
 //! (a game's RON schema), `tables` (precomputed moves), `variant` (a compiled game),
 //! `position` and `make` (state and moves), `movegen`, `dice`, `rules` (what data
-//! cannot say), `outcome`, `notation` and `fen` (text), `game` (the public API),
+//! cannot say), `rule_state` (seats and exchanges), `outcome`, `notation` and `fen` (text), `game` (the public API),
 //! `status`, `save`, `perft`, `registry` (game ids).
 
 pub mod data;
@@ -24,6 +24,7 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod registry;
+pub mod rule_state;
 pub mod rules;
 pub mod save;
 pub mod status;

@@ -4,11 +4,15 @@ use crate::dice::DiceTurn;
 use crate::geometry::Square;
 use crate::movegen::ALL_KINDS;
 use crate::moves::Move;
-use crate::position::{ArmyState, Cell, Position};
+use crate::position::{ArmyState, Cell, MAX_ARMIES, Position};
+use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
 /// Most pieces a rule may capture besides the moved-onto square (boat triumph: 3).
 const MAX_EXTRA_CAPTURES: usize = 7;
+/// Most squares a rule may change in one move without scoring (promotions that
+/// waited, a boat of the own side taken, a piece put back).
+const MAX_EDITS: usize = 8;
 
 /// What `Position::unmake` needs to take a move back.
 #[derive(Clone, Copy, Debug)]
@@ -21,6 +25,11 @@ pub struct Undo {
     pub eliminated: Option<u8>,
     extra: [(Square, Cell); MAX_EXTRA_CAPTURES],
     extra_len: u8,
+    /// Squares a rule changed: (square, before, after), in order.
+    edits: [(Square, Cell, Cell); MAX_EDITS],
+    edits_len: u8,
+    armies: [ArmyState; MAX_ARMIES],
+    rule_state: RuleState,
     points: u32,
     kings_taken: u8,
     halfmove: u32,
@@ -51,13 +60,10 @@ impl Position {
                 if !state.turn.rolled {
                     return 0;
                 }
-                state.turn.faces().fold(0, |mask, face| {
-                    mask | rule
-                        .face_kinds
-                        .get(usize::from(face) - 1)
-                        .copied()
-                        .unwrap_or(0)
-                })
+                state
+                    .turn
+                    .faces()
+                    .fold(0, |mask, face| mask | rule.kinds(face))
             }
             _ => ALL_KINDS,
         }
@@ -74,6 +80,10 @@ impl Position {
             eliminated: None,
             extra: [(0, Cell::EMPTY); MAX_EXTRA_CAPTURES],
             extra_len: 0,
+            edits: [(0, Cell::EMPTY, Cell::EMPTY); MAX_EDITS],
+            edits_len: 0,
+            armies: self.armies,
+            rule_state: self.rule_state,
             points: self.points[usize::from(mover)],
             kings_taken: self.kings_taken[usize::from(mover)],
             halfmove: self.halfmove,
@@ -91,6 +101,14 @@ impl Position {
             self.end_turn(variant, &mut undo);
             return undo;
         }
+        if !mv.is_board_move() {
+            // A drop or a rule action: the rule module plays it and says whether
+            // the turn ends with it.
+            if variant.rules.play_action(variant, self, mv, &mut undo) {
+                self.finish_turn(variant, &mut undo);
+            }
+            return undo;
+        }
 
         let moved = self.board[usize::from(mv.from)];
         undo.moved = moved;
@@ -105,7 +123,7 @@ impl Position {
         variant
             .rules
             .after_move(variant, self, mover, mv.to, &mut undo);
-        irreversible |= undo.extra_len > 0;
+        irreversible |= undo.extra_len > 0 || undo.edits_len > 0;
 
         let turn_over = match &mut self.dice {
             None => {
@@ -120,16 +138,10 @@ impl Position {
                 turn.moved = true;
                 turn.irreversible |= irreversible;
                 if let Some(rule) = &variant.dice {
-                    let used = turn.remaining.iter_mut().find(|face| {
-                        **face != 0
-                            && rule
-                                .face_kinds
-                                .get(usize::from(**face) - 1)
-                                .copied()
-                                .unwrap_or(0)
-                                & (1 << moved.kind())
-                                != 0
-                    });
+                    let used = turn
+                        .remaining
+                        .iter_mut()
+                        .find(|face| **face != 0 && rule.kinds(**face) & (1 << moved.kind()) != 0);
                     if let Some(face) = used {
                         *face = 0;
                     }
@@ -139,16 +151,21 @@ impl Position {
                 turn.faces().next().is_none() || variant.rules.dice_turn_ends(variant, self, &undo)
             }
         };
-        if turn_over {
-            if self.dice.is_some() {
-                self.end_turn(variant, &mut undo);
-            } else {
-                self.pass_turn(variant);
-                self.history.push(self.hash);
-                undo.pushed_history = true;
-            }
+        if turn_over && !variant.rules.turn_continues(variant, self, &undo) {
+            self.finish_turn(variant, &mut undo);
         }
         undo
+    }
+
+    /// Hands the turn on after the mover's last ply of it.
+    fn finish_turn(&mut self, variant: &Variant, undo: &mut Undo) {
+        if self.dice.is_some() {
+            self.end_turn(variant, undo);
+        } else {
+            self.pass_turn(variant);
+            self.history.push(self.hash);
+            undo.pushed_history = true;
+        }
     }
 
     /// Takes back a move made by `make` with this `undo`.
@@ -162,19 +179,26 @@ impl Position {
         if let (Some(dice), Some(turn)) = (&mut self.dice, undo.turn) {
             dice.turn = turn;
         }
+        for &(square, before, after) in undo.edits[..usize::from(undo.edits_len)].iter().rev() {
+            if !after.is_empty() {
+                self.remove_piece(variant, square);
+            }
+            if !before.is_empty() {
+                self.add_piece(variant, square, before);
+            }
+        }
         for &(square, cell) in undo.extra_captures().iter().rev() {
             self.add_piece(variant, square, cell);
         }
-        if !undo.mv.is_pass() {
+        if undo.mv.is_board_move() {
             self.remove_piece(variant, undo.mv.to);
             self.add_piece(variant, undo.mv.from, undo.moved);
             if !undo.captured.is_empty() {
                 self.add_piece(variant, undo.mv.to, undo.captured);
             }
-            if let Some(army) = undo.eliminated {
-                self.armies[usize::from(army)] = ArmyState::Live;
-            }
         }
+        self.armies = undo.armies;
+        self.rule_state = undo.rule_state;
         self.points[usize::from(undo.mover)] = undo.points;
         self.kings_taken[usize::from(undo.mover)] = undo.kings_taken;
         self.ply -= 1;
@@ -211,6 +235,35 @@ impl Position {
         let cell = self.capture(variant, square, mover, undo);
         undo.extra[usize::from(undo.extra_len)] = (square, cell);
         undo.extra_len += 1;
+    }
+
+    /// Changes what stands on `square` by a rule, without scoring: a waiting
+    /// promotion, a piece of the own side removed, a piece put back. Unmake
+    /// reverts it. False if the move already made too many changes.
+    pub(crate) fn edit_by_rule(
+        &mut self,
+        variant: &Variant,
+        square: Square,
+        cell: Cell,
+        undo: &mut Undo,
+    ) -> bool {
+        if usize::from(undo.edits_len) >= MAX_EDITS || usize::from(square) >= self.board.len() {
+            return false;
+        }
+        let before = self.board[usize::from(square)];
+        if !before.is_empty() {
+            self.remove_piece(variant, square);
+        }
+        if !cell.is_empty() && !self.put(variant, square, cell) {
+            // The army is full: leave the square as it was.
+            if !before.is_empty() {
+                self.add_piece(variant, square, before);
+            }
+            return false;
+        }
+        undo.edits[usize::from(undo.edits_len)] = (square, before, cell);
+        undo.edits_len += 1;
+        true
     }
 
     /// Hands the turn to the next live army (a forced pass or the end of a ply).

@@ -94,16 +94,43 @@ fn push_promoting<S: MoveSink>(
         PromotionSquare::None => sink.push(Move::new(from, to)),
         PromotionSquare::Never => {}
         PromotionSquare::Into(kind) => {
-            if !variant.promotion_only_if_absent || position.count_of(army, kind) == 0 {
+            let waits = variant.promotion_waits
+                && variant.promoting_kind.is_some_and(|pawn| {
+                    position.count_of(army, pawn) >= variant.start_pawns[usize::from(army)]
+                });
+            if waits {
+                // It stays a pawn there; the rule module promotes it later.
+                sink.push(Move::new(from, to));
+            } else if !variant.promotion_only_if_absent || position.count_of(army, kind) == 0 {
                 sink.push(Move::promoting(from, to, kind));
             }
         }
     }
 }
 
+/// Every move of `army` with pieces in `kinds`: its piece moves (unless a
+/// decision comes first) and the drops and actions its game's rules add.
+pub fn generate_all<S: MoveSink>(
+    variant: &Variant,
+    position: &Position,
+    army: u8,
+    kinds: u32,
+    sink: &mut S,
+) {
+    if !position.army_state(army).is_live() {
+        return;
+    }
+    if !variant.rules.decision_pending(variant, position, army) {
+        generate(variant, position, army, kinds, sink);
+    }
+    variant
+        .rules
+        .extra_moves(variant, position, army, kinds, sink);
+}
+
 /// Whether `army` has any move with pieces in `kinds`.
 pub fn has_move(variant: &Variant, position: &Position, army: u8, kinds: u32) -> bool {
     let mut count = crate::moves::MoveCount::default();
-    generate(variant, position, army, kinds, &mut count);
+    generate_all(variant, position, army, kinds, &mut count);
     count.0 > 0
 }

@@ -22,6 +22,8 @@ pub enum EndReason {
     NoMoves,
     /// A team captured both enemy kings (or the enemies left the game).
     KingsCaptured,
+    /// Both opponents left the game, having lost all their pieces.
+    OpponentsOut,
 }
 
 /// The result of a finished game.

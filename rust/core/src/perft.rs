@@ -1,7 +1,7 @@
 //! Perft: the number of move sequences of a given length (RULES.md "Perft, for
 //! every game"). Forced passes are not plies; a finished game has no moves.
 
-use crate::movegen::{ALL_KINDS, generate};
+use crate::movegen::{ALL_KINDS, generate_all};
 use crate::moves::{MoveBuffer, MoveCount};
 use crate::position::Position;
 use crate::variant::Variant;
@@ -45,7 +45,7 @@ pub(crate) fn find_mover(
 ) -> bool {
     for _ in 0..position.army_count() {
         moves.clear();
-        generate(variant, position, position.to_move, ALL_KINDS, moves);
+        generate_all(variant, position, position.to_move, ALL_KINDS, moves);
         if !moves.is_empty() {
             return true;
         }
@@ -57,7 +57,7 @@ pub(crate) fn find_mover(
 fn count_after_passes(variant: &Variant, position: &mut Position) -> u64 {
     for _ in 0..position.army_count() {
         let mut count = MoveCount::default();
-        generate(variant, position, position.to_move, ALL_KINDS, &mut count);
+        generate_all(variant, position, position.to_move, ALL_KINDS, &mut count);
         if count.0 > 0 {
             return count.0;
         }

@@ -6,6 +6,7 @@
 use crate::dice::DiceState;
 use crate::geometry::Square;
 use crate::piece::Kind;
+use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
 pub const MAX_ARMIES: usize = 8;
@@ -125,6 +126,8 @@ pub struct Position {
     /// Index into `history` of the first position after the last irreversible move.
     pub(crate) rep_start: usize,
     pub(crate) dice: Option<DiceState>,
+    /// Seats and exchanges, for the games whose rules keep them.
+    pub(crate) rule_state: RuleState,
 }
 
 impl PartialEq for Position {
@@ -138,6 +141,7 @@ impl PartialEq for Position {
             && self.halfmove == other.halfmove
             && self.ply == other.ply
             && self.dice == other.dice
+            && self.rule_state == other.rule_state
     }
 }
 
@@ -162,6 +166,7 @@ impl Position {
             history: Vec::new(),
             rep_start: 0,
             dice: None,
+            rule_state: RuleState::default(),
         };
         position.hash = position.compute_hash(variant);
         position
@@ -241,6 +246,15 @@ impl Position {
 
     pub fn dice(&self) -> Option<&DiceState> {
         self.dice.as_ref()
+    }
+
+    pub fn rule_state(&self) -> &RuleState {
+        &self.rule_state
+    }
+
+    /// The army whose player plays `army`'s seat.
+    pub fn controller(&self, army: u8) -> u8 {
+        self.rule_state.controller[usize::from(army) % MAX_ARMIES]
     }
 
     /// Live armies, in turn order.

@@ -8,9 +8,11 @@ use crate::error::Error;
 use crate::piece::Kind;
 use crate::rules::Rules;
 use crate::rules::chaturaji::Chaturaji;
+use crate::rules::chaturanga::Chaturanga;
 use crate::variant::{Variant, VariantOptions};
 
 const CHATURAJI_RON: &str = include_str!("../games/chaturaji.ron");
+const CHATURANGA_RON: &str = include_str!("../games/chaturanga4.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -36,6 +38,23 @@ fn chaturaji_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn R
     }))
 }
 
+fn chaturanga_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| {
+        data.pieces
+            .iter()
+            .position(|p| p.name == name)
+            .map(|k| k as Kind)
+            .ok_or(format!("no {name}"))
+    };
+    Ok(Box::new(Chaturanga {
+        raja: kind("raja")?,
+        elephant: kind("elephant")?,
+        knight: kind("knight")?,
+        boat: kind("boat")?,
+        pawn: kind("pawn")?,
+    }))
+}
+
 const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
     Entry {
         id,
@@ -50,6 +69,16 @@ const ENTRIES: &[Entry] = &[
     chaturaji("chaturaji-teams", true, false),
     chaturaji("chaturaji-dice", false, true),
     chaturaji("chaturaji-teams-dice", true, true),
+    // Always in pairs and with the long die.
+    Entry {
+        id: "chaturanga4",
+        ron: CHATURANGA_RON,
+        options: VariantOptions {
+            teams: true,
+            dice: true,
+        },
+        rules: chaturanga_rules,
+    },
 ];
 
 const IDS: &[&str] = &[
@@ -57,6 +86,7 @@ const IDS: &[&str] = &[
     "chaturaji-teams",
     "chaturaji-dice",
     "chaturaji-teams-dice",
+    "chaturanga4",
 ];
 
 /// The ids of every game, in catalogue order.

@@ -16,6 +16,9 @@ pub struct ArmyStatus {
     pub points: u32,
     /// Live kings it captured.
     pub kings_taken: u8,
+    /// The army whose player plays this seat (itself unless its army passed to
+    /// a conqueror).
+    pub played_by: String,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -57,6 +60,7 @@ impl Game {
                     grey: !state.is_live(),
                     points: position.points(a),
                     kings_taken: position.kings_taken(a),
+                    played_by: name(position.controller(a)),
                 }
             })
             .collect();

@@ -19,11 +19,35 @@ pub enum PromotionSquare {
     Into(Kind),
 }
 
-/// Dice as compiled: per face (index 0 is face 1), the bitmask of kinds it moves.
+/// Dice as compiled: per face (index 0 is `first_face`), the bitmask of kinds it moves.
 #[derive(Clone, Debug)]
 pub struct DiceRule {
     pub per_turn: u8,
     pub face_kinds: Vec<u32>,
+    pub first_face: u8,
+    pub may_pass: bool,
+}
+
+impl DiceRule {
+    /// The kinds a face lets move (none for a number the die does not have).
+    #[inline]
+    pub fn kinds(&self, face: u8) -> u32 {
+        face.checked_sub(self.first_face)
+            .and_then(|i| self.face_kinds.get(usize::from(i)))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    pub fn last_face(&self) -> u8 {
+        self.first_face
+            .saturating_add(self.face_kinds.len() as u8)
+            .saturating_sub(1)
+    }
+
+    /// Whether the die has a face with this number.
+    pub fn has_face(&self, face: u8) -> bool {
+        (self.first_face..=self.last_face()).contains(&face)
+    }
 }
 
 /// Options chosen when a game is created.
@@ -49,6 +73,10 @@ pub struct Variant {
     pub pawn_mask: u32,
     pub promoting_kind: Option<Kind>,
     pub promotion_only_if_absent: bool,
+    /// Promotion waits while the army has all the pawns it started with.
+    pub promotion_waits: bool,
+    /// Per army: how many pawns it starts with.
+    pub start_pawns: [u8; MAX_ARMIES],
     /// Per army and square: what entering it does to a promoting piece.
     promotion_squares: Vec<PromotionSquare>,
     pub dice: Option<DiceRule>,
@@ -88,12 +116,6 @@ impl Variant {
                 .map(|k| k as Kind)
                 .ok_or_else(|| bad(format!("unknown piece {name}")))
         };
-        let kind_by_letter = |letter: char| -> Option<Kind> {
-            data.pieces
-                .iter()
-                .position(|p| p.letter == letter)
-                .map(|k| k as Kind)
-        };
 
         let all_kinds = (1u32 << data.pieces.len()) - 1;
         let mut capture_mask = Vec::new();
@@ -132,10 +154,21 @@ impl Variant {
         let mut promotion_squares = vec![PromotionSquare::None; n * data.armies.len()];
         let mut promoting_kind = None;
         let mut promotion_only_if_absent = false;
+        let mut promotion_waits = false;
         if let Some(promo) = &data.promotion {
             promoting_kind = Some(kind_by_name(&promo.piece)?);
             promotion_only_if_absent = promo.only_if_absent;
+            promotion_waits = promo.waits_while_all_pawns;
             for (army, army_data) in data.armies.iter().enumerate() {
+                if let Some(own) = &army_data.promotion {
+                    for token in own.split_whitespace() {
+                        let (kind, square) = parse_placement(&geometry, &data, token)
+                            .ok_or_else(|| bad(format!("promotion {token}")))?;
+                        promotion_squares[army * n + usize::from(square)] =
+                            PromotionSquare::Into(kind);
+                    }
+                    continue;
+                }
                 for (i, name) in promo.edge.iter().enumerate() {
                     let square = far_edge_square(&geometry, army_data.forward, i)
                         .ok_or_else(|| bad(format!("promotion edge of {}", army_data.name)))?;
@@ -158,12 +191,17 @@ impl Variant {
                     }
                     face_kinds.push(mask);
                 }
-                if d.per_turn == 0 || d.per_turn > 4 || face_kinds.is_empty() {
+                // Faces are written as single digits 1–9.
+                let faces_fit =
+                    d.first_face >= 1 && usize::from(d.first_face) + face_kinds.len() <= 10;
+                if d.per_turn == 0 || d.per_turn > 4 || face_kinds.is_empty() || !faces_fit {
                     return Err(bad("dice".into()));
                 }
                 Some(DiceRule {
                     per_turn: d.per_turn,
                     face_kinds,
+                    first_face: d.first_face,
+                    may_pass: d.may_pass,
                 })
             }
             (None, true) => return Err(bad("no dice defined".into())),
@@ -171,15 +209,15 @@ impl Variant {
         };
 
         let mut setup = Vec::new();
+        let mut start_pawns = [0u8; MAX_ARMIES];
         for (army, army_data) in data.armies.iter().enumerate() {
             for token in army_data.setup.split_whitespace() {
-                let mut chars = token.chars();
-                let letter = chars.next().unwrap_or(' ');
-                let kind = kind_by_letter(letter).ok_or_else(|| bad(format!("setup {token}")))?;
-                let square = geometry
-                    .parse_square(chars.as_str())
+                let (kind, square) = parse_placement(&geometry, &data, token)
                     .ok_or_else(|| bad(format!("setup {token}")))?;
                 setup.push((square, Cell::piece(army as u8, kind)));
+                if data.pieces[usize::from(kind)].pawn {
+                    start_pawns[army] += 1;
+                }
             }
         }
 
@@ -198,6 +236,8 @@ impl Variant {
             pawn_mask,
             promoting_kind,
             promotion_only_if_absent,
+            promotion_waits,
+            start_pawns,
             promotion_squares,
             dice,
             setup,
@@ -296,6 +336,15 @@ impl Variant {
         }
         teams
     }
+}
+
+/// A piece letter and a square (`Ka1`), as setups and promotion squares write them.
+fn parse_placement(geometry: &Geometry, data: &GameData, token: &str) -> Option<(Kind, Square)> {
+    let mut chars = token.chars();
+    let letter = chars.next()?;
+    let kind = data.pieces.iter().position(|p| p.letter == letter)? as Kind;
+    let square = geometry.parse_square(chars.as_str())?;
+    Some((kind, square))
 }
 
 /// The `index`-th square of the edge an army moving `forward` walks towards,

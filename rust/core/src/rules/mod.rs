@@ -2,9 +2,11 @@
 //! it never asks which game it is playing.
 
 pub mod chaturaji;
+pub mod chaturanga;
 
 use crate::geometry::Square;
 use crate::make::Undo;
+use crate::moves::{Move, MoveSink};
 use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::variant::Variant;
@@ -24,6 +26,50 @@ pub trait Rules: Send + Sync {
     /// Whether a dice turn ends after this move even with dice left.
     fn dice_turn_ends(&self, _variant: &Variant, _position: &Position, undo: &Undo) -> bool {
         undo.eliminated.is_some()
+    }
+
+    /// Whether the game keeps a `RuleState` (written as the FEN's ninth field).
+    fn has_rule_state(&self) -> bool {
+        false
+    }
+
+    /// Moves the rule adds for `army` beside its piece moves: drops, rule
+    /// actions, promotions that data cannot say. `kinds` are the movable kinds.
+    fn extra_moves(
+        &self,
+        _variant: &Variant,
+        _position: &Position,
+        _army: u8,
+        _kinds: u32,
+        _sink: &mut dyn MoveSink,
+    ) {
+    }
+
+    /// Whether `army` must first settle a decision: then only `extra_moves` are legal.
+    fn decision_pending(&self, _variant: &Variant, _position: &Position, _army: u8) -> bool {
+        false
+    }
+
+    /// Plays a drop or rule action of the side to move; returns whether the turn
+    /// ends with it.
+    fn play_action(
+        &self,
+        _variant: &Variant,
+        _position: &mut Position,
+        _mv: Move,
+        _undo: &mut Undo,
+    ) -> bool {
+        true
+    }
+
+    /// Whether the mover keeps the turn after this move, to make a decision.
+    fn turn_continues(&self, _variant: &Variant, _position: &Position, _undo: &Undo) -> bool {
+        false
+    }
+
+    /// The text of a rule action (`offer:gb`, `accept`).
+    fn action_text(&self, _variant: &Variant, code: u16) -> String {
+        format!("action{code}")
     }
 
     /// The end of the game judged from the position, if it has ended.
