@@ -7,8 +7,9 @@ use crate::error::Error;
 use crate::position::MAX_ARMIES;
 use crate::variant::Variant;
 
-/// Counts above this are no state a game reaches (each army has one or two royals).
-const MAX_HELD: u8 = 9;
+/// Counts above this are no state a game reaches (each army has one or two
+/// royals); counts stop there, so that the FEN's one digit always holds them.
+pub const MAX_HELD: u8 = 9;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleState {

@@ -371,6 +371,7 @@ fn exchange_may_be_offered_after_taking_an_enemy_raja_with_own_raja_held() {
     assert_eq!(game.status().to_move, "red", "the capturer decides at once");
     assert_eq!(sorted_moves(&game), strings(&["nooffer", "offer:ry"]));
     assert!(game.fen().ends_with(" rbyg:1010:0000:r:-"));
+    assert_eq!(status_value(&game)["offer_window"], "red");
     assert!(
         game.fen().contains(" 7:0:0:i "),
         "the die is used, the turn still open"
@@ -402,6 +403,10 @@ fn exchange_offer_is_answered_by_the_other_pair() {
     assert_eq!(game.status().to_move, "black");
     assert_eq!(sorted_moves(&game), strings(&["accept", "decline"]));
     assert!(game.fen().ends_with(" rbyg:1010:0000:-:ry"));
+    let status = status_value(&game);
+    assert_eq!(status["offer"], serde_json::json!(["red", "yellow"]));
+    assert_eq!(status["armies"][0]["prisoners"], 1);
+    assert_eq!(status["armies"][2]["prisoners"], 1);
 }
 
 #[test]
@@ -424,6 +429,7 @@ fn accepted_exchange_returns_both_rajas_to_throne_or_beside_it() {
     game.play("offer:ry").unwrap();
     game.play("accept").unwrap();
     assert!(game.fen().ends_with(" rbyg:0000:1010:-:-"));
+    assert_eq!(status_value(&game)["armies"][2]["returning"], 1);
     game.play("h4h5").unwrap();
     // Yellow's throne e8 holds a red pawn: yellow's raja comes back beside it.
     assert_eq!(game.status().to_move, "yellow");

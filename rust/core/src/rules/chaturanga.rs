@@ -11,6 +11,7 @@ use crate::moves::{Move, MoveSink};
 use crate::outcome::{EndReason, GameResult, Outcome};
 use crate::piece::Kind;
 use crate::position::{ArmyState, Cell, MAX_ARMIES, Position};
+use crate::rule_state::MAX_HELD;
 use crate::rules::Rules;
 use crate::variant::{PromotionSquare, Variant};
 
@@ -252,7 +253,8 @@ impl Rules for Chaturanga {
             && captured.kind() == self.raja
             && position.army_state(captured.army()).is_live();
         if raja_taken {
-            position.rule_state.prisoners[usize::from(captured.army())] += 1;
+            let held = &mut position.rule_state.prisoners[usize::from(captured.army())];
+            *held = (*held + 1).min(MAX_HELD);
         }
         self.waiting_promotions(variant, position, undo);
         self.conquest(variant, position, to);
@@ -366,7 +368,7 @@ impl Rules for Chaturanga {
                     for side in [own, enemy] {
                         let s = usize::from(side) % MAX_ARMIES;
                         state.prisoners[s] = state.prisoners[s].saturating_sub(1);
-                        state.returning[s] += 1;
+                        state.returning[s] = (state.returning[s] + 1).min(MAX_HELD);
                     }
                 }
                 false
