@@ -318,6 +318,14 @@ fn raja_on_the_allys_throne_takes_over_his_army_and_seat() {
 }
 
 #[test]
+fn raja_made_by_povysovani_on_the_allys_throne_conquers_it() {
+    let pieces = "rPa4 rBc1 bKh4 yKe8 gKc7";
+    let mut game = game_with(&fen(pieces, 'r', 5), &[5]);
+    game.play("a4a5k").unwrap();
+    assert_eq!(played_by(&game, "green"), "red");
+}
+
+#[test]
 fn enemy_throne_has_no_effect() {
     let pieces = "rKe7 bKh4 yKd6 gKa5";
     let mut game = game_with(&fen(pieces, 'r', 5), &[5]);
@@ -388,7 +396,7 @@ fn no_offer_without_own_raja_held() {
 }
 
 #[test]
-fn declining_no_offer_passes_the_turn() {
+fn no_offer_ends_the_turn_and_keeps_the_prisoners() {
     let mut game = exchange_position();
     game.play("nooffer").unwrap();
     assert_eq!(game.status().to_move, "black");
@@ -454,6 +462,38 @@ fn accepted_exchange_returns_both_rajas_to_throne_or_beside_it() {
 }
 
 #[test]
+fn returning_raja_waits_while_throne_and_squares_beside_it_are_taken() {
+    let pieces = "rKd1 bKh4 rPe8 rPd8 rPf8 rNd7 rNe7 rNf7 yPh7 gKa5";
+    let fen = fen_full(pieces, 'y', 5, "LLLL", "rbyg:0000:0010:-:-");
+    let game = game_with(&fen, &[]);
+    assert_eq!(sorted_moves(&game), strings(&["h7h6"]));
+}
+
+#[test]
+fn colour_with_a_raja_to_return_stays_in_the_game() {
+    let pieces = "rKd1 bKh4 gKa5";
+    let fen = fen_full(pieces, 'r', 5, "LLLL", "rbyg:0000:0010:-:-");
+    let mut game = game_with(&fen, &[5, 5]);
+    game.play("d1d2").unwrap();
+    game.play("h4h5").unwrap();
+    assert_eq!(game.position().army_state(2), ArmyState::Live);
+    assert_eq!(sorted_moves(&game), strings(&["K@e8"]));
+}
+
+#[test]
+fn raja_of_a_colour_that_left_is_no_prisoner() {
+    let pieces = "rKd1 rNc6 bKh4 yKe7 gKa5";
+    let fen = fen_full(pieces, 'r', 3, "LLLL", "rbyg:1000:0000:-:-");
+    let mut game = game_with(&fen, &[5]);
+    game.play("c6e7").unwrap();
+    assert_eq!(game.position().army_state(2), ArmyState::Eliminated);
+    assert!(
+        game.fen().ends_with(" rbyg:1000:0000:-:-"),
+        "no offer window either"
+    );
+}
+
+#[test]
 fn exchange_actions_undo_and_round_trip() {
     let mut game = exchange_position();
     for action in ["offer:ry", "accept", "h4h5", "K@f8"] {
@@ -475,7 +515,8 @@ fn exchange_actions_undo_and_round_trip() {
 #[test]
 fn promotion_on_the_far_squares_where_knight_or_elephant_stood() {
     // Red has lost a pawn: g8 (yellow's knight) and f8 (yellow's elephant) promote.
-    let pieces = format!("{RAJAS} rPg7 rPb2 rPc2");
+    // Decision: no limit on pieces of a kind: red keeps its knight and gains one.
+    let pieces = format!("{RAJAS} rPg7 rPb2 rPc2 rNb1");
     let game = game_with(&fen(&pieces, 'r', 5), &[]);
     assert_eq!(moves_from(&game, "g7"), strings(&["g7g8n"]));
     let pieces = "rKd1 bKh4 yKe6 gKa5 rPf7 rPb2";
