@@ -151,7 +151,8 @@ impl Position {
                 turn.faces().next().is_none() || variant.rules.dice_turn_ends(variant, self, &undo)
             }
         };
-        if turn_over && !variant.rules.turn_continues(variant, self, &undo) {
+        let keeps_turn = variant.rule_moves && variant.rules.turn_continues(variant, self, &undo);
+        if turn_over && !keeps_turn {
             self.finish_turn(variant, &mut undo);
         }
         undo

@@ -117,6 +117,9 @@ pub fn generate_all<S: MoveSink>(
     kinds: u32,
     sink: &mut S,
 ) {
+    if !variant.rule_moves {
+        return generate(variant, position, army, kinds, sink);
+    }
     if !position.army_state(army).is_live() {
         return;
     }

@@ -81,6 +81,8 @@ pub struct Variant {
     promotion_squares: Vec<PromotionSquare>,
     pub dice: Option<DiceRule>,
     pub setup: Vec<(Square, Cell)>,
+    /// `rules.adds_moves()`, asked once.
+    pub rule_moves: bool,
     pub rules: Box<dyn Rules>,
 }
 
@@ -241,6 +243,7 @@ impl Variant {
             promotion_squares,
             dice,
             setup,
+            rule_moves: rules.adds_moves(),
             rules,
             data,
         })

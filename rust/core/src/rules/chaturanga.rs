@@ -237,6 +237,10 @@ impl Rules for Chaturanga {
         true
     }
 
+    fn adds_moves(&self) -> bool {
+        true
+    }
+
     fn after_move(
         &self,
         variant: &Variant,

@@ -33,6 +33,12 @@ pub trait Rules: Send + Sync {
         false
     }
 
+    /// Whether the rule adds moves, decisions or open turns (the hooks below);
+    /// shared code skips them otherwise, which keeps perft fast.
+    fn adds_moves(&self) -> bool {
+        false
+    }
+
     /// Moves the rule adds for `army` beside its piece moves: drops, rule
     /// actions, promotions that data cannot say. `kinds` are the movable kinds.
     fn extra_moves(
