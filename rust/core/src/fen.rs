@@ -6,6 +6,10 @@
 //! piece letter (`rK`, `bP`), a run of empty squares a number, a void cell `*`.
 //! Armies: one letter each, `L` live, `X` eliminated, `R` resigned. Dice: `-`
 //! without dice, else `<seed>:<thrown>:<faces left or ->:<turn: - | m | i>`.
+//!
+//! Games with castling add a ninth field, the castlings still allowed written as
+//! king moves (`h1j1,h1f1`), or `-`. Games that mark promoted pieces write `~`
+//! after such a piece (`rQ~`).
 
 use std::fmt::Write;
 
@@ -38,6 +42,9 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                         Some(cell) => {
                             out.push(variant.army_letter(cell.army()));
                             out.push(variant.piece(cell.kind()).letter);
+                            if cell.is_promoted() {
+                                out.push('~');
+                            }
                         }
                         None => out.push('*'),
                     }
@@ -86,7 +93,55 @@ pub fn write(variant: &Variant, position: &Position) -> String {
             let _ = write!(out, "{}:{}:{}:{}", dice.seed, dice.thrown, faces, turn);
         }
     }
+    if !variant.castlings.is_empty() {
+        out.push(' ');
+        out.push_str(&castling_field(variant, position.castling_rights()));
+    }
     out
+}
+
+/// The castlings allowed, as king moves separated by commas, or `-`.
+fn castling_field(variant: &Variant, rights: u32) -> String {
+    let allowed: Vec<String> = variant
+        .castlings
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| rights & (1 << i) != 0)
+        .map(|(_, c)| {
+            format!(
+                "{}{}",
+                variant.geometry.name(c.king),
+                variant.geometry.name(c.king_to)
+            )
+        })
+        .collect();
+    if allowed.is_empty() {
+        "-".to_string()
+    } else {
+        allowed.join(",")
+    }
+}
+
+fn parse_castling(variant: &Variant, text: &str) -> Result<u32, Error> {
+    if text == "-" {
+        return Ok(0);
+    }
+    let mut rights = 0;
+    for name in text.split(',') {
+        let index = variant
+            .castlings
+            .iter()
+            .position(|c| {
+                format!(
+                    "{}{}",
+                    variant.geometry.name(c.king),
+                    variant.geometry.name(c.king_to)
+                ) == name
+            })
+            .ok_or_else(|| Error::fen("castling", format!("{name:?} is no castling")))?;
+        rights |= 1 << index;
+    }
+    Ok(rights)
 }
 
 fn number<T: std::str::FromStr + PartialOrd>(
@@ -124,10 +179,11 @@ fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
 
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
-    if fields.len() != 8 {
+    let field_count = if variant.castlings.is_empty() { 8 } else { 9 };
+    if fields.len() != field_count {
         return Err(Error::fen(
             "fields",
-            format!("needs 8 fields, has {}", fields.len()),
+            format!("needs {field_count} fields, has {}", fields.len()),
         ));
     }
     let armies = variant.army_count();
@@ -178,6 +234,9 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     position.halfmove = number("halfmove clock", fields[5], MAX_COUNTER)?;
     position.ply = number("ply", fields[6], MAX_COUNTER)?;
     position.dice = parse_dice(variant, fields[7])?;
+    if let Some(text) = fields.get(8) {
+        position.castling = parse_castling(variant, text)?;
+    }
     position.hash = position.compute_hash(variant);
     position.reset_history();
     Ok(position)
@@ -246,7 +305,15 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
                 if position.pieces(army).len() >= MAX_PIECES {
                     return Err(bad("too many pieces for one army".into()));
                 }
-                position.put(variant, square, Cell::piece(army, kind as u8));
+                let mut cell = Cell::piece(army, kind as u8);
+                if chars.peek() == Some(&'~') {
+                    chars.next();
+                    if variant.promoted_value.is_none() {
+                        return Err(bad("this game does not mark promoted pieces".into()));
+                    }
+                    cell = cell.promoted();
+                }
+                position.put(variant, square, cell);
             }
             file += 1;
         }

@@ -14,9 +14,12 @@ pub const MAX_KINDS: usize = 16;
 pub const MAX_PIECES: usize = 32;
 const NO_SLOT: u8 = u8::MAX;
 
-/// What stands on a square: empty, or a piece of some army and kind.
+/// What stands on a square: empty, or a piece of some army and kind, perhaps
+/// marked as promoted. Bits: 0–3 kind + 1, 4–6 army, 7 promoted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell(u8);
+
+const PROMOTED: u8 = 0x80;
 
 impl Cell {
     pub const EMPTY: Cell = Cell(0);
@@ -33,7 +36,18 @@ impl Cell {
 
     #[inline]
     pub fn army(self) -> u8 {
-        self.0 >> 4
+        (self.0 >> 4) & 7
+    }
+
+    /// The same piece, marked as promoted.
+    #[inline]
+    pub fn promoted(self) -> Cell {
+        Cell(self.0 | PROMOTED)
+    }
+
+    #[inline]
+    pub fn is_promoted(self) -> bool {
+        self.0 & PROMOTED != 0
     }
 
     #[inline]
@@ -125,6 +139,8 @@ pub struct Position {
     /// Index into `history` of the first position after the last irreversible move.
     pub(crate) rep_start: usize,
     pub(crate) dice: Option<DiceState>,
+    /// Castlings still allowed: bit `i` for the variant's castling `i`.
+    pub(crate) castling: u32,
 }
 
 impl PartialEq for Position {
@@ -138,6 +154,7 @@ impl PartialEq for Position {
             && self.halfmove == other.halfmove
             && self.ply == other.ply
             && self.dice == other.dice
+            && self.castling == other.castling
     }
 }
 
@@ -162,6 +179,7 @@ impl Position {
             history: Vec::new(),
             rep_start: 0,
             dice: None,
+            castling: 0,
         };
         position.hash = position.compute_hash(variant);
         position
@@ -177,6 +195,7 @@ impl Position {
         if variant.dice.is_some() {
             position.dice = Some(DiceState::new(seed));
         }
+        position.set_castling(variant, variant.all_castling_rights());
         position.reset_history();
         position
     }
@@ -241,6 +260,17 @@ impl Position {
 
     pub fn dice(&self) -> Option<&DiceState> {
         self.dice.as_ref()
+    }
+
+    /// Castlings still allowed: bit `i` for the variant's castling `i`.
+    pub fn castling_rights(&self) -> u32 {
+        self.castling
+    }
+
+    /// Sets the castling rights, keeping the hash in step.
+    pub(crate) fn set_castling(&mut self, variant: &Variant, rights: u32) {
+        self.hash ^= variant.zobrist.castling(self.castling ^ rights);
+        self.castling = rights;
     }
 
     /// Live armies, in turn order.
@@ -334,6 +364,6 @@ impl Position {
                 hash ^= variant.zobrist.army_out(army);
             }
         }
-        hash
+        hash ^ variant.zobrist.castling(self.castling)
     }
 }

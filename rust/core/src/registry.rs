@@ -8,9 +8,11 @@ use crate::error::Error;
 use crate::piece::Kind;
 use crate::rules::Rules;
 use crate::rules::chaturaji::Chaturaji;
+use crate::rules::fourplayer::FourPlayer;
 use crate::variant::{Variant, VariantOptions};
 
 const CHATURAJI_RON: &str = include_str!("../games/chaturaji.ron");
+const FOURPLAYER_RON: &str = include_str!("../games/fourplayer.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -45,11 +47,36 @@ const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
     }
 }
 
+fn fourplayer_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| {
+        data.pieces
+            .iter()
+            .position(|p| p.name == name)
+            .map(|k| k as Kind)
+            .ok_or(format!("no {name}"))
+    };
+    Ok(Box::new(FourPlayer {
+        teams: options.teams,
+        queen: kind("queen")?,
+    }))
+}
+
+const fn fourplayer(id: &'static str, teams: bool) -> Entry {
+    Entry {
+        id,
+        ron: FOURPLAYER_RON,
+        options: VariantOptions { teams, dice: false },
+        rules: fourplayer_rules,
+    }
+}
+
 const ENTRIES: &[Entry] = &[
     chaturaji("chaturaji", false, false),
     chaturaji("chaturaji-teams", true, false),
     chaturaji("chaturaji-dice", false, true),
     chaturaji("chaturaji-teams-dice", true, true),
+    fourplayer("fourplayer-teams", true),
+    fourplayer("fourplayer-ffa", false),
 ];
 
 const IDS: &[&str] = &[
@@ -57,6 +84,8 @@ const IDS: &[&str] = &[
     "chaturaji-teams",
     "chaturaji-dice",
     "chaturaji-teams-dice",
+    "fourplayer-teams",
+    "fourplayer-ffa",
 ];
 
 /// The ids of every game, in catalogue order.
