@@ -386,12 +386,10 @@ impl Reference {
         let mover = self.to_move;
         let mut piece = self.at(mv.from).unwrap();
         let captured = self.at(mv.to);
-        if let Some(c) = captured {
-            if self.live(c.army) {
-                self.points[mover] += value(c);
-                if c.kind == 'K' {
-                    self.states[c.army] = 'X';
-                }
+        if let Some(c) = captured.filter(|c| self.live(c.army)) {
+            self.points[mover] += value(c);
+            if c.kind == 'K' {
+                self.states[c.army] = 'X';
             }
         }
         if piece.kind == 'K' {
