@@ -23,6 +23,10 @@ pub struct GameData {
     /// Half-moves (or turns, with dice) without a capture or pawn move that end the game.
     #[serde(default)]
     pub fifty_move_plies: u32,
+    /// Check: no move may leave one of the mover's royal pieces attacked by a live
+    /// opponent (chess). Without it every pseudo-legal move is legal.
+    #[serde(default)]
+    pub check: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -47,6 +51,20 @@ pub struct ArmyData {
     /// they differ from army to army; other squares of the far edge do not promote.
     #[serde(default)]
     pub promotion: Option<String>,
+    /// The castlings this army may make while its king and that rook have not moved.
+    #[serde(default)]
+    pub castling: Vec<CastlingData>,
+}
+
+/// One castling: the king and a rook leave their start squares in one move,
+/// written as the king's move. Each square between them must be empty; the king
+/// may not stand on, pass or reach an attacked square.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CastlingData {
+    pub king: String,
+    pub king_to: String,
+    pub rook: String,
+    pub rook_to: String,
 }
 
 /// Promotion on the far edge: which piece each square of that edge gives.
@@ -59,6 +77,20 @@ pub struct PromotionData {
     /// `promotion` squares replace it.
     #[serde(default)]
     pub edge: Vec<String>,
+    /// Instead of `edge`: promotion on the army's own `rank`-th rank (1 is its back
+    /// rank, counted along its forward direction) into any of `choices`.
+    #[serde(default)]
+    pub rank: u8,
+    /// The promotion rank when the game is played in teams (0: `rank`).
+    #[serde(default)]
+    pub teams_rank: u8,
+    /// The pieces a pawn may choose on its promotion rank (by name).
+    #[serde(default)]
+    pub choices: Vec<String>,
+    /// Points for capturing a promoted piece, if not its new kind's value. Promoted
+    /// pieces are marked (`~` in FENs) only in games that set this.
+    #[serde(default)]
+    pub promoted_value: Option<u32>,
     /// A pawn may enter a promotion square only while its army has no piece of that kind.
     #[serde(default)]
     pub only_if_absent: bool,

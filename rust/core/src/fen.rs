@@ -6,7 +6,11 @@
 //! piece letter (`rK`, `bP`), a run of empty squares a number, a void cell `*`.
 //! Armies: one letter each, `L` live, `X` eliminated, `R` resigned. Dice: `-`
 //! without dice, else `<seed>:<thrown>:<faces left or ->:<turn: - | m | i>`.
-//! Games with seats and exchanges add a ninth field, `rule_state::RuleState`.
+//!
+//! Games with castling add a ninth field, the castlings still allowed written as
+//! king moves (`h1j1,h1f1`), or `-`. Games that mark promoted pieces write `~`
+//! after such a piece (`rQ~`). Games with seats and exchanges add, after those,
+//! the field of `rule_state::RuleState`.
 
 use std::fmt::Write;
 
@@ -40,6 +44,9 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                         Some(cell) => {
                             out.push(variant.army_letter(cell.army()));
                             out.push(variant.piece(cell.kind()).letter);
+                            if cell.is_promoted() {
+                                out.push('~');
+                            }
                         }
                         None => out.push('*'),
                     }
@@ -89,11 +96,59 @@ pub fn write(variant: &Variant, position: &Position) -> String {
             let _ = write!(out, "{}:{}:{}:{}", dice.seed, dice.thrown, faces, turn);
         }
     }
+    if !variant.castlings.is_empty() {
+        out.push(' ');
+        out.push_str(&castling_field(variant, position.castling_rights()));
+    }
     if variant.rules.has_rule_state() {
         out.push(' ');
         out.push_str(&position.rule_state().write(variant));
     }
     out
+}
+
+/// The castlings allowed, as king moves separated by commas, or `-`.
+fn castling_field(variant: &Variant, rights: u32) -> String {
+    let allowed: Vec<String> = variant
+        .castlings
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| rights & (1 << i) != 0)
+        .map(|(_, c)| {
+            format!(
+                "{}{}",
+                variant.geometry.name(c.king),
+                variant.geometry.name(c.king_to)
+            )
+        })
+        .collect();
+    if allowed.is_empty() {
+        "-".to_string()
+    } else {
+        allowed.join(",")
+    }
+}
+
+fn parse_castling(variant: &Variant, text: &str) -> Result<u32, Error> {
+    if text == "-" {
+        return Ok(0);
+    }
+    let mut rights = 0;
+    for name in text.split(',') {
+        let index = variant
+            .castlings
+            .iter()
+            .position(|c| {
+                format!(
+                    "{}{}",
+                    variant.geometry.name(c.king),
+                    variant.geometry.name(c.king_to)
+                ) == name
+            })
+            .ok_or_else(|| Error::fen("castling", format!("{name:?} is no castling")))?;
+        rights |= 1 << index;
+    }
+    Ok(rights)
 }
 
 fn number<T: std::str::FromStr + PartialOrd>(
@@ -131,11 +186,13 @@ fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
 
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
-    let expected = if variant.rules.has_rule_state() { 9 } else { 8 };
-    if fields.len() != expected {
+    let castling_field = !variant.castlings.is_empty();
+    let rule_state_field = variant.rules.has_rule_state();
+    let field_count = 8 + usize::from(castling_field) + usize::from(rule_state_field);
+    if fields.len() != field_count {
         return Err(Error::fen(
             "fields",
-            format!("needs {expected} fields, has {}", fields.len()),
+            format!("needs {field_count} fields, has {}", fields.len()),
         ));
     }
     let armies = variant.army_count();
@@ -186,7 +243,11 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     position.halfmove = number("halfmove clock", fields[5], MAX_COUNTER)?;
     position.ply = number("ply", fields[6], MAX_COUNTER)?;
     position.dice = parse_dice(variant, fields[7])?;
-    if let Some(text) = fields.get(8) {
+    let mut extra = fields[8..].iter();
+    if castling_field && let Some(text) = extra.next() {
+        position.castling = parse_castling(variant, text)?;
+    }
+    if rule_state_field && let Some(text) = extra.next() {
         position.rule_state = RuleState::parse(variant, text)?;
     }
     position.hash = position.compute_hash(variant);
@@ -257,7 +318,15 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
                 if position.pieces(army).len() >= MAX_PIECES {
                     return Err(bad("too many pieces for one army".into()));
                 }
-                position.put(variant, square, Cell::piece(army, kind as u8));
+                let mut cell = Cell::piece(army, kind as u8);
+                if chars.peek() == Some(&'~') {
+                    chars.next();
+                    if variant.promoted_value.is_none() {
+                        return Err(bad("this game does not mark promoted pieces".into()));
+                    }
+                    cell = cell.promoted();
+                }
+                position.put(variant, square, cell);
             }
             file += 1;
         }

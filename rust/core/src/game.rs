@@ -6,12 +6,13 @@ use std::sync::Arc;
 
 use crate::dice::DiceState;
 use crate::error::Error;
-use crate::movegen::{ALL_KINDS, generate_all, has_move};
+use crate::movegen::{ALL_KINDS, generate_legal, has_move};
 use crate::moves::Move;
 use crate::notation::{move_to_string, parse_move};
 use crate::outcome::Outcome;
 use crate::position::{ArmyState, Position};
 use crate::registry;
+use crate::rules::Stuck;
 use crate::variant::Variant;
 
 /// An action a save replays: a move string, or `resign <army letter>`.
@@ -122,13 +123,9 @@ impl Game {
             return moves;
         }
         let kinds = self.position.movable_kinds(&self.variant);
-        generate_all(
-            &self.variant,
-            &self.position,
-            self.position.to_move,
-            kinds,
-            &mut moves,
-        );
+        let mut position = self.position.clone();
+        let army = position.to_move;
+        generate_legal(&self.variant, &mut position, army, kinds, &mut moves);
         let may_pass = self.variant.dice.as_ref().is_some_and(|d| d.may_pass);
         let rolled = self.position.dice.as_ref().is_some_and(|d| d.turn.rolled);
         if may_pass && rolled && !moves.is_empty() && !moves.contains(&Move::PASS) {
@@ -310,12 +307,23 @@ impl Game {
                 self.outcome = None;
                 return;
             }
-            let anyone = position
-                .live_armies()
-                .any(|a| has_move(&variant, position, a, ALL_KINDS));
-            if !anyone {
-                self.outcome = Some(variant.rules.outcome_without_moves(&variant, position));
-                return;
+            match variant.rules.stuck(&variant, position) {
+                Stuck::End(outcome) => {
+                    self.outcome = Some(outcome);
+                    return;
+                }
+                Stuck::Continue => {}
+                Stuck::Pass => {
+                    let live: Vec<u8> = position.live_armies().collect();
+                    let anyone = live
+                        .into_iter()
+                        .any(|a| has_move(&variant, position, a, ALL_KINDS));
+                    if !anyone {
+                        self.outcome =
+                            Some(variant.rules.outcome_without_moves(&variant, position));
+                        return;
+                    }
+                }
             }
             if position.dice.is_some() {
                 position.close_dice_turn(&variant);

@@ -9,6 +9,7 @@
 //! cannot say), `rule_state` (seats and exchanges), `outcome`, `notation` and `fen` (text), `game` (the public API),
 //! `status`, `save`, `perft`, `registry` (game ids).
 
+pub mod attack;
 pub mod data;
 pub mod dice;
 pub mod error;

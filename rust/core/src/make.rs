@@ -38,6 +38,9 @@ pub struct Undo {
     rep_start: usize,
     pushed_history: bool,
     turn: Option<DiceTurn>,
+    castling: u32,
+    /// The rook a castling moved: from and to.
+    rook: Option<(Square, Square)>,
 }
 
 impl Undo {
@@ -92,6 +95,8 @@ impl Position {
             rep_start: self.rep_start,
             pushed_history: false,
             turn: self.dice.as_ref().map(|d| d.turn),
+            castling: self.castling,
+            rook: None,
         };
         self.ply += 1;
         if mv.is_pass() {
@@ -117,9 +122,27 @@ impl Position {
             irreversible = true;
             undo.captured = self.capture(variant, mv.to, mover, &mut undo);
         }
+        let castling = match variant.is_royal(moved.kind()) {
+            true => variant.castling_of(mover, mv.from, mv.to),
+            false => None,
+        };
+        // The rook leaves first, so that a king may land where it stood.
+        let rook = castling.map(|c| (c.rook, c.rook_to, self.remove_piece(variant, c.rook)));
         self.remove_piece(variant, mv.from);
-        let kind = mv.promotion().unwrap_or(moved.kind());
-        self.add_piece(variant, mv.to, Cell::piece(mover, kind));
+        let landed = match mv.promotion() {
+            Some(kind) if variant.promoted_value.is_some() => Cell::piece(mover, kind).promoted(),
+            Some(kind) => Cell::piece(mover, kind),
+            None => moved,
+        };
+        self.add_piece(variant, mv.to, landed);
+        if let Some((from, to, cell)) = rook {
+            self.add_piece(variant, to, cell);
+            undo.rook = Some((from, to));
+        }
+        let lost = self.castling & variant.castling_lost(mv.from, mv.to);
+        if lost != 0 {
+            self.set_castling(variant, self.castling & !lost);
+        }
         variant
             .rules
             .after_move(variant, self, mover, mv.to, &mut undo);
@@ -191,8 +214,13 @@ impl Position {
         for &(square, cell) in undo.extra_captures().iter().rev() {
             self.add_piece(variant, square, cell);
         }
+        self.castling = undo.castling;
         if undo.mv.is_board_move() {
             self.remove_piece(variant, undo.mv.to);
+            if let Some((from, to)) = undo.rook {
+                let rook = self.remove_piece(variant, to);
+                self.add_piece(variant, from, rook);
+            }
             self.add_piece(variant, undo.mv.from, undo.moved);
             if !undo.captured.is_empty() {
                 self.add_piece(variant, undo.mv.to, undo.captured);
@@ -212,7 +240,7 @@ impl Position {
         let cell = self.remove_piece(variant, square);
         let army = cell.army();
         if self.armies[usize::from(army)].is_live() {
-            self.points[usize::from(mover)] += variant.value(cell.kind());
+            self.points[usize::from(mover)] += variant.capture_value(cell);
             if variant.is_royal(cell.kind()) {
                 self.set_army_state(variant, army, ArmyState::Eliminated);
                 self.kings_taken[usize::from(mover)] += 1;

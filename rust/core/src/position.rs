@@ -15,9 +15,12 @@ pub const MAX_KINDS: usize = 16;
 pub const MAX_PIECES: usize = 32;
 const NO_SLOT: u8 = u8::MAX;
 
-/// What stands on a square: empty, or a piece of some army and kind.
+/// What stands on a square: empty, or a piece of some army and kind, perhaps
+/// marked as promoted. Bits: 0–3 kind + 1, 4–6 army, 7 promoted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell(u8);
+
+const PROMOTED: u8 = 0x80;
 
 impl Cell {
     pub const EMPTY: Cell = Cell(0);
@@ -34,7 +37,18 @@ impl Cell {
 
     #[inline]
     pub fn army(self) -> u8 {
-        self.0 >> 4
+        (self.0 >> 4) & 7
+    }
+
+    /// The same piece, marked as promoted.
+    #[inline]
+    pub fn promoted(self) -> Cell {
+        Cell(self.0 | PROMOTED)
+    }
+
+    #[inline]
+    pub fn is_promoted(self) -> bool {
+        self.0 & PROMOTED != 0
     }
 
     #[inline]
@@ -128,6 +142,8 @@ pub struct Position {
     pub(crate) dice: Option<DiceState>,
     /// Seats and exchanges, for the games whose rules keep them.
     pub(crate) rule_state: RuleState,
+    /// Castlings still allowed: bit `i` for the variant's castling `i`.
+    pub(crate) castling: u32,
 }
 
 impl PartialEq for Position {
@@ -142,6 +158,7 @@ impl PartialEq for Position {
             && self.ply == other.ply
             && self.dice == other.dice
             && self.rule_state == other.rule_state
+            && self.castling == other.castling
     }
 }
 
@@ -167,6 +184,7 @@ impl Position {
             rep_start: 0,
             dice: None,
             rule_state: RuleState::default(),
+            castling: 0,
         };
         position.hash = position.compute_hash(variant);
         position
@@ -182,6 +200,7 @@ impl Position {
         if variant.dice.is_some() {
             position.dice = Some(DiceState::new(seed));
         }
+        position.set_castling(variant, variant.all_castling_rights());
         position.reset_history();
         position
     }
@@ -255,6 +274,17 @@ impl Position {
     /// The army whose player plays `army`'s seat.
     pub fn controller(&self, army: u8) -> u8 {
         self.rule_state.controller[usize::from(army) % MAX_ARMIES]
+    }
+
+    /// Castlings still allowed: bit `i` for the variant's castling `i`.
+    pub fn castling_rights(&self) -> u32 {
+        self.castling
+    }
+
+    /// Sets the castling rights, keeping the hash in step.
+    pub(crate) fn set_castling(&mut self, variant: &Variant, rights: u32) {
+        self.hash ^= variant.zobrist.castling(self.castling ^ rights);
+        self.castling = rights;
     }
 
     /// Live armies, in turn order.
@@ -358,6 +388,6 @@ impl Position {
                 hash ^= variant.zobrist.army_out(army);
             }
         }
-        hash
+        hash ^ variant.zobrist.castling(self.castling)
     }
 }

@@ -9,10 +9,12 @@ use crate::piece::Kind;
 use crate::rules::Rules;
 use crate::rules::chaturaji::Chaturaji;
 use crate::rules::chaturanga::Chaturanga;
+use crate::rules::fourplayer::FourPlayer;
 use crate::variant::{Variant, VariantOptions};
 
 const CHATURAJI_RON: &str = include_str!("../games/chaturaji.ron");
 const CHATURANGA_RON: &str = include_str!("../games/chaturanga4.ron");
+const FOURPLAYER_RON: &str = include_str!("../games/fourplayer.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -64,6 +66,29 @@ const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
     }
 }
 
+fn fourplayer_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| {
+        data.pieces
+            .iter()
+            .position(|p| p.name == name)
+            .map(|k| k as Kind)
+            .ok_or(format!("no {name}"))
+    };
+    Ok(Box::new(FourPlayer {
+        teams: options.teams,
+        queen: kind("queen")?,
+    }))
+}
+
+const fn fourplayer(id: &'static str, teams: bool) -> Entry {
+    Entry {
+        id,
+        ron: FOURPLAYER_RON,
+        options: VariantOptions { teams, dice: false },
+        rules: fourplayer_rules,
+    }
+}
+
 const ENTRIES: &[Entry] = &[
     chaturaji("chaturaji", false, false),
     chaturaji("chaturaji-teams", true, false),
@@ -79,6 +104,8 @@ const ENTRIES: &[Entry] = &[
         },
         rules: chaturanga_rules,
     },
+    fourplayer("fourplayer-teams", true),
+    fourplayer("fourplayer-ffa", false),
 ];
 
 const IDS: &[&str] = &[
@@ -87,6 +114,8 @@ const IDS: &[&str] = &[
     "chaturaji-dice",
     "chaturaji-teams-dice",
     "chaturanga4",
+    "fourplayer-teams",
+    "fourplayer-ffa",
 ];
 
 /// The ids of every game, in catalogue order.

@@ -3,6 +3,7 @@
 
 pub mod chaturaji;
 pub mod chaturanga;
+pub mod fourplayer;
 
 use crate::geometry::Square;
 use crate::make::Undo;
@@ -11,7 +12,26 @@ use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::variant::Variant;
 
+/// What becomes of a player whose turn comes while he has no legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stuck {
+    /// He passes; when no player in the game can move, `outcome_without_moves`
+    /// ends the game.
+    Pass,
+    /// The rule has dealt with him (say, eliminated him); the turn goes on.
+    Continue,
+    /// The game ends.
+    End(Outcome),
+}
+
 pub trait Rules: Send + Sync {
+    /// The side to move has no legal move (a mate or stalemate where there is
+    /// check). The rule may change the position, e.g. eliminate him. An automatic
+    /// transition, not a ply.
+    fn stuck(&self, _variant: &Variant, _position: &mut Position) -> Stuck {
+        Stuck::Pass
+    }
+
     /// Called after a piece of `mover` landed on `to` (captures there already done).
     fn after_move(
         &self,

@@ -1,0 +1,116 @@
+//! Attack tests for games with check: whether pieces of some armies could capture
+//! on a square. They look backwards from the square through the variant's
+//! reversed capture tables, so they cost a few table walks, not a move generation.
+
+use crate::geometry::Square;
+use crate::piece::Kind;
+use crate::position::{Cell, Position};
+use crate::variant::Variant;
+
+/// Bitmask of the armies whose pieces attack `army`'s: live, neither `army`
+/// itself nor a partner. Grey pieces block but never attack.
+#[inline]
+pub fn opponents(variant: &Variant, position: &Position, army: u8) -> u32 {
+    position
+        .live_armies()
+        .filter(|&a| a != army && !variant.partners(a, army))
+        .fold(0, |mask, a| mask | 1 << a)
+}
+
+/// Whether a piece of an army in `attackers` could capture a `victim` on `target`.
+#[inline]
+pub fn is_attacked(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    victim: Kind,
+    attackers: u32,
+) -> bool {
+    attacking_kinds(variant, position, target, victim, attackers, true) != 0
+}
+
+/// The kinds of the pieces of the armies in `attackers` that could capture a
+/// `victim` on `target`; with `first_only`, stops at the first one found.
+pub fn attacking_kinds(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    victim: Kind,
+    attackers: u32,
+    first_only: bool,
+) -> u32 {
+    let mut found = 0;
+    for kind in 0..variant.kind_count() as Kind {
+        if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
+            continue;
+        }
+        let present = armies_of(attackers)
+            .filter(|&army| position.count_of(army, kind) > 0)
+            .fold(0u32, |mask, army| mask | 1 << army);
+        if present == 0 {
+            continue;
+        }
+        let hit = if variant.oriented_kinds & (1 << kind) == 0 {
+            // The same tables serve every army: one walk finds any of them.
+            attacked_from(variant, position, target, kind, 0, present)
+        } else {
+            armies_of(present)
+                .any(|army| attacked_from(variant, position, target, kind, army, 1 << army))
+        };
+        if hit {
+            found |= 1 << kind;
+            if first_only {
+                return found;
+            }
+        }
+    }
+    found
+}
+
+fn armies_of(mask: u32) -> impl Iterator<Item = u8> {
+    (0..32u8)
+        .take_while(move |&a| mask >> a != 0)
+        .filter(move |&a| mask & (1 << a) != 0)
+}
+
+/// Whether a piece of `kind` belonging to an army in `armies` stands where the
+/// reversed tables of (`kind`, `table_army`) lead from `target`.
+#[inline]
+fn attacked_from(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    kind: Kind,
+    table_army: u8,
+    armies: u32,
+) -> bool {
+    let tables = &variant.attack_tables;
+    let board = &position.board;
+    let is_attacker =
+        |cell: Cell| !cell.is_empty() && cell.kind() == kind && armies & (1 << cell.army()) != 0;
+    if tables
+        .leaps(kind, table_army, target)
+        .iter()
+        .any(|t| is_attacker(board[usize::from(t.to)]))
+    {
+        return true;
+    }
+    for ray in tables.rays(kind, table_army, target) {
+        let mut screened = false;
+        for &square in tables.ray_squares(ray) {
+            let cell = board[usize::from(square)];
+            if cell.is_empty() {
+                continue;
+            }
+            if ray.hop && !screened {
+                screened = true;
+                continue;
+            }
+            if is_attacker(cell) {
+                return true;
+            }
+            break;
+        }
+    }
+    false
+}
