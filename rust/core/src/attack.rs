@@ -114,3 +114,24 @@ fn attacked_from(
     }
     false
 }
+
+/// Bitmask of the armies in `attackers` whose pieces attack a royal piece of `army`.
+pub fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) -> u32 {
+    let mut found = 0;
+    for &square in position.pieces(army) {
+        let victim = position.cell(square).kind();
+        if !variant.is_royal(victim) {
+            continue;
+        }
+        for other in 0..position.army_count() {
+            let mask = 1 << other;
+            if attackers & mask != 0
+                && found & mask == 0
+                && attacking_kinds(variant, position, square, victim, mask, true) != 0
+            {
+                found |= mask;
+            }
+        }
+    }
+    found
+}

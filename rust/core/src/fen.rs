@@ -17,7 +17,6 @@ use std::fmt::Write;
 use crate::dice::{DiceState, DiceTurn, MAX_DICE};
 use crate::error::Error;
 use crate::position::{ArmyState, Cell, MAX_PIECES, Position};
-use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
 /// Limits that keep arithmetic on a loaded position far from overflow.
@@ -102,7 +101,7 @@ pub fn write(variant: &Variant, position: &Position) -> String {
     }
     if variant.rules.has_rule_state() {
         out.push(' ');
-        out.push_str(&position.rule_state().write(variant));
+        out.push_str(&variant.rules.write_rule_state(variant, position));
     }
     out
 }
@@ -248,7 +247,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
         position.castling = parse_castling(variant, text)?;
     }
     if rule_state_field && let Some(text) = extra.next() {
-        position.rule_state = RuleState::parse(variant, text)?;
+        position.rule_state = variant.rules.parse_rule_state(variant, text)?;
     }
     position.hash = position.compute_hash(variant);
     position.reset_history();

@@ -214,6 +214,7 @@ impl Game {
         let variant = Arc::clone(&self.variant);
         self.position
             .set_army_state(&variant, army, ArmyState::Resigned);
+        variant.rules.resigned(&variant, &mut self.position, army);
         if self.position.to_move == army {
             if self.position.dice.is_some() {
                 self.position.close_dice_turn(&variant);

@@ -4,15 +4,15 @@ use crate::dice::DiceTurn;
 use crate::geometry::Square;
 use crate::movegen::ALL_KINDS;
 use crate::moves::Move;
-use crate::position::{ArmyState, Cell, MAX_ARMIES, Position};
+use crate::position::{ArmyState, Cell, MAX_ARMIES, MAX_PIECES, Position};
 use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
 /// Most pieces a rule may capture besides the moved-onto square (boat triumph: 3).
 const MAX_EXTRA_CAPTURES: usize = 7;
 /// Most squares a rule may change in one move without scoring (promotions that
-/// waited, a boat of the own side taken, a piece put back).
-const MAX_EDITS: usize = 8;
+/// waited, a boat of the own side taken, a piece put back, an army changing colour).
+const MAX_EDITS: usize = MAX_PIECES + 4;
 
 /// What `Position::unmake` needs to take a move back.
 #[derive(Clone, Copy, Debug)]

@@ -23,6 +23,8 @@ pub struct ArmyStatus {
     pub prisoners: u8,
     /// Royal pieces given back by an exchange that it still has to put on the board.
     pub returning: u8,
+    /// Coins it holds (games that keep the coin account; they rank nothing).
+    pub coins: i32,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -46,6 +48,8 @@ pub struct Status {
     /// An exchange offered and not yet answered: [army whose royal returns to the
     /// offering side, army whose royal returns to the answering side].
     pub offer: Option<[String; 2]>,
+    /// Coins in the bank (games that keep the coin account).
+    pub bank: i32,
     pub over: bool,
     pub reason: Option<EndReason>,
     /// Free for all: armies by place (equal scores share a place).
@@ -72,6 +76,7 @@ impl Game {
                     played_by: name(position.controller(a)),
                     prisoners: position.rule_state().prisoners[usize::from(a)],
                     returning: position.rule_state().returning[usize::from(a)],
+                    coins: position.rule_state().coins[usize::from(a)],
                 }
             })
             .collect();
@@ -111,6 +116,7 @@ impl Game {
                 .rule_state()
                 .offer
                 .map(|(own, enemy)| [name(own), name(enemy)]),
+            bank: position.rule_state().bank,
             over: outcome.is_some(),
             reason: outcome.map(|o| o.reason),
             ranking,

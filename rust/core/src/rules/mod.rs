@@ -4,12 +4,15 @@
 pub mod chaturaji;
 pub mod chaturanga;
 pub mod fourplayer;
+pub mod seasons;
 
+use crate::error::Error;
 use crate::geometry::Square;
 use crate::make::Undo;
 use crate::moves::{Move, MoveSink};
 use crate::outcome::Outcome;
 use crate::position::Position;
+use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
 /// What becomes of a player whose turn comes while he has no legal move.
@@ -52,6 +55,19 @@ pub trait Rules: Send + Sync {
     fn has_rule_state(&self) -> bool {
         false
     }
+
+    /// The rule state as a FEN field (games with `has_rule_state`).
+    fn write_rule_state(&self, variant: &Variant, position: &Position) -> String {
+        position.rule_state().write(variant)
+    }
+
+    /// Reads the FEN field `write_rule_state` writes.
+    fn parse_rule_state(&self, variant: &Variant, text: &str) -> Result<RuleState, Error> {
+        RuleState::parse(variant, text)
+    }
+
+    /// Called when `army` has resigned (its state already `Resigned`).
+    fn resigned(&self, _variant: &Variant, _position: &mut Position, _army: u8) {}
 
     /// Whether the rule adds moves, decisions or open turns (the hooks below);
     /// shared code skips them otherwise, which keeps perft fast.
