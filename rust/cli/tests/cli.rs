@@ -107,3 +107,19 @@ fn chaturanga_moves_fen_status_and_exchange_actions() {
     assert_one_line_error(&["perft", "chaturanga4", "1"], "diceless");
     assert_one_line_error(&["moves", "chaturanga4", "--moves", "pass"], "not legal");
 }
+
+#[test]
+fn seasons_perft_moves_fen_and_status() {
+    assert_eq!(stdout(&raja(&["perft", "seasons", "3"])), "nodes 343\n");
+    let moves = stdout(&raja(&["moves", "seasons"]));
+    assert_eq!(moves.lines().count(), 7);
+    let fen = stdout(&raja(&["fen", "seasons", "--moves", "a3a4 a6a5"]));
+    assert!(fen.trim_end().ends_with(" - 0,0,0,0:0:0000"), "{fen}");
+    let again = stdout(&raja(&["fen", "seasons", "--fen", fen.trim()]));
+    assert_eq!(fen, again);
+    let status = stdout(&raja(&["status", "seasons-dice", "--seed", "7"]));
+    let value: serde_json::Value = serde_json::from_str(&status).unwrap();
+    assert_eq!(value["armies"][0]["army"], "green");
+    assert_eq!(value["bank"], 0);
+    assert_one_line_error(&["perft", "seasons-dice", "1"], "diceless");
+}
