@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::dice::DiceState;
 use crate::error::Error;
-use crate::movegen::{ALL_KINDS, generate_legal, has_move};
+use crate::movegen::{ALL_KINDS, generate_legal, has_move, walking_move};
 use crate::moves::Move;
 use crate::notation::{move_to_string, parse_move};
 use crate::outcome::Outcome;
@@ -38,7 +38,8 @@ impl Game {
         Game::with_rolls(id, seed, None, &[])
     }
 
-    /// A game of `id` from a FEN (whose dice field carries the seed).
+    /// A game of `id` from a FEN (whose dice field carries the seed), or from a
+    /// chess.com FEN4 (four-player chess).
     pub fn from_fen(id: &str, fen: &str) -> Result<Game, Error> {
         Game::with_rolls(id, 0, Some(fen), &[])
     }
@@ -48,6 +49,7 @@ impl Game {
     pub fn with_rolls(id: &str, seed: u64, fen: Option<&str>, rolls: &[u8]) -> Result<Game, Error> {
         let variant = registry::variant(id)?;
         let mut position = match fen {
+            Some(fen) if crate::fen4::is_fen4(fen) => crate::fen4::parse(&variant, fen)?,
             Some(fen) => crate::fen::parse(&variant, fen)?,
             None => Position::start(&variant, seed),
         };
@@ -199,7 +201,8 @@ impl Game {
             .ok_or_else(|| Error::BadArmy(name.to_string()))
     }
 
-    /// `army` resigns: its whole army, king included, turns grey.
+    /// `army` resigns: its army turns grey (king included, unless the rules let
+    /// the king walk on by itself).
     pub fn resign(&mut self, army: u8) -> Result<(), Error> {
         if self.outcome.is_some() {
             return Err(Error::GameOver);
@@ -212,8 +215,8 @@ impl Game {
         self.history
             .push((self.position.clone(), self.outcome.clone()));
         let variant = Arc::clone(&self.variant);
-        self.position
-            .set_army_state(&variant, army, ArmyState::Resigned);
+        let state = variant.rules.resigned_state();
+        self.position.set_army_state(&variant, army, state);
         variant.rules.resigned(&variant, &mut self.position, army);
         if self.position.to_move == army {
             if self.position.dice.is_some() {
@@ -251,6 +254,22 @@ impl Game {
     /// The position as a FEN.
     pub fn fen(&self) -> String {
         crate::fen::write(&self.variant, &self.position)
+    }
+
+    /// The game as PGN4 (four-player chess).
+    pub fn pgn4(&self) -> Result<String, Error> {
+        crate::pgn4::write(self)
+    }
+
+    /// Plays the moves of a PGN4 move text (four-player chess).
+    pub fn play_pgn4(&mut self, text: &str) -> Result<(), Error> {
+        crate::pgn4::play(self, text)
+    }
+
+    /// The position as a chess.com FEN4 (four-player chess; see `fen4` for what
+    /// it cannot carry).
+    pub fn fen4(&self) -> String {
+        crate::fen4::write(&self.variant, &self.position)
     }
 
     /// Perft from the current position (diceless games only).
@@ -302,6 +321,12 @@ impl Game {
                 && !dice.turn.rolled
             {
                 dice.roll(rule.per_turn, rule.first_face..=rule.last_face());
+            }
+            if position.army_state(position.to_move) == ArmyState::Walking
+                && let Some(mv) = walking_move(&variant, position)
+            {
+                position.make(&variant, mv);
+                continue;
             }
             let kinds = position.movable_kinds(&variant);
             if has_move(&variant, position, position.to_move, kinds) {

@@ -23,6 +23,8 @@ pub struct Undo {
     captured: Cell,
     /// The army the move eliminated, if it captured a live king.
     pub eliminated: Option<u8>,
+    /// That army's state before.
+    eliminated_from: ArmyState,
     extra: [(Square, Cell); MAX_EXTRA_CAPTURES],
     extra_len: u8,
     /// Squares a rule changed: (square, before, after), in order.
@@ -81,6 +83,7 @@ impl Position {
             moved: Cell::EMPTY,
             captured: Cell::EMPTY,
             eliminated: None,
+            eliminated_from: ArmyState::Live,
             extra: [(0, Cell::EMPTY); MAX_EXTRA_CAPTURES],
             extra_len: 0,
             edits: [(0, Cell::EMPTY, Cell::EMPTY); MAX_EDITS],
@@ -225,6 +228,9 @@ impl Position {
             if !undo.captured.is_empty() {
                 self.add_piece(variant, undo.mv.to, undo.captured);
             }
+            if let Some(army) = undo.eliminated {
+                self.armies[usize::from(army)] = undo.eliminated_from;
+            }
         }
         self.armies = undo.armies;
         self.rule_state = undo.rule_state;
@@ -239,12 +245,16 @@ impl Position {
     fn capture(&mut self, variant: &Variant, square: Square, mover: u8, undo: &mut Undo) -> Cell {
         let cell = self.remove_piece(variant, square);
         let army = cell.army();
-        if self.armies[usize::from(army)].is_live() {
+        let state = self.armies[usize::from(army)];
+        let royal = variant.is_royal(cell.kind());
+        // A walking king still counts; the rest of its army is grey.
+        if state.is_live() || (state == ArmyState::Walking && royal) {
             self.points[usize::from(mover)] += variant.capture_value(cell);
-            if variant.is_royal(cell.kind()) {
+            if royal {
                 self.set_army_state(variant, army, ArmyState::Eliminated);
                 self.kings_taken[usize::from(mover)] += 1;
                 undo.eliminated = Some(army);
+                undo.eliminated_from = state;
             }
         }
         cell

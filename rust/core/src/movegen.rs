@@ -2,11 +2,11 @@
 //! `generate` gives the pseudo-legal moves (castlings included); in games with
 //! check, `generate_legal` keeps those that leave no royal piece attacked.
 
-use crate::attack::{is_attacked, opponents};
+use crate::attack::{is_attacked, opponents, shields};
 use crate::geometry::Square;
 use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::piece::Mode;
-use crate::position::{Cell, Position};
+use crate::position::{ArmyState, Cell, Position};
 use crate::variant::{PromotionSquare, Variant};
 
 /// Royal pieces one army may have for the legality test.
@@ -31,9 +31,12 @@ pub fn generate<S: MoveSink>(
     kinds: u32,
     sink: &mut S,
 ) {
-    if !position.army_state(army).is_live() {
-        return;
-    }
+    let kinds = match position.army_state(army) {
+        ArmyState::Live => kinds,
+        // A walking army moves its royal pieces only; the rest are grey.
+        ArmyState::Walking => kinds & variant.royal_mask,
+        _ => return,
+    };
     let board = &position.board;
     for &from in position.pieces(army) {
         let kind = board[usize::from(from)].kind();
@@ -83,7 +86,7 @@ pub fn generate<S: MoveSink>(
             }
         }
     }
-    if position.castling != 0 {
+    if position.castling != 0 && position.army_state(army).is_live() {
         generate_castlings(variant, position, army, kinds, sink);
     }
 }
@@ -185,16 +188,25 @@ fn generate_checked<S: MoveSink>(
             royal_count += 1;
         }
     }
+    let royals = &royals[..royal_count];
     let attackers = opponents(variant, position, army);
+    let in_check = royals.iter().any(|&royal| {
+        let victim = position.board[usize::from(royal)].kind();
+        is_attacked(variant, position, royal, victim, attackers)
+    });
+    // Out of check, only a royal piece or one that shields a royal piece from a
+    // line attack can expose it (with hoppers, any piece could: test them all).
+    let only_one_royal = royals.len() == 1 && !in_check && !variant.hoppers;
+    let shielding = only_one_royal.then(|| {
+        let victim = position.board[usize::from(royals[0])].kind();
+        shields(variant, position, royals[0], victim, army, attackers)
+    });
     for &mv in pseudo.as_slice() {
-        if leaves_royals_safe(
-            variant,
-            position,
-            army,
-            mv,
-            &royals[..royal_count],
-            attackers,
-        ) {
+        let harmless = shielding.is_some_and(|shields| {
+            !shields.contains(mv.from)
+                && !variant.is_royal(position.board[usize::from(mv.from)].kind())
+        });
+        if harmless || leaves_royals_safe(variant, position, army, mv, royals, attackers) {
             sink.push(mv);
         }
     }
@@ -214,7 +226,7 @@ fn leaves_royals_safe(
     let captured = position.board[to];
     if !captured.is_empty()
         && variant.is_royal(captured.kind())
-        && position.army_state(captured.army()).is_live()
+        && position.army_state(captured.army()).takes_turns()
     {
         // Taking a live king eliminates its army within the move.
         attackers &= !(1 << captured.army());
@@ -280,6 +292,15 @@ fn push_promoting<S: MoveSink>(
             }
         }
     }
+}
+
+/// The move a walking king makes by itself (`ArmyState::Walking`): the first
+/// legal one in generation order, so that games replay exactly.
+pub fn walking_move(variant: &Variant, position: &mut Position) -> Option<Move> {
+    let mut moves = MoveBuffer::default();
+    let army = position.to_move;
+    generate_legal(variant, position, army, ALL_KINDS, &mut moves);
+    moves.as_slice().first().copied()
 }
 
 /// Whether `army` has any legal move with pieces in `kinds`.

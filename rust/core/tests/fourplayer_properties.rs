@@ -1,7 +1,8 @@
 //! Property tests over random four-player games (seeded, so failures reproduce):
 //! no panic; at every ply the legal moves, the player to move, the points and the
-//! army states agree with the reference implementation; the FEN round-trips;
-//! undo restores; saves replay. Captures are preferred so that games reach kings,
+//! army states agree with the reference implementation; the FEN and FEN4
+//! round-trip;
+//! undo restores; saves and PGN4 records replay. Captures are preferred so that games reach kings,
 //! mates and eliminations.
 
 mod fourplayer_support;
@@ -24,6 +25,16 @@ fn check_ply(game: &Game, reference: &Reference, id: &str) {
         game.position(),
         "position round trip at {fen}"
     );
+    // FEN4 knows no walking kings: they and their side to move are written as out.
+    let fen4 = game.fen4();
+    let from_fen4 = Game::from_fen(id, &fen4).unwrap_or_else(|e| panic!("{fen4}: {e}"));
+    if game
+        .position()
+        .army_state(game.position().to_move())
+        .is_live()
+    {
+        assert_eq!(from_fen4.fen4(), fen4, "FEN4 round trip");
+    }
     let mut expected = reference.clone();
     let going_on = expected.settle();
     assert_eq!(
@@ -52,21 +63,25 @@ fn random_game(id: &str, seed: u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut game = Game::new(id, seed).unwrap();
     let mut reference = Reference::from_fen(&game.fen(), id == TEAMS);
+    // PGN4 records a resignation in the resigning player's turn only.
+    let mut in_turn_resignations_only = true;
     for _ in 0..MAX_PLIES {
         check_ply(&game, &reference, id);
         if game.is_over() {
             break;
         }
         reference.settle();
-        if rng.random_bool(0.003) {
+        if rng.random_bool(0.01) {
             let live: Vec<u8> = game.position().live_armies().collect();
             let army = *live.choose(&mut rng).unwrap();
+            in_turn_resignations_only &= army == game.position().to_move();
             game.resign(army).unwrap();
-            reference.states[usize::from(army)] = 'R';
+            // Free for all: the resigned king walks on by itself.
+            reference.states[usize::from(army)] = if id == TEAMS { 'R' } else { 'W' };
             if reference.to_move == usize::from(army) {
                 reference.to_move = (1..=4)
                     .map(|i| (reference.to_move + i) % 4)
-                    .find(|&a| reference.states[a] == 'L')
+                    .find(|&a| matches!(reference.states[a], 'L' | 'W'))
                     .unwrap_or(reference.to_move);
             }
             continue;
@@ -89,6 +104,12 @@ fn random_game(id: &str, seed: u64) {
     }
     let replayed = Game::load_from_str(&game.save_to_string()).unwrap();
     assert_eq!(replayed.fen(), game.fen(), "save replay");
+    if in_turn_resignations_only {
+        let record = game.pgn4().unwrap();
+        let mut read = Game::new(id, seed).unwrap();
+        read.play_pgn4(&record).unwrap();
+        assert_eq!(read.fen(), game.fen(), "PGN4 replay of {record}");
+    }
 }
 
 #[test]

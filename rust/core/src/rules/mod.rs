@@ -11,7 +11,7 @@ use crate::geometry::Square;
 use crate::make::Undo;
 use crate::moves::{Move, MoveSink};
 use crate::outcome::Outcome;
-use crate::position::Position;
+use crate::position::{ArmyState, Position};
 use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
@@ -44,6 +44,11 @@ pub trait Rules: Send + Sync {
         _to: Square,
         _undo: &mut Undo,
     ) {
+    }
+
+    /// The state an army takes when its player resigns. Default: all grey.
+    fn resigned_state(&self) -> ArmyState {
+        ArmyState::Resigned
     }
 
     /// Whether a dice turn ends after this move even with dice left.
