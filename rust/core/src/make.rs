@@ -46,6 +46,11 @@ pub struct Undo {
 }
 
 impl Undo {
+    /// The move this undoes.
+    pub fn played(&self) -> Move {
+        self.mv
+    }
+
     pub fn captured(&self) -> Cell {
         self.captured
     }

@@ -354,6 +354,15 @@ fn coins_a_lost_piece_pays_the_taker_a_check_pays_the_checker() {
     assert_eq!(coins(&g), [1, -1, 0, 0], "check along rank 8 on red's king");
 }
 
+#[test]
+fn coins_a_discovered_check_pays_the_mover_an_old_attack_does_not() {
+    // The knight uncovers the rook on red's king; the rook's attack on white's
+    // king was there before the move and is no check given by it.
+    let mut g = game(&fen("gKa1 gRd1 gNd4 rKd8 bKh8 wKh1", 'g'));
+    g.play("d4f5").unwrap();
+    assert_eq!(coins(&g), [1, -1, 0, 0]);
+}
+
 // --- The die -------------------------------------------------------------------------
 
 #[test]

@@ -12,7 +12,7 @@ use crate::geometry::Square;
 use crate::make::Undo;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::outcome::{EndReason, GameResult, Outcome, places};
-use crate::piece::Kind;
+use crate::piece::{Kind, Mode};
 use crate::position::{ArmyState, Cell, Position};
 use crate::rule_state::RuleState;
 use crate::rules::{Rules, Stuck};
@@ -135,6 +135,78 @@ impl Seasons {
     }
 }
 
+/// The square of `army`'s king.
+fn royal_square(variant: &Variant, position: &Position, army: u8) -> Option<Square> {
+    position
+        .pieces(army)
+        .iter()
+        .copied()
+        .find(|&s| variant.is_royal(position.cell(s).kind()))
+}
+
+/// Whether the piece on `square` could capture on `target` on this board.
+fn attacks(variant: &Variant, position: &Position, square: Square, target: Square) -> bool {
+    let (piece, victim) = (position.cell(square), position.cell(target));
+    if piece.is_empty()
+        || victim.is_empty()
+        || variant.capture_mask[usize::from(piece.kind())] & (1 << victim.kind()) == 0
+    {
+        return false;
+    }
+    let (kind, army, tables) = (piece.kind(), piece.army(), &variant.tables);
+    let leaps = tables.leaps(kind, army, square);
+    if leaps
+        .iter()
+        .any(|t| t.to == target && t.mode != Mode::MoveOnly)
+    {
+        return true;
+    }
+    // Seasons has no hoppers: a ray attacks up to its first piece.
+    tables
+        .rays(kind, army, square)
+        .iter()
+        .filter(|ray| ray.mode != Mode::MoveOnly)
+        .any(|ray| {
+            let mut line = tables.ray_squares(ray).iter();
+            line.find(|&&s| s == target || !position.cell(s).is_empty()) == Some(&target)
+        })
+}
+
+/// Whether the move from `from` to `to` checks the king on `king`: the piece now
+/// on `to` attacks it, or leaving `from` uncovered a line of the mover's onto it.
+fn gives_check(
+    variant: &Variant,
+    position: &Position,
+    from: Square,
+    to: Square,
+    king: Square,
+) -> bool {
+    if attacks(variant, position, to, king) {
+        return true;
+    }
+    let geometry = &variant.geometry;
+    let ((kf, kr), (ff, fr)) = (geometry.coords(king), geometry.coords(from));
+    let (df, dr) = (i32::from(ff) - i32::from(kf), i32::from(fr) - i32::from(kr));
+    if (df, dr) == (0, 0) || (df != 0 && dr != 0 && df.abs() != dr.abs()) {
+        return false;
+    }
+    // The first piece on the line from the king through `from`, if beyond it.
+    let (step_f, step_r) = (df.signum(), dr.signum());
+    let mut square = king;
+    let mut passed_from = false;
+    while let Some(next) = geometry.offset(square, step_f, step_r) {
+        square = next;
+        passed_from |= square == from;
+        let cell = position.cell(square);
+        if !cell.is_empty() {
+            return passed_from
+                && cell.army() == position.cell(to).army()
+                && attacks(variant, position, square, king);
+        }
+    }
+    false
+}
+
 fn only_kings(variant: &Variant, position: &Position, army: u8) -> bool {
     position
         .pieces(army)
@@ -190,9 +262,20 @@ impl Rules for Seasons {
             state.coins[usize::from(captured.army())] -= 1;
             state.coins[usize::from(mover)] += 1;
         }
-        // A coin for each check, from the checked player to the one giving it.
-        for army in position.live_armies().collect::<Vec<_>>() {
-            if army != mover && checkers(variant, position, army, 1 << mover) != 0 {
+        // A coin for each check the move gives, from the checked player to the mover.
+        let from = undo.played().from;
+        let taken_king = undo.eliminated.is_some();
+        for army in 0..position.army_count() {
+            if army == mover || !position.army_state(army).is_live() {
+                continue;
+            }
+            let checked = match royal_square(variant, position, army) {
+                // An army just taken over may attack from anywhere: look at all.
+                Some(_) if taken_king => checkers(variant, position, army, 1 << mover) != 0,
+                Some(king) => gives_check(variant, position, from, to, king),
+                None => false,
+            };
+            if checked {
                 let state = &mut position.rule_state;
                 state.coins[usize::from(army)] -= 1;
                 state.coins[usize::from(mover)] += 1;
