@@ -2,7 +2,7 @@
 //! `<piece letter>@<square>` (`K@d1`), rule actions by their rule's names
 //! (`offer:gb`, `accept`) and `pass`.
 //! A promotion is written with the letter of the new piece; when reading, the
-//! letter may be left out since the target square decides the piece.
+//! letter may be left out where the target square decides the piece.
 
 use crate::moves::Move;
 use crate::variant::Variant;
@@ -57,11 +57,20 @@ pub fn parse_move(variant: &Variant, text: &str, legal: &[Move]) -> Option<Move>
     let mut candidates = legal
         .iter()
         .copied()
-        .filter(|m| m.is_board_move() && m.from == from && m.to == to);
-    let found = candidates.find(|m| match (letter, m.promotion()) {
-        (None, _) => true,
-        (Some(l), Some(kind)) => variant.piece(kind).letter.eq_ignore_ascii_case(&l),
-        (Some(_), None) => false,
-    })?;
-    Some(found)
+        .filter(|m| m.is_board_move() && m.from == from && m.to == to)
+        .filter(|m| match (letter, m.promotion()) {
+            (None, _) => true,
+            (Some(l), Some(kind)) => variant.piece(kind).letter.eq_ignore_ascii_case(&l),
+            (Some(_), None) => false,
+        });
+    let found = candidates.next()?;
+    if candidates.next().is_none() {
+        return Some(found);
+    }
+    // Without a letter, the move that does not promote is meant (povyšování may
+    // keep the pawn); a choice of promotions alone is ambiguous.
+    legal
+        .iter()
+        .copied()
+        .find(|m| m.is_board_move() && m.from == from && m.to == to && m.promotion().is_none())
 }

@@ -602,6 +602,10 @@ fn povysovani_to_raja_plays_on() {
     let mut game = game_with(&fen(pieces, 'r', 5), &[5]);
     game.play("e7e8k").unwrap();
     assert_eq!(piece_on(&game, "e8"), "rK");
+    // Without a letter the pawn stays a pawn.
+    let mut game = game_with(&fen(pieces, 'r', 5), &[5]);
+    game.play("e7e8").unwrap();
+    assert_eq!(piece_on(&game, "e8"), "rP");
 }
 
 // --- Leaving the game and the end --------------------------------------------
