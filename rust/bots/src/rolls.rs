@@ -39,7 +39,7 @@ pub fn distinct_rolls(variant: &Variant) -> Vec<Roll> {
                 .face_kinds
                 .iter()
                 .position(|&k| k == rule.face_kinds[face]);
-            first.unwrap_or(face) as u8 + 1
+            first.unwrap_or(face) as u8 + rule.first_face
         })
         .collect();
     let faces = representative.len();

@@ -14,9 +14,11 @@ pub struct Args {
     pub bots: Option<String>,
     pub movetime: Option<u64>,
     pub nodes: Option<u64>,
+    /// `raja fen`: write chess.com's FEN4 (four-player chess).
+    pub fen4: bool,
 }
 
-const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --divide, \
+const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --divide, --fen4, \
      --games N, --bots L1,L2,…, --movetime MS, --nodes N";
 
 fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
@@ -36,6 +38,7 @@ impl Args {
             bots: None,
             movetime: None,
             nodes: None,
+            fen4: false,
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -60,6 +63,7 @@ impl Args {
                     parsed.movetime = Some(number("--movetime", &value("--movetime")?)?)
                 }
                 "--nodes" => parsed.nodes = Some(number("--nodes", &value("--nodes")?)?),
+                "--fen4" => parsed.fen4 = true,
                 other if other.starts_with("--") => {
                     return Err(format!("unknown option {other} (options: {USAGE_OPTIONS})"));
                 }

@@ -29,7 +29,7 @@ fn games_lists_one_id_a_line() {
     assert!(output.status.success());
     assert_eq!(
         stdout(&output),
-        "chaturaji\nchaturaji-teams\nchaturaji-dice\nchaturaji-teams-dice\n"
+        "chaturaji\nchaturaji-teams\nchaturaji-dice\nchaturaji-teams-dice\nchaturanga4\nfourplayer-teams\nfourplayer-ffa\nseasons\nseasons-dice\n"
     );
 }
 
@@ -79,4 +79,47 @@ fn bad_input_exits_2_with_one_line() {
     assert_one_line_error(&[], "usage");
     assert_one_line_error(&["moves", "chaturaji", "--fen"], "needs a value");
     assert_one_line_error(&["moves", "chaturaji", "--colour", "red"], "unknown option");
+}
+
+#[test]
+fn chaturanga_moves_fen_status_and_exchange_actions() {
+    let fen =
+        "4rP3/4yK2yP/2rN5/gK7/7bK/8/rP7/8 r LLLL 0,0,0,0 0,0,0,0 0 0 7:0:3:- rbyg:1000:0000:-:-";
+    let moves = stdout(&raja(&[
+        "moves",
+        "chaturanga4",
+        "--fen",
+        fen,
+        "--moves",
+        "c6e7",
+    ]));
+    assert_eq!(moves, "offer:ry\nnooffer\n");
+    let after = ["--fen", fen, "--moves", "c6e7 offer:ry accept K@f8"];
+    let written = stdout(&raja(&[&["fen", "chaturanga4"][..], &after[..]].concat()));
+    assert!(
+        written.trim_end().ends_with(" rbyg:0000:1000:-:-"),
+        "{written}"
+    );
+    let status = stdout(&raja(&["status", "chaturanga4", "--seed", "3"]));
+    let value: serde_json::Value = serde_json::from_str(&status).unwrap();
+    assert_eq!(value["armies"][1]["army"], "black");
+    assert_eq!(value["armies"][3]["played_by"], "green");
+    assert_one_line_error(&["perft", "chaturanga4", "1"], "diceless");
+    assert_one_line_error(&["moves", "chaturanga4", "--moves", "pass"], "not legal");
+}
+
+#[test]
+fn seasons_perft_moves_fen_and_status() {
+    assert_eq!(stdout(&raja(&["perft", "seasons", "3"])), "nodes 343\n");
+    let moves = stdout(&raja(&["moves", "seasons"]));
+    assert_eq!(moves.lines().count(), 7);
+    let fen = stdout(&raja(&["fen", "seasons", "--moves", "a3a4 a6a5"]));
+    assert!(fen.trim_end().ends_with(" - 0,0,0,0:0:0000"), "{fen}");
+    let again = stdout(&raja(&["fen", "seasons", "--fen", fen.trim()]));
+    assert_eq!(fen, again);
+    let status = stdout(&raja(&["status", "seasons-dice", "--seed", "7"]));
+    let value: serde_json::Value = serde_json::from_str(&status).unwrap();
+    assert_eq!(value["armies"][0]["army"], "green");
+    assert_eq!(value["bank"], 0);
+    assert_one_line_error(&["perft", "seasons-dice", "1"], "diceless");
 }

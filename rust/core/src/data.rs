@@ -23,6 +23,10 @@ pub struct GameData {
     /// Half-moves (or turns, with dice) without a capture or pawn move that end the game.
     #[serde(default)]
     pub fifty_move_plies: u32,
+    /// Check: no move may leave one of the mover's royal pieces attacked by a live
+    /// opponent (chess). Without it every pseudo-legal move is legal.
+    #[serde(default)]
+    pub check: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -43,6 +47,24 @@ pub struct ArmyData {
     pub forward: (i8, i8),
     /// Start position: piece letter and square, space separated (`Ka1 Pa2`).
     pub setup: String,
+    /// This army's promotion squares, as the setup writes pieces (`Ef8 Ng8`), where
+    /// they differ from army to army; other squares of the far edge do not promote.
+    #[serde(default)]
+    pub promotion: Option<String>,
+    /// The castlings this army may make while its king and that rook have not moved.
+    #[serde(default)]
+    pub castling: Vec<CastlingData>,
+}
+
+/// One castling: the king and a rook leave their start squares in one move,
+/// written as the king's move. Each square between them must be empty; the king
+/// may not stand on, pass or reach an attacked square.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CastlingData {
+    pub king: String,
+    pub king_to: String,
+    pub rook: String,
+    pub rook_to: String,
 }
 
 /// Promotion on the far edge: which piece each square of that edge gives.
@@ -51,11 +73,31 @@ pub struct PromotionData {
     /// The piece that promotes (by name).
     pub piece: String,
     /// Along the far edge, in increasing file (or rank) order: the piece's name, or
-    /// "" for a square the promoting piece may never enter.
+    /// "" for a square the promoting piece may never enter. An army's own
+    /// `promotion` squares replace it.
+    #[serde(default)]
     pub edge: Vec<String>,
+    /// Instead of `edge`: promotion on the army's own `rank`-th rank (1 is its back
+    /// rank, counted along its forward direction) into any of `choices`.
+    #[serde(default)]
+    pub rank: u8,
+    /// The promotion rank when the game is played in teams (0: `rank`).
+    #[serde(default)]
+    pub teams_rank: u8,
+    /// The pieces a pawn may choose on its promotion rank (by name).
+    #[serde(default)]
+    pub choices: Vec<String>,
+    /// Points for capturing a promoted piece, if not its new kind's value. Promoted
+    /// pieces are marked (`~` in FENs) only in games that set this.
+    #[serde(default)]
+    pub promoted_value: Option<u32>,
     /// A pawn may enter a promotion square only while its army has no piece of that kind.
     #[serde(default)]
     pub only_if_absent: bool,
+    /// Promotion waits while the army still has all the pawns it started with: the
+    /// pawn stays a pawn on the square, and the rule module promotes it later.
+    #[serde(default)]
+    pub waits_while_all_pawns: bool,
 }
 
 /// Dice that choose which pieces may move.
@@ -63,6 +105,20 @@ pub struct PromotionData {
 pub struct DiceData {
     /// How many dice are thrown per turn; each die is one move.
     pub per_turn: u8,
-    /// For each face, 1 first, the piece names it lets move.
+    /// For each face, `first_face` first, the piece names it lets move.
     pub faces: Vec<Vec<String>>,
+    /// The number on the lowest face (the long die of čaturanga starts at 2).
+    #[serde(default = "one")]
+    pub first_face: u8,
+    /// The player may `pass` the rest of his turn; false where the move is forced.
+    #[serde(default = "yes")]
+    pub may_pass: bool,
+}
+
+fn one() -> u8 {
+    1
+}
+
+fn yes() -> bool {
+    true
 }

@@ -2,6 +2,7 @@
 //! the dice of the turn in progress.
 
 use std::collections::VecDeque;
+use std::ops::RangeInclusive;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -57,17 +58,18 @@ impl DiceState {
     }
 
     /// The generator of `seed` after `thrown` dice, as a FEN describes it.
-    pub fn resume(seed: u64, thrown: u64, faces: u8) -> DiceState {
+    pub fn resume(seed: u64, thrown: u64, faces: RangeInclusive<u8>) -> DiceState {
         let mut dice = DiceState::new(seed);
         for _ in 0..thrown {
-            dice.throw_from_rng(faces);
+            dice.throw_from_rng(faces.clone());
         }
         dice
     }
 
-    fn throw_from_rng(&mut self, faces: u8) -> u8 {
+    fn throw_from_rng(&mut self, faces: RangeInclusive<u8>) -> u8 {
         self.thrown += 1;
-        self.rng.random_range(1..=faces.max(1))
+        let (low, high) = (*faces.start(), *faces.end());
+        self.rng.random_range(low..=high.max(low))
     }
 
     /// Imposes the next faces (tests, replays of scripted games).
@@ -79,13 +81,13 @@ impl DiceState {
         self.script.iter().copied()
     }
 
-    /// Throws `count` dice with `faces` faces for a new turn.
-    pub fn roll(&mut self, count: u8, faces: u8) {
+    /// Throws `count` dice numbered `faces` (`1..=6`, `2..=5`) for a new turn.
+    pub fn roll(&mut self, count: u8, faces: RangeInclusive<u8>) {
         let mut remaining = [0; MAX_DICE];
         for slot in remaining.iter_mut().take(usize::from(count)) {
             *slot = match self.script.pop_front() {
-                Some(face) if (1..=faces).contains(&face) => face,
-                _ => self.throw_from_rng(faces),
+                Some(face) if faces.contains(&face) => face,
+                _ => self.throw_from_rng(faces.clone()),
             };
         }
         self.turn = DiceTurn {

@@ -4,8 +4,14 @@
 //!
 //! Board ranks from the top, `/` between them; a piece is its army letter and its
 //! piece letter (`rK`, `bP`), a run of empty squares a number, a void cell `*`.
-//! Armies: one letter each, `L` live, `X` eliminated, `R` resigned. Dice: `-`
+//! Armies: one letter each, `L` live, `X` eliminated, `R` resigned, `W` resigned
+//! with its king walking on (four-player free for all). Dice: `-`
 //! without dice, else `<seed>:<thrown>:<faces left or ->:<turn: - | m | i>`.
+//!
+//! Games with castling add a ninth field, the castlings still allowed written as
+//! king moves (`h1j1,h1f1`), or `-`. Games that mark promoted pieces write `~`
+//! after such a piece (`rQ~`). Games with seats and exchanges add, after those,
+//! the field of `rule_state::RuleState`.
 
 use std::fmt::Write;
 
@@ -38,6 +44,9 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                         Some(cell) => {
                             out.push(variant.army_letter(cell.army()));
                             out.push(variant.piece(cell.kind()).letter);
+                            if cell.is_promoted() {
+                                out.push('~');
+                            }
                         }
                         None => out.push('*'),
                     }
@@ -58,6 +67,7 @@ pub fn write(variant: &Variant, position: &Position) -> String {
             ArmyState::Live => 'L',
             ArmyState::Eliminated => 'X',
             ArmyState::Resigned => 'R',
+            ArmyState::Walking => 'W',
         });
     }
     let list = |f: &dyn Fn(u8) -> String| armies.clone().map(f).collect::<Vec<_>>().join(",");
@@ -78,15 +88,68 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                 (true, false) => 'm',
                 _ => '-',
             };
-            let faces = if dice.turn.rolled {
-                faces
-            } else {
-                "-".to_string()
+            // `-`: not thrown yet; `0`: thrown and all used (a decision is pending).
+            let faces = match (dice.turn.rolled, faces.is_empty()) {
+                (false, _) => "-".to_string(),
+                (true, true) => "0".to_string(),
+                (true, false) => faces,
             };
             let _ = write!(out, "{}:{}:{}:{}", dice.seed, dice.thrown, faces, turn);
         }
     }
+    if !variant.castlings.is_empty() {
+        out.push(' ');
+        out.push_str(&castling_field(variant, position.castling_rights()));
+    }
+    if variant.rules.has_rule_state() {
+        out.push(' ');
+        out.push_str(&variant.rules.write_rule_state(variant, position));
+    }
     out
+}
+
+/// The castlings allowed, as king moves separated by commas, or `-`.
+fn castling_field(variant: &Variant, rights: u32) -> String {
+    let allowed: Vec<String> = variant
+        .castlings
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| rights & (1 << i) != 0)
+        .map(|(_, c)| {
+            format!(
+                "{}{}",
+                variant.geometry.name(c.king),
+                variant.geometry.name(c.king_to)
+            )
+        })
+        .collect();
+    if allowed.is_empty() {
+        "-".to_string()
+    } else {
+        allowed.join(",")
+    }
+}
+
+fn parse_castling(variant: &Variant, text: &str) -> Result<u32, Error> {
+    if text == "-" {
+        return Ok(0);
+    }
+    let mut rights = 0;
+    for name in text.split(',') {
+        let index = variant
+            .castlings
+            .iter()
+            .position(|c| {
+                format!(
+                    "{}{}",
+                    variant.geometry.name(c.king),
+                    variant.geometry.name(c.king_to)
+                ) == name
+            })
+            .ok_or_else(|| Error::fen("castling", format!("{name:?} is no castling")))?;
+        rights |= 1 << index;
+    }
+    Ok(rights)
 }
 
 fn number<T: std::str::FromStr + PartialOrd>(
@@ -124,10 +187,13 @@ fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
 
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
-    if fields.len() != 8 {
+    let castling_field = !variant.castlings.is_empty();
+    let rule_state_field = variant.rules.has_rule_state();
+    let field_count = 8 + usize::from(castling_field) + usize::from(rule_state_field);
+    if fields.len() != field_count {
         return Err(Error::fen(
             "fields",
-            format!("needs 8 fields, has {}", fields.len()),
+            format!("needs {field_count} fields, has {}", fields.len()),
         ));
     }
     let armies = variant.army_count();
@@ -143,6 +209,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
             'L' => ArmyState::Live,
             'X' => ArmyState::Eliminated,
             'R' => ArmyState::Resigned,
+            'W' => ArmyState::Walking,
             other => return Err(Error::fen("armies", format!("unknown state {other:?}"))),
         };
         position.set_army_state(variant, army as u8, state);
@@ -154,7 +221,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
         _ => None,
     }
     .ok_or_else(|| Error::fen("side to move", format!("{:?} is no army", fields[1])))?;
-    if !position.army_state(to_move).is_live() && position.live_armies().next().is_some() {
+    if !position.army_state(to_move).takes_turns() && position.live_armies().next().is_some() {
         return Err(Error::fen(
             "side to move",
             format!("{} is not in the game", fields[1]),
@@ -178,6 +245,13 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     position.halfmove = number("halfmove clock", fields[5], MAX_COUNTER)?;
     position.ply = number("ply", fields[6], MAX_COUNTER)?;
     position.dice = parse_dice(variant, fields[7])?;
+    let mut extra = fields[8..].iter();
+    if castling_field && let Some(text) = extra.next() {
+        position.castling = parse_castling(variant, text)?;
+    }
+    if rule_state_field && let Some(text) = extra.next() {
+        position.rule_state = variant.rules.parse_rule_state(variant, text)?;
+    }
     position.hash = position.compute_hash(variant);
     position.reset_history();
     Ok(position)
@@ -246,7 +320,15 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
                 if position.pieces(army).len() >= MAX_PIECES {
                     return Err(bad("too many pieces for one army".into()));
                 }
-                position.put(variant, square, Cell::piece(army, kind as u8));
+                let mut cell = Cell::piece(army, kind as u8);
+                if chars.peek() == Some(&'~') {
+                    chars.next();
+                    if variant.promoted_value.is_none() {
+                        return Err(bad("this game does not mark promoted pieces".into()));
+                    }
+                    cell = cell.promoted();
+                }
+                position.put(variant, square, cell);
             }
             file += 1;
         }
@@ -277,17 +359,18 @@ fn parse_dice(variant: &Variant, text: &str) -> Result<Option<DiceState>, Error>
     }
     let seed: u64 = number("dice seed", parts[0], u64::MAX)?;
     let thrown: u64 = number("dice thrown", parts[1], MAX_THROWN)?;
-    let faces_count = rule.face_kinds.len() as u8;
-    let mut dice = DiceState::resume(seed, thrown, faces_count);
+    let mut dice = DiceState::resume(seed, thrown, rule.first_face..=rule.last_face());
     let mut turn = DiceTurn::default();
-    if parts[2] != "-" {
+    if parts[2] == "0" {
+        turn.rolled = true;
+    } else if parts[2] != "-" {
         turn.rolled = true;
         let faces: Vec<u8> = parts[2]
             .chars()
             .map(|c| {
                 c.to_digit(10)
                     .map(|d| d as u8)
-                    .filter(|d| (1..=faces_count).contains(d))
+                    .filter(|&d| rule.has_face(d))
             })
             .collect::<Option<Vec<u8>>>()
             .ok_or_else(|| Error::fen("dice faces", format!("{:?} are not faces", parts[2])))?;

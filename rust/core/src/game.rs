@@ -6,12 +6,13 @@ use std::sync::Arc;
 
 use crate::dice::DiceState;
 use crate::error::Error;
-use crate::movegen::{ALL_KINDS, generate, has_move};
+use crate::movegen::{ALL_KINDS, generate_legal, has_move, walking_move};
 use crate::moves::Move;
 use crate::notation::{move_to_string, parse_move};
 use crate::outcome::Outcome;
 use crate::position::{ArmyState, Position};
 use crate::registry;
+use crate::rules::Stuck;
 use crate::variant::Variant;
 
 /// An action a save replays: a move string, or `resign <army letter>`.
@@ -37,7 +38,8 @@ impl Game {
         Game::with_rolls(id, seed, None, &[])
     }
 
-    /// A game of `id` from a FEN (whose dice field carries the seed).
+    /// A game of `id` from a FEN (whose dice field carries the seed), or from a
+    /// chess.com FEN4 (four-player chess).
     pub fn from_fen(id: &str, fen: &str) -> Result<Game, Error> {
         Game::with_rolls(id, 0, Some(fen), &[])
     }
@@ -47,6 +49,7 @@ impl Game {
     pub fn with_rolls(id: &str, seed: u64, fen: Option<&str>, rolls: &[u8]) -> Result<Game, Error> {
         let variant = registry::variant(id)?;
         let mut position = match fen {
+            Some(fen) if crate::fen4::is_fen4(fen) => crate::fen4::parse(&variant, fen)?,
             Some(fen) => crate::fen::parse(&variant, fen)?,
             None => Position::start(&variant, seed),
         };
@@ -122,14 +125,12 @@ impl Game {
             return moves;
         }
         let kinds = self.position.movable_kinds(&self.variant);
-        generate(
-            &self.variant,
-            &self.position,
-            self.position.to_move,
-            kinds,
-            &mut moves,
-        );
-        if self.position.dice.as_ref().is_some_and(|d| d.turn.rolled) && !moves.is_empty() {
+        let mut position = self.position.clone();
+        let army = position.to_move;
+        generate_legal(&self.variant, &mut position, army, kinds, &mut moves);
+        let may_pass = self.variant.dice.as_ref().is_some_and(|d| d.may_pass);
+        let rolled = self.position.dice.as_ref().is_some_and(|d| d.turn.rolled);
+        if may_pass && rolled && !moves.is_empty() && !moves.contains(&Move::PASS) {
             moves.push(Move::PASS);
         }
         moves
@@ -200,7 +201,8 @@ impl Game {
             .ok_or_else(|| Error::BadArmy(name.to_string()))
     }
 
-    /// `army` resigns: its whole army, king included, turns grey.
+    /// `army` resigns: its army turns grey (king included, unless the rules let
+    /// the king walk on by itself).
     pub fn resign(&mut self, army: u8) -> Result<(), Error> {
         if self.outcome.is_some() {
             return Err(Error::GameOver);
@@ -213,8 +215,9 @@ impl Game {
         self.history
             .push((self.position.clone(), self.outcome.clone()));
         let variant = Arc::clone(&self.variant);
-        self.position
-            .set_army_state(&variant, army, ArmyState::Resigned);
+        let state = variant.rules.resigned_state();
+        self.position.set_army_state(&variant, army, state);
+        variant.rules.resigned(&variant, &mut self.position, army);
         if self.position.to_move == army {
             if self.position.dice.is_some() {
                 self.position.close_dice_turn(&variant);
@@ -251,6 +254,22 @@ impl Game {
     /// The position as a FEN.
     pub fn fen(&self) -> String {
         crate::fen::write(&self.variant, &self.position)
+    }
+
+    /// The game as PGN4 (four-player chess).
+    pub fn pgn4(&self) -> Result<String, Error> {
+        crate::pgn4::write(self)
+    }
+
+    /// Plays the moves of a PGN4 move text (four-player chess).
+    pub fn play_pgn4(&mut self, text: &str) -> Result<(), Error> {
+        crate::pgn4::play(self, text)
+    }
+
+    /// The position as a chess.com FEN4 (four-player chess; see `fen4` for what
+    /// it cannot carry).
+    pub fn fen4(&self) -> String {
+        crate::fen4::write(&self.variant, &self.position)
     }
 
     /// Perft from the current position (diceless games only).
@@ -301,19 +320,36 @@ impl Game {
             if let (Some(dice), Some(rule)) = (&mut position.dice, &variant.dice)
                 && !dice.turn.rolled
             {
-                dice.roll(rule.per_turn, rule.face_kinds.len() as u8);
+                dice.roll(rule.per_turn, rule.first_face..=rule.last_face());
+            }
+            if position.army_state(position.to_move) == ArmyState::Walking
+                && let Some(mv) = walking_move(&variant, position)
+            {
+                position.make(&variant, mv);
+                continue;
             }
             let kinds = position.movable_kinds(&variant);
             if has_move(&variant, position, position.to_move, kinds) {
                 self.outcome = None;
                 return;
             }
-            let anyone = position
-                .live_armies()
-                .any(|a| has_move(&variant, position, a, ALL_KINDS));
-            if !anyone {
-                self.outcome = Some(variant.rules.outcome_without_moves(&variant, position));
-                return;
+            match variant.rules.stuck(&variant, position) {
+                Stuck::End(outcome) => {
+                    self.outcome = Some(outcome);
+                    return;
+                }
+                Stuck::Continue => {}
+                Stuck::Pass => {
+                    let live: Vec<u8> = position.live_armies().collect();
+                    let anyone = live
+                        .into_iter()
+                        .any(|a| has_move(&variant, position, a, ALL_KINDS));
+                    if !anyone {
+                        self.outcome =
+                            Some(variant.rules.outcome_without_moves(&variant, position));
+                        return;
+                    }
+                }
             }
             if position.dice.is_some() {
                 position.close_dice_turn(&variant);

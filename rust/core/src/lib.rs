@@ -6,14 +6,16 @@
 //! One concept per module: `geometry` (squares), `piece` (movement data), `data`
 //! (a game's RON schema), `tables` (precomputed moves), `variant` (a compiled game),
 //! `position` and `make` (state and moves), `movegen`, `dice`, `rules` (what data
-//! cannot say), `outcome`, `notation` and `fen` (text), `game` (the public API),
+//! cannot say), `rule_state` (seats and exchanges), `outcome`, `notation` and `fen` (text), `game` (the public API),
 //! `status`, `save`, `perft`, `registry` (game ids).
 
+pub mod attack;
 pub mod data;
 pub mod diagram;
 pub mod dice;
 pub mod error;
 pub mod fen;
+pub mod fen4;
 pub mod game;
 pub mod geometry;
 pub mod make;
@@ -22,9 +24,11 @@ pub mod moves;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
+pub mod pgn4;
 pub mod piece;
 pub mod position;
 pub mod registry;
+pub mod rule_state;
 pub mod rules;
 pub mod save;
 pub mod status;

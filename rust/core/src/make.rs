@@ -4,11 +4,15 @@ use crate::dice::DiceTurn;
 use crate::geometry::Square;
 use crate::movegen::ALL_KINDS;
 use crate::moves::Move;
-use crate::position::{ArmyState, Cell, Position};
+use crate::position::{ArmyState, Cell, MAX_ARMIES, MAX_PIECES, Position};
+use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
 /// Most pieces a rule may capture besides the moved-onto square (boat triumph: 3).
 const MAX_EXTRA_CAPTURES: usize = 7;
+/// Most squares a rule may change in one move without scoring (promotions that
+/// waited, a boat of the own side taken, a piece put back, an army changing colour).
+const MAX_EDITS: usize = MAX_PIECES + 4;
 
 /// What `Position::unmake` needs to take a move back.
 #[derive(Clone, Copy, Debug)]
@@ -19,8 +23,15 @@ pub struct Undo {
     captured: Cell,
     /// The army the move eliminated, if it captured a live king.
     pub eliminated: Option<u8>,
+    /// That army's state before.
+    eliminated_from: ArmyState,
     extra: [(Square, Cell); MAX_EXTRA_CAPTURES],
     extra_len: u8,
+    /// Squares a rule changed: (square, before, after), in order.
+    edits: [(Square, Cell, Cell); MAX_EDITS],
+    edits_len: u8,
+    armies: [ArmyState; MAX_ARMIES],
+    rule_state: RuleState,
     points: u32,
     kings_taken: u8,
     halfmove: u32,
@@ -29,9 +40,17 @@ pub struct Undo {
     rep_start: usize,
     pushed_history: bool,
     turn: Option<DiceTurn>,
+    castling: u32,
+    /// The rook a castling moved: from and to.
+    rook: Option<(Square, Square)>,
 }
 
 impl Undo {
+    /// The move this undoes.
+    pub fn played(&self) -> Move {
+        self.mv
+    }
+
     pub fn captured(&self) -> Cell {
         self.captured
     }
@@ -51,13 +70,10 @@ impl Position {
                 if !state.turn.rolled {
                     return 0;
                 }
-                state.turn.faces().fold(0, |mask, face| {
-                    mask | rule
-                        .face_kinds
-                        .get(usize::from(face) - 1)
-                        .copied()
-                        .unwrap_or(0)
-                })
+                state
+                    .turn
+                    .faces()
+                    .fold(0, |mask, face| mask | rule.kinds(face))
             }
             _ => ALL_KINDS,
         }
@@ -72,8 +88,13 @@ impl Position {
             moved: Cell::EMPTY,
             captured: Cell::EMPTY,
             eliminated: None,
+            eliminated_from: ArmyState::Live,
             extra: [(0, Cell::EMPTY); MAX_EXTRA_CAPTURES],
             extra_len: 0,
+            edits: [(0, Cell::EMPTY, Cell::EMPTY); MAX_EDITS],
+            edits_len: 0,
+            armies: self.armies,
+            rule_state: self.rule_state,
             points: self.points[usize::from(mover)],
             kings_taken: self.kings_taken[usize::from(mover)],
             halfmove: self.halfmove,
@@ -82,6 +103,8 @@ impl Position {
             rep_start: self.rep_start,
             pushed_history: false,
             turn: self.dice.as_ref().map(|d| d.turn),
+            castling: self.castling,
+            rook: None,
         };
         self.ply += 1;
         if mv.is_pass() {
@@ -89,6 +112,14 @@ impl Position {
                 dice.turn.moved = true;
             }
             self.end_turn(variant, &mut undo);
+            return undo;
+        }
+        if !mv.is_board_move() {
+            // A drop or a rule action: the rule module plays it and says whether
+            // the turn ends with it.
+            if variant.rules.play_action(variant, self, mv, &mut undo) {
+                self.finish_turn(variant, &mut undo);
+            }
             return undo;
         }
 
@@ -99,13 +130,31 @@ impl Position {
             irreversible = true;
             undo.captured = self.capture(variant, mv.to, mover, &mut undo);
         }
+        let castling = match variant.is_royal(moved.kind()) {
+            true => variant.castling_of(mover, mv.from, mv.to),
+            false => None,
+        };
+        // The rook leaves first, so that a king may land where it stood.
+        let rook = castling.map(|c| (c.rook, c.rook_to, self.remove_piece(variant, c.rook)));
         self.remove_piece(variant, mv.from);
-        let kind = mv.promotion().unwrap_or(moved.kind());
-        self.add_piece(variant, mv.to, Cell::piece(mover, kind));
+        let landed = match mv.promotion() {
+            Some(kind) if variant.promoted_value.is_some() => Cell::piece(mover, kind).promoted(),
+            Some(kind) => Cell::piece(mover, kind),
+            None => moved,
+        };
+        self.add_piece(variant, mv.to, landed);
+        if let Some((from, to, cell)) = rook {
+            self.add_piece(variant, to, cell);
+            undo.rook = Some((from, to));
+        }
+        let lost = self.castling & variant.castling_lost(mv.from, mv.to);
+        if lost != 0 {
+            self.set_castling(variant, self.castling & !lost);
+        }
         variant
             .rules
             .after_move(variant, self, mover, mv.to, &mut undo);
-        irreversible |= undo.extra_len > 0;
+        irreversible |= undo.extra_len > 0 || undo.edits_len > 0;
 
         let turn_over = match &mut self.dice {
             None => {
@@ -120,16 +169,10 @@ impl Position {
                 turn.moved = true;
                 turn.irreversible |= irreversible;
                 if let Some(rule) = &variant.dice {
-                    let used = turn.remaining.iter_mut().find(|face| {
-                        **face != 0
-                            && rule
-                                .face_kinds
-                                .get(usize::from(**face) - 1)
-                                .copied()
-                                .unwrap_or(0)
-                                & (1 << moved.kind())
-                                != 0
-                    });
+                    let used = turn
+                        .remaining
+                        .iter_mut()
+                        .find(|face| **face != 0 && rule.kinds(**face) & (1 << moved.kind()) != 0);
                     if let Some(face) = used {
                         *face = 0;
                     }
@@ -139,16 +182,22 @@ impl Position {
                 turn.faces().next().is_none() || variant.rules.dice_turn_ends(variant, self, &undo)
             }
         };
-        if turn_over {
-            if self.dice.is_some() {
-                self.end_turn(variant, &mut undo);
-            } else {
-                self.pass_turn(variant);
-                self.history.push(self.hash);
-                undo.pushed_history = true;
-            }
+        let keeps_turn = variant.rule_moves && variant.rules.turn_continues(variant, self, &undo);
+        if turn_over && !keeps_turn {
+            self.finish_turn(variant, &mut undo);
         }
         undo
+    }
+
+    /// Hands the turn on after the mover's last ply of it.
+    fn finish_turn(&mut self, variant: &Variant, undo: &mut Undo) {
+        if self.dice.is_some() {
+            self.end_turn(variant, undo);
+        } else {
+            self.pass_turn(variant);
+            self.history.push(self.hash);
+            undo.pushed_history = true;
+        }
     }
 
     /// Takes back a move made by `make` with this `undo`.
@@ -162,19 +211,34 @@ impl Position {
         if let (Some(dice), Some(turn)) = (&mut self.dice, undo.turn) {
             dice.turn = turn;
         }
+        for &(square, before, after) in undo.edits[..usize::from(undo.edits_len)].iter().rev() {
+            if !after.is_empty() {
+                self.remove_piece(variant, square);
+            }
+            if !before.is_empty() {
+                self.add_piece(variant, square, before);
+            }
+        }
         for &(square, cell) in undo.extra_captures().iter().rev() {
             self.add_piece(variant, square, cell);
         }
-        if !undo.mv.is_pass() {
+        self.castling = undo.castling;
+        if undo.mv.is_board_move() {
             self.remove_piece(variant, undo.mv.to);
+            if let Some((from, to)) = undo.rook {
+                let rook = self.remove_piece(variant, to);
+                self.add_piece(variant, from, rook);
+            }
             self.add_piece(variant, undo.mv.from, undo.moved);
             if !undo.captured.is_empty() {
                 self.add_piece(variant, undo.mv.to, undo.captured);
             }
             if let Some(army) = undo.eliminated {
-                self.armies[usize::from(army)] = ArmyState::Live;
+                self.armies[usize::from(army)] = undo.eliminated_from;
             }
         }
+        self.armies = undo.armies;
+        self.rule_state = undo.rule_state;
         self.points[usize::from(undo.mover)] = undo.points;
         self.kings_taken[usize::from(undo.mover)] = undo.kings_taken;
         self.ply -= 1;
@@ -186,12 +250,16 @@ impl Position {
     fn capture(&mut self, variant: &Variant, square: Square, mover: u8, undo: &mut Undo) -> Cell {
         let cell = self.remove_piece(variant, square);
         let army = cell.army();
-        if self.armies[usize::from(army)].is_live() {
-            self.points[usize::from(mover)] += variant.value(cell.kind());
-            if variant.is_royal(cell.kind()) {
+        let state = self.armies[usize::from(army)];
+        let royal = variant.is_royal(cell.kind());
+        // A walking king still counts; the rest of its army is grey.
+        if state.is_live() || (state == ArmyState::Walking && royal) {
+            self.points[usize::from(mover)] += variant.capture_value(cell);
+            if royal {
                 self.set_army_state(variant, army, ArmyState::Eliminated);
                 self.kings_taken[usize::from(mover)] += 1;
                 undo.eliminated = Some(army);
+                undo.eliminated_from = state;
             }
         }
         cell
@@ -211,6 +279,35 @@ impl Position {
         let cell = self.capture(variant, square, mover, undo);
         undo.extra[usize::from(undo.extra_len)] = (square, cell);
         undo.extra_len += 1;
+    }
+
+    /// Changes what stands on `square` by a rule, without scoring: a waiting
+    /// promotion, a piece of the own side removed, a piece put back. Unmake
+    /// reverts it. False if the move already made too many changes.
+    pub(crate) fn edit_by_rule(
+        &mut self,
+        variant: &Variant,
+        square: Square,
+        cell: Cell,
+        undo: &mut Undo,
+    ) -> bool {
+        if usize::from(undo.edits_len) >= MAX_EDITS || usize::from(square) >= self.board.len() {
+            return false;
+        }
+        let before = self.board[usize::from(square)];
+        if !before.is_empty() {
+            self.remove_piece(variant, square);
+        }
+        if !cell.is_empty() && !self.put(variant, square, cell) {
+            // The army is full: leave the square as it was.
+            if !before.is_empty() {
+                self.add_piece(variant, square, before);
+            }
+            return false;
+        }
+        undo.edits[usize::from(undo.edits_len)] = (square, before, cell);
+        undo.edits_len += 1;
+        true
     }
 
     /// Hands the turn to the next live army (a forced pass or the end of a ply).

@@ -1,12 +1,16 @@
 //! Shared move generation: pieces as data, no branch on a game's name.
-//! There is no check in these games, so every generated move is legal; games
-//! with check will filter on top of this.
+//! `generate` gives the pseudo-legal moves (castlings included); in games with
+//! check, `generate_legal` keeps those that leave no royal piece attacked.
 
+use crate::attack::{is_attacked, opponents, royal_safety};
 use crate::geometry::Square;
-use crate::moves::{Move, MoveSink};
+use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::piece::Mode;
-use crate::position::{Cell, Position};
+use crate::position::{ArmyState, Cell, Position};
 use crate::variant::{PromotionSquare, Variant};
+
+/// Royal pieces one army may have for the legality test.
+const MAX_ROYALS: usize = 4;
 
 /// Bitmask of every kind: no dice restriction.
 pub const ALL_KINDS: u32 = u32::MAX;
@@ -27,9 +31,12 @@ pub fn generate<S: MoveSink>(
     kinds: u32,
     sink: &mut S,
 ) {
-    if !position.army_state(army).is_live() {
-        return;
-    }
+    let kinds = match position.army_state(army) {
+        ArmyState::Live => kinds,
+        // A walking army moves its royal pieces only; the rest are grey.
+        ArmyState::Walking => kinds & variant.royal_mask,
+        _ => return,
+    };
     let board = &position.board;
     for &from in position.pieces(army) {
         let kind = board[usize::from(from)].kind();
@@ -79,6 +86,179 @@ pub fn generate<S: MoveSink>(
             }
         }
     }
+    if position.castling != 0 && position.army_state(army).is_live() {
+        generate_castlings(variant, position, army, kinds, sink);
+    }
+}
+
+/// Castlings whose right `army` still has, with king and rook at home, the squares
+/// between them empty and (with check) no square of the king's path attacked.
+fn generate_castlings<S: MoveSink>(
+    variant: &Variant,
+    position: &Position,
+    army: u8,
+    kinds: u32,
+    sink: &mut S,
+) {
+    let board = &position.board;
+    for (i, castling) in variant.castlings.iter().enumerate() {
+        if castling.army != army || position.castling & (1 << i) == 0 {
+            continue;
+        }
+        let (king, rook) = (
+            board[usize::from(castling.king)],
+            board[usize::from(castling.rook)],
+        );
+        let at_home = !king.is_empty()
+            && king.army() == army
+            && variant.is_royal(king.kind())
+            && kinds & (1 << king.kind()) != 0
+            && !rook.is_empty()
+            && rook.army() == army
+            && rook.kind() == castling.rook_kind;
+        if !at_home
+            || castling
+                .empty
+                .iter()
+                .any(|&s| !board[usize::from(s)].is_empty())
+        {
+            continue;
+        }
+        if variant.check {
+            let attackers = opponents(variant, position, army);
+            let path = &castling.king_path;
+            if path
+                .iter()
+                .any(|&s| is_attacked(variant, position, s, king.kind(), attackers))
+            {
+                continue;
+            }
+        }
+        sink.push(Move::new(castling.king, castling.king_to));
+    }
+}
+
+/// Generates the legal moves of `army`'s pieces whose kind is in `kinds`: in games
+/// with check, the pseudo-legal moves after which no royal piece of `army` is
+/// attacked by a live opponent (judged after the whole move, so a captured king's
+/// army no longer attacks). The position is changed while testing and restored.
+pub fn generate_legal<S: MoveSink>(
+    variant: &Variant,
+    position: &mut Position,
+    army: u8,
+    kinds: u32,
+    sink: &mut S,
+) {
+    if !variant.rule_moves {
+        return generate_checked(variant, position, army, kinds, sink);
+    }
+    // Drops and rule actions come from the rule module, which answers for them;
+    // while a decision is pending they are the only moves.
+    if !position.army_state(army).is_live() {
+        return;
+    }
+    if !variant.rules.decision_pending(variant, position, army) {
+        generate_checked(variant, position, army, kinds, sink);
+    }
+    variant
+        .rules
+        .extra_moves(variant, position, army, kinds, sink);
+}
+
+/// The piece moves of `army` in `kinds` that leave its royal pieces safe.
+fn generate_checked<S: MoveSink>(
+    variant: &Variant,
+    position: &mut Position,
+    army: u8,
+    kinds: u32,
+    sink: &mut S,
+) {
+    if !variant.check {
+        generate(variant, position, army, kinds, sink);
+        return;
+    }
+    let mut pseudo = MoveBuffer::default();
+    generate(variant, position, army, kinds, &mut pseudo);
+    let mut royals = [0 as Square; MAX_ROYALS];
+    let mut royal_count = 0;
+    for &square in position.pieces(army) {
+        if variant.is_royal(position.board[usize::from(square)].kind()) && royal_count < MAX_ROYALS
+        {
+            royals[royal_count] = square;
+            royal_count += 1;
+        }
+    }
+    let royals = &royals[..royal_count];
+    let attackers = opponents(variant, position, army);
+    // Out of check, only a royal piece or one that shields a royal piece from a
+    // line attack can expose it. With several royal pieces or with hoppers (a
+    // piece arriving can open their attacks) every move is tested.
+    let shielding = match royals {
+        [royal] if !variant.hoppers => {
+            let (attacked, shields) = royal_safety(variant, position, *royal, army, attackers);
+            (!attacked).then_some(shields)
+        }
+        _ => None,
+    };
+    for &mv in pseudo.as_slice() {
+        let harmless = shielding.is_some_and(|shields| {
+            !shields.contains(mv.from)
+                && !variant.is_royal(position.board[usize::from(mv.from)].kind())
+        });
+        if harmless || leaves_royals_safe(variant, position, army, mv, royals, attackers) {
+            sink.push(mv);
+        }
+    }
+}
+
+/// Plays `mv` on the board alone, tests the royal pieces, and takes it back.
+fn leaves_royals_safe(
+    variant: &Variant,
+    position: &mut Position,
+    army: u8,
+    mv: Move,
+    royals: &[Square],
+    mut attackers: u32,
+) -> bool {
+    let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+    let moved = position.board[from];
+    let captured = position.board[to];
+    if !captured.is_empty()
+        && variant.is_royal(captured.kind())
+        && position.army_state(captured.army()).takes_turns()
+    {
+        // Taking a live king eliminates its army within the move.
+        attackers &= !(1 << captured.army());
+    }
+    let castling = match variant.is_royal(moved.kind()) {
+        true => variant.castling_of(army, mv.from, mv.to),
+        false => None,
+    };
+    let board = &mut position.board;
+    let mut rook = Cell::EMPTY;
+    if let Some(c) = castling {
+        rook = std::mem::take(&mut board[usize::from(c.rook)]);
+    }
+    board[from] = Cell::EMPTY;
+    let displaced = std::mem::replace(&mut board[to], moved);
+    if let Some(c) = castling {
+        board[usize::from(c.rook_to)] = rook;
+    }
+    let safe = royals.iter().all(|&royal| {
+        let square = if royal == mv.from { mv.to } else { royal };
+        let victim = position.board[usize::from(square)].kind();
+        !is_attacked(variant, position, square, victim, attackers)
+    });
+    let board = &mut position.board;
+    if let Some(c) = castling {
+        board[usize::from(c.rook_to)] = Cell::EMPTY;
+    }
+    board[to] = displaced;
+    board[from] = moved;
+    if let Some(c) = castling {
+        board[usize::from(c.rook)] = rook;
+    }
+    safe
 }
 
 #[inline]
@@ -94,16 +274,37 @@ fn push_promoting<S: MoveSink>(
         PromotionSquare::None => sink.push(Move::new(from, to)),
         PromotionSquare::Never => {}
         PromotionSquare::Into(kind) => {
-            if !variant.promotion_only_if_absent || position.count_of(army, kind) == 0 {
+            let waits = variant.promotion_waits
+                && variant.promoting_kind.is_some_and(|pawn| {
+                    position.count_of(army, pawn) >= variant.start_pawns[usize::from(army)]
+                });
+            if waits {
+                // It stays a pawn there; the rule module promotes it later.
+                sink.push(Move::new(from, to));
+            } else if !variant.promotion_only_if_absent || position.count_of(army, kind) == 0 {
+                sink.push(Move::promoting(from, to, kind));
+            }
+        }
+        PromotionSquare::Choice => {
+            for &kind in &variant.promotion_choices {
                 sink.push(Move::promoting(from, to, kind));
             }
         }
     }
 }
 
-/// Whether `army` has any move with pieces in `kinds`.
-pub fn has_move(variant: &Variant, position: &Position, army: u8, kinds: u32) -> bool {
+/// The move a walking king makes by itself (`ArmyState::Walking`): the first
+/// legal one in generation order, so that games replay exactly.
+pub fn walking_move(variant: &Variant, position: &mut Position) -> Option<Move> {
+    let mut moves = MoveBuffer::default();
+    let army = position.to_move;
+    generate_legal(variant, position, army, ALL_KINDS, &mut moves);
+    moves.as_slice().first().copied()
+}
+
+/// Whether `army` has any legal move with pieces in `kinds`.
+pub fn has_move(variant: &Variant, position: &mut Position, army: u8, kinds: u32) -> bool {
     let mut count = crate::moves::MoveCount::default();
-    generate(variant, position, army, kinds, &mut count);
+    generate_legal(variant, position, army, kinds, &mut count);
     count.0 > 0
 }

@@ -4,8 +4,14 @@ use crate::geometry::Square;
 use crate::piece::Kind;
 
 const NO_KIND: u8 = u8::MAX;
+/// `from` of a rule action (`to` holds its code) and of a pass (`to` is MAX too).
+const NOT_A_SQUARE: Square = Square::MAX;
+/// `from` of a drop: a piece put on `to` from off the board.
+const DROP: Square = Square::MAX - 1;
 
-/// A move from one square to another, perhaps promoting; or a pass.
+/// A move from one square to another, perhaps promoting; a drop of a piece onto
+/// a square; a rule action (offer, accept …) that the game's rule module names;
+/// or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub from: Square,
@@ -39,14 +45,53 @@ impl Move {
         }
     }
 
+    /// A rule action with a code that only the game's rule module reads.
     #[inline]
-    pub fn is_pass(self) -> bool {
-        self.from == Square::MAX
+    pub fn action(code: u16) -> Move {
+        Move {
+            from: NOT_A_SQUARE,
+            to: code.min(NOT_A_SQUARE - 1),
+            promotion: NO_KIND,
+        }
+    }
+
+    /// Puts a piece of `kind` from off the board onto `to`.
+    #[inline]
+    pub fn drop(kind: Kind, to: Square) -> Move {
+        Move {
+            from: DROP,
+            to,
+            promotion: kind,
+        }
     }
 
     #[inline]
+    pub fn is_pass(self) -> bool {
+        self.from == NOT_A_SQUARE && self.to == NOT_A_SQUARE
+    }
+
+    /// The code of a rule action.
+    #[inline]
+    pub fn action_code(self) -> Option<u16> {
+        (self.from == NOT_A_SQUARE && self.to != NOT_A_SQUARE).then_some(self.to)
+    }
+
+    /// The kind and square of a drop.
+    #[inline]
+    pub fn dropped(self) -> Option<(Kind, Square)> {
+        (self.from == DROP).then_some((self.promotion, self.to))
+    }
+
+    /// A piece moving from one square to another (not a pass, drop or action).
+    #[inline]
+    pub fn is_board_move(self) -> bool {
+        self.from < DROP
+    }
+
+    /// The kind a board move promotes to.
+    #[inline]
     pub fn promotion(self) -> Option<Kind> {
-        (self.promotion != NO_KIND).then_some(self.promotion)
+        (self.is_board_move() && self.promotion != NO_KIND).then_some(self.promotion)
     }
 }
 

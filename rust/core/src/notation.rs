@@ -1,6 +1,8 @@
-//! Move strings: `<from><to>[<piece letter>]` (`d2d3`, `b7b8n`) and `pass`.
+//! Move strings: `<from><to>[<piece letter>]` (`d2d3`, `b7b8n`), drops
+//! `<piece letter>@<square>` (`K@d1`), rule actions by their rule's names
+//! (`offer:gb`, `accept`) and `pass`.
 //! A promotion is written with the letter of the new piece; when reading, the
-//! letter may be left out since the target square decides the piece.
+//! letter may be left out where the target square decides the piece.
 
 use crate::moves::Move;
 use crate::variant::Variant;
@@ -11,6 +13,17 @@ pub const PASS: &str = "pass";
 pub fn move_to_string(variant: &Variant, mv: Move) -> String {
     if mv.is_pass() {
         return PASS.to_string();
+    }
+    if let Some(code) = mv.action_code() {
+        return variant.rules.action_text(variant, code);
+    }
+    if let Some((kind, square)) = mv.dropped() {
+        let letter = variant
+            .data
+            .pieces
+            .get(usize::from(kind))
+            .map_or('?', |p| p.letter);
+        return format!("{letter}@{}", variant.geometry.name(square));
     }
     let mut text = variant.geometry.name(mv.from);
     text.push_str(&variant.geometry.name(mv.to));
@@ -25,6 +38,14 @@ pub fn parse_move(variant: &Variant, text: &str, legal: &[Move]) -> Option<Move>
     if text == PASS {
         return legal.iter().copied().find(|m| m.is_pass());
     }
+    if let Some(found) = legal
+        .iter()
+        .copied()
+        .filter(|m| !m.is_board_move())
+        .find(|&m| move_to_string(variant, m) == text)
+    {
+        return Some(found);
+    }
     let geometry = &variant.geometry;
     let (from, rest) = geometry.parse_square_prefix(text)?;
     let (to, rest) = geometry.parse_square_prefix(rest)?;
@@ -36,11 +57,20 @@ pub fn parse_move(variant: &Variant, text: &str, legal: &[Move]) -> Option<Move>
     let mut candidates = legal
         .iter()
         .copied()
-        .filter(|m| !m.is_pass() && m.from == from && m.to == to);
-    let found = candidates.find(|m| match (letter, m.promotion()) {
-        (None, _) => true,
-        (Some(l), Some(kind)) => variant.piece(kind).letter.eq_ignore_ascii_case(&l),
-        (Some(_), None) => false,
-    })?;
-    Some(found)
+        .filter(|m| m.is_board_move() && m.from == from && m.to == to)
+        .filter(|m| match (letter, m.promotion()) {
+            (None, _) => true,
+            (Some(l), Some(kind)) => variant.piece(kind).letter.eq_ignore_ascii_case(&l),
+            (Some(_), None) => false,
+        });
+    let found = candidates.next()?;
+    if candidates.next().is_none() {
+        return Some(found);
+    }
+    // Without a letter, the move that does not promote is meant (povyšování may
+    // keep the pawn); a choice of promotions alone is ambiguous.
+    legal
+        .iter()
+        .copied()
+        .find(|m| m.is_board_move() && m.from == from && m.to == to && m.promotion().is_none())
 }

@@ -22,6 +22,19 @@ pub enum EndReason {
     NoMoves,
     /// A team captured both enemy kings (or the enemies left the game).
     KingsCaptured,
+    /// Both opponents left the game, having lost all their pieces.
+    OpponentsOut,
+    /// A king was mated when its player's turn came.
+    Checkmate,
+    /// A player had no legal move, his king not attacked, when his turn came.
+    Stalemate,
+    /// A team captured an enemy king.
+    KingCaptured,
+    /// A player of a team resigned.
+    Resignation,
+    /// One of the last two players leads the other by more than the margin, and
+    /// nobody is ahead of him.
+    DecisiveLead,
 }
 
 /// The result of a finished game.

@@ -1,9 +1,11 @@
 //! Perft: the number of move sequences of a given length (RULES.md "Perft, for
 //! every game"). Forced passes are not plies; a finished game has no moves.
 
-use crate::movegen::{ALL_KINDS, generate};
+use crate::movegen::{ALL_KINDS, generate_legal, walking_move};
 use crate::moves::{MoveBuffer, MoveCount};
+use crate::position::ArmyState;
 use crate::position::Position;
+use crate::rules::Stuck;
 use crate::variant::Variant;
 
 /// Perft of a diceless position, counted with make/unmake and bulk counting of
@@ -16,52 +18,55 @@ pub fn perft(variant: &Variant, position: &mut Position, depth: u32) -> u64 {
         return 0;
     }
     let saved = position.to_move;
-    let nodes = if depth == 1 {
-        count_after_passes(variant, position)
-    } else {
-        let mut moves = MoveBuffer::default();
-        if find_mover(variant, position, &mut moves) {
-            let mut nodes = 0;
-            for &mv in moves.as_slice() {
-                let undo = position.make(variant, mv);
-                nodes += perft(variant, position, depth - 1);
-                position.unmake(variant, undo);
-            }
-            nodes
-        } else {
-            0
-        }
-    };
+    let nodes = perft_turn(variant, position, depth);
     position.set_to_move(variant, saved);
     nodes
 }
 
-/// Moves of the first live player, from the side to move on, who has any; the
-/// others pass. False if nobody can move.
-pub(crate) fn find_mover(
-    variant: &Variant,
-    position: &mut Position,
-    moves: &mut MoveBuffer,
-) -> bool {
+/// The moves of the first live player, from the side to move on, who has any;
+/// players without a move pass or are dealt with by the rules (`Rules::stuck`),
+/// neither of which is a ply.
+fn perft_turn(variant: &Variant, position: &mut Position, depth: u32) -> u64 {
     for _ in 0..position.army_count() {
-        moves.clear();
-        generate(variant, position, position.to_move, ALL_KINDS, moves);
-        if !moves.is_empty() {
-            return true;
+        let army = position.to_move;
+        if position.army_state(army) == ArmyState::Walking
+            && let Some(mv) = walking_move(variant, position)
+        {
+            // A walking king's move is automatic: not a ply.
+            let undo = position.make(variant, mv);
+            let nodes = perft(variant, position, depth);
+            position.unmake(variant, undo);
+            return nodes;
         }
-        position.pass_turn(variant);
-    }
-    false
-}
-
-fn count_after_passes(variant: &Variant, position: &mut Position) -> u64 {
-    for _ in 0..position.army_count() {
-        let mut count = MoveCount::default();
-        generate(variant, position, position.to_move, ALL_KINDS, &mut count);
-        if count.0 > 0 {
-            return count.0;
+        if depth == 1 {
+            let mut count = MoveCount::default();
+            generate_legal(variant, position, army, ALL_KINDS, &mut count);
+            if count.0 > 0 {
+                return count.0;
+            }
+        } else {
+            let mut moves = MoveBuffer::default();
+            generate_legal(variant, position, army, ALL_KINDS, &mut moves);
+            if !moves.is_empty() {
+                let mut nodes = 0;
+                for &mv in moves.as_slice() {
+                    let undo = position.make(variant, mv);
+                    nodes += perft(variant, position, depth - 1);
+                    position.unmake(variant, undo);
+                }
+                return nodes;
+            }
         }
-        position.pass_turn(variant);
+        // Rare: a copy keeps what the rule changes out of the caller's position.
+        let mut next = position.clone();
+        match variant.rules.stuck(variant, &mut next) {
+            Stuck::Pass => position.pass_turn(variant),
+            Stuck::Continue => {
+                next.pass_turn(variant);
+                return perft(variant, &mut next, depth);
+            }
+            Stuck::End(_) => return 0,
+        }
     }
     0
 }

@@ -37,6 +37,10 @@ pub struct MoveRule {
     pub mode: Mode,
     #[serde(default)]
     pub relative: bool,
+    /// A slide's range when the piece stands on a square where a piece of its
+    /// kind and army starts the game (a pawn's double step); 0: no change.
+    #[serde(default)]
+    pub start_range: u8,
 }
 
 /// A kind of piece, as a game's data describes it.
@@ -57,4 +61,34 @@ pub struct PieceDef {
     /// If not empty, it may capture only these kinds (by name).
     #[serde(default)]
     pub captures_only: Vec<String>,
+}
+
+impl PieceDef {
+    /// The piece's capturing movements turned around: from a target square they
+    /// reach the squares this piece could capture it from (attack tests).
+    pub fn reversed_captures(&self) -> PieceDef {
+        let back = |offsets: &[(i8, i8)]| offsets.iter().map(|&(x, y)| (-x, -y)).collect();
+        let moves = self
+            .moves
+            .iter()
+            .filter(|rule| rule.mode != Mode::MoveOnly)
+            .map(|rule| MoveRule {
+                movement: match &rule.movement {
+                    Movement::Leap(offsets) => Movement::Leap(back(offsets)),
+                    Movement::Slide { directions, range } => Movement::Slide {
+                        directions: back(directions),
+                        range: *range,
+                    },
+                    Movement::Hop(directions) => Movement::Hop(back(directions)),
+                },
+                mode: Mode::Both,
+                relative: rule.relative,
+                start_range: 0,
+            })
+            .collect();
+        PieceDef {
+            moves,
+            ..self.clone()
+        }
+    }
 }

@@ -6,6 +6,7 @@
 use crate::dice::{DiceState, DiceTurn};
 use crate::geometry::Square;
 use crate::piece::Kind;
+use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
 pub const MAX_ARMIES: usize = 8;
@@ -14,9 +15,12 @@ pub const MAX_KINDS: usize = 16;
 pub const MAX_PIECES: usize = 32;
 const NO_SLOT: u8 = u8::MAX;
 
-/// What stands on a square: empty, or a piece of some army and kind.
+/// What stands on a square: empty, or a piece of some army and kind, perhaps
+/// marked as promoted. Bits: 0–3 kind + 1, 4–6 army, 7 promoted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell(u8);
+
+const PROMOTED: u8 = 0x80;
 
 impl Cell {
     pub const EMPTY: Cell = Cell(0);
@@ -33,7 +37,18 @@ impl Cell {
 
     #[inline]
     pub fn army(self) -> u8 {
-        self.0 >> 4
+        (self.0 >> 4) & 7
+    }
+
+    /// The same piece, marked as promoted.
+    #[inline]
+    pub fn promoted(self) -> Cell {
+        Cell(self.0 | PROMOTED)
+    }
+
+    #[inline]
+    pub fn is_promoted(self) -> bool {
+        self.0 & PROMOTED != 0
     }
 
     #[inline]
@@ -51,12 +66,22 @@ pub enum ArmyState {
     Eliminated,
     /// Its player resigned: its pieces, king included, are grey obstacles.
     Resigned,
+    /// Its player resigned, but its royal pieces walk on by themselves (moved by
+    /// the engine) until mated or taken; its other pieces are grey obstacles.
+    Walking,
 }
 
 impl ArmyState {
+    /// In the game as a player.
     #[inline]
     pub fn is_live(self) -> bool {
         self == ArmyState::Live
+    }
+
+    /// Has a turn: live, or walking (its king moves by itself).
+    #[inline]
+    pub fn takes_turns(self) -> bool {
+        matches!(self, ArmyState::Live | ArmyState::Walking)
     }
 
     pub fn name(self) -> &'static str {
@@ -64,6 +89,7 @@ impl ArmyState {
             ArmyState::Live => "live",
             ArmyState::Eliminated => "eliminated",
             ArmyState::Resigned => "resigned",
+            ArmyState::Walking => "walking",
         }
     }
 }
@@ -125,6 +151,10 @@ pub struct Position {
     /// Index into `history` of the first position after the last irreversible move.
     pub(crate) rep_start: usize,
     pub(crate) dice: Option<DiceState>,
+    /// Seats and exchanges, for the games whose rules keep them.
+    pub(crate) rule_state: RuleState,
+    /// Castlings still allowed: bit `i` for the variant's castling `i`.
+    pub(crate) castling: u32,
 }
 
 impl PartialEq for Position {
@@ -138,6 +168,8 @@ impl PartialEq for Position {
             && self.halfmove == other.halfmove
             && self.ply == other.ply
             && self.dice == other.dice
+            && self.rule_state == other.rule_state
+            && self.castling == other.castling
     }
 }
 
@@ -162,6 +194,8 @@ impl Position {
             history: Vec::new(),
             rep_start: 0,
             dice: None,
+            rule_state: RuleState::default(),
+            castling: 0,
         };
         position.hash = position.compute_hash(variant);
         position
@@ -177,6 +211,7 @@ impl Position {
         if variant.dice.is_some() {
             position.dice = Some(DiceState::new(seed));
         }
+        position.set_castling(variant, variant.all_castling_rights());
         position.reset_history();
         position
     }
@@ -249,6 +284,26 @@ impl Position {
         self.dice.as_mut().map(|d| &mut d.turn)
     }
 
+    pub fn rule_state(&self) -> &RuleState {
+        &self.rule_state
+    }
+
+    /// The army whose player plays `army`'s seat.
+    pub fn controller(&self, army: u8) -> u8 {
+        self.rule_state.controller[usize::from(army) % MAX_ARMIES]
+    }
+
+    /// Castlings still allowed: bit `i` for the variant's castling `i`.
+    pub fn castling_rights(&self) -> u32 {
+        self.castling
+    }
+
+    /// Sets the castling rights, keeping the hash in step.
+    pub(crate) fn set_castling(&mut self, variant: &Variant, rights: u32) {
+        self.hash ^= variant.zobrist.castling(self.castling ^ rights);
+        self.castling = rights;
+    }
+
     /// Live armies, in turn order.
     pub fn live_armies(&self) -> impl Iterator<Item = u8> + '_ {
         (0..self.army_count).filter(|&a| self.armies[usize::from(a)].is_live())
@@ -271,11 +326,12 @@ impl Position {
         since.iter().filter(|&&h| h == self.hash).count()
     }
 
-    /// The next live army after `army` in turn order (`army` itself if none).
+    /// The next army after `army` in turn order that takes turns (live or
+    /// walking; `army` itself if none).
     pub fn next_live_after(&self, army: u8) -> u8 {
         (1..=self.army_count)
             .map(|i| (army + i) % self.army_count)
-            .find(|&a| self.armies[usize::from(a)].is_live())
+            .find(|&a| self.armies[usize::from(a)].takes_turns())
             .unwrap_or(army)
     }
 
@@ -350,6 +406,6 @@ impl Position {
                 hash ^= variant.zobrist.army_out(army);
             }
         }
-        hash
+        hash ^ variant.zobrist.castling(self.castling)
     }
 }

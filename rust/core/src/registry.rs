@@ -5,12 +5,18 @@ use std::sync::{Arc, OnceLock};
 
 use crate::data::GameData;
 use crate::error::Error;
-use crate::piece::Kind;
+use crate::piece::{Kind, Mode, Movement};
 use crate::rules::Rules;
 use crate::rules::chaturaji::Chaturaji;
+use crate::rules::chaturanga::Chaturanga;
+use crate::rules::fourplayer::FourPlayer;
+use crate::rules::seasons::Seasons;
 use crate::variant::{Variant, VariantOptions};
 
 const CHATURAJI_RON: &str = include_str!("../games/chaturaji.ron");
+const CHATURANGA_RON: &str = include_str!("../games/chaturanga4.ron");
+const SEASONS_RON: &str = include_str!("../games/seasons.ron");
+const FOURPLAYER_RON: &str = include_str!("../games/fourplayer.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -36,6 +42,54 @@ fn chaturaji_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn R
     }))
 }
 
+fn chaturanga_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| {
+        data.pieces
+            .iter()
+            .position(|p| p.name == name)
+            .map(|k| k as Kind)
+            .ok_or(format!("no {name}"))
+    };
+    Ok(Box::new(Chaturanga {
+        raja: kind("raja")?,
+        elephant: kind("elephant")?,
+        knight: kind("knight")?,
+        boat: kind("boat")?,
+        pawn: kind("pawn")?,
+    }))
+}
+
+fn seasons_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let fers = data
+        .pieces
+        .iter()
+        .position(|p| p.name == "fers")
+        .ok_or("no fers")? as Kind;
+    let mut pawns = Vec::new();
+    for (kind, piece) in data.pieces.iter().enumerate().filter(|(_, p)| p.pawn) {
+        let step = piece
+            .moves
+            .iter()
+            .find(|m| m.mode == Mode::MoveOnly)
+            .and_then(|m| match &m.movement {
+                Movement::Leap(offsets) => offsets.first().copied(),
+                _ => None,
+            })
+            .ok_or(format!("{}: no step", piece.name))?;
+        pawns.push((kind as Kind, step));
+    }
+    Ok(Box::new(Seasons { fers, pawns }))
+}
+
+const fn seasons(id: &'static str, dice: bool) -> Entry {
+    Entry {
+        id,
+        ron: SEASONS_RON,
+        options: VariantOptions { teams: false, dice },
+        rules: seasons_rules,
+    }
+}
+
 const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
     Entry {
         id,
@@ -45,11 +99,48 @@ const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
     }
 }
 
+fn fourplayer_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| {
+        data.pieces
+            .iter()
+            .position(|p| p.name == name)
+            .map(|k| k as Kind)
+            .ok_or(format!("no {name}"))
+    };
+    Ok(Box::new(FourPlayer {
+        teams: options.teams,
+        queen: kind("queen")?,
+    }))
+}
+
+const fn fourplayer(id: &'static str, teams: bool) -> Entry {
+    Entry {
+        id,
+        ron: FOURPLAYER_RON,
+        options: VariantOptions { teams, dice: false },
+        rules: fourplayer_rules,
+    }
+}
+
 const ENTRIES: &[Entry] = &[
     chaturaji("chaturaji", false, false),
     chaturaji("chaturaji-teams", true, false),
     chaturaji("chaturaji-dice", false, true),
     chaturaji("chaturaji-teams-dice", true, true),
+    // Always in pairs and with the long die.
+    Entry {
+        id: "chaturanga4",
+        ron: CHATURANGA_RON,
+        options: VariantOptions {
+            teams: true,
+            dice: true,
+        },
+        rules: chaturanga_rules,
+    },
+    fourplayer("fourplayer-teams", true),
+    fourplayer("fourplayer-ffa", false),
+    seasons("seasons", false),
+    seasons("seasons-dice", true),
 ];
 
 const IDS: &[&str] = &[
@@ -57,6 +148,11 @@ const IDS: &[&str] = &[
     "chaturaji-teams",
     "chaturaji-dice",
     "chaturaji-teams-dice",
+    "chaturanga4",
+    "fourplayer-teams",
+    "fourplayer-ffa",
+    "seasons",
+    "seasons-dice",
 ];
 
 /// The ids of every game, in catalogue order.

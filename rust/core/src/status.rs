@@ -16,6 +16,15 @@ pub struct ArmyStatus {
     pub points: u32,
     /// Live kings it captured.
     pub kings_taken: u8,
+    /// The army whose player plays this seat (itself unless its army passed to
+    /// a conqueror).
+    pub played_by: String,
+    /// Its royal pieces captured and held by the enemy, for an exchange.
+    pub prisoners: u8,
+    /// Royal pieces given back by an exchange that it still has to put on the board.
+    pub returning: u8,
+    /// Coins it holds (games that keep the coin account; they rank nothing).
+    pub coins: i32,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -34,6 +43,13 @@ pub struct Status {
     /// Faces still to be used this turn (dice games only).
     pub dice: Option<Vec<u8>>,
     pub armies: Vec<ArmyStatus>,
+    /// The army that has just captured and decides whether to offer an exchange.
+    pub offer_window: Option<String>,
+    /// An exchange offered and not yet answered: [army whose royal returns to the
+    /// offering side, army whose royal returns to the answering side].
+    pub offer: Option<[String; 2]>,
+    /// Coins in the bank (games that keep the coin account).
+    pub bank: i32,
     pub over: bool,
     pub reason: Option<EndReason>,
     /// Free for all: armies by place (equal scores share a place).
@@ -57,6 +73,10 @@ impl Game {
                     grey: !state.is_live(),
                     points: position.points(a),
                     kings_taken: position.kings_taken(a),
+                    played_by: name(position.controller(a)),
+                    prisoners: position.rule_state().prisoners[usize::from(a)],
+                    returning: position.rule_state().returning[usize::from(a)],
+                    coins: position.rule_state().coins[usize::from(a)],
                 }
             })
             .collect();
@@ -91,6 +111,12 @@ impl Game {
             halfmove: position.halfmove(),
             dice: position.dice().map(|d| d.faces()),
             armies,
+            offer_window: position.rule_state().offer_window.map(name),
+            offer: position
+                .rule_state()
+                .offer
+                .map(|(own, enemy)| [name(own), name(enemy)]),
+            bank: position.rule_state().bank,
             over: outcome.is_some(),
             reason: outcome.map(|o| o.reason),
             ranking,

@@ -48,7 +48,14 @@ fn orient(offset: (i8, i8), forward: (i8, i8)) -> (i32, i32) {
 }
 
 impl MoveTables {
-    pub fn build(geometry: &Geometry, pieces: &[PieceDef], forwards: &[(i8, i8)]) -> MoveTables {
+    /// `start_squares[(kind * armies + army) * squares + square]` tells where a
+    /// piece starts the game, for `start_range`; it may be empty.
+    pub fn build(
+        geometry: &Geometry,
+        pieces: &[PieceDef],
+        forwards: &[(i8, i8)],
+        start_squares: &[bool],
+    ) -> MoveTables {
         let mut tables = MoveTables {
             armies: forwards.len(),
             squares: geometry.square_count(),
@@ -60,7 +67,11 @@ impl MoveTables {
         for piece in pieces {
             for &forward in forwards {
                 for square in geometry.squares() {
-                    let span = tables.add_square(geometry, &piece.moves, forward, square);
+                    let at_start = start_squares
+                        .get(tables.spans.len())
+                        .copied()
+                        .unwrap_or(false);
+                    let span = tables.add_square(geometry, &piece.moves, forward, square, at_start);
                     tables.spans.push(span);
                 }
             }
@@ -74,6 +85,7 @@ impl MoveTables {
         rules: &[MoveRule],
         forward: (i8, i8),
         square: Square,
+        at_start: bool,
     ) -> Span {
         let leap_start = self.leaps.len() as u32;
         let ray_start = self.rays.len() as u32;
@@ -98,12 +110,16 @@ impl MoveTables {
                     }
                 }
                 Movement::Slide { directions, range } => {
+                    let range = match rule.start_range {
+                        r if at_start && r > 0 => r,
+                        _ => *range,
+                    };
                     for &dir in directions {
                         self.add_ray(
                             geometry,
                             square,
                             turn(dir, rule.relative),
-                            *range,
+                            range,
                             rule.mode,
                             false,
                         );

@@ -1,9 +1,10 @@
 //! A playable game: its data compiled into tables, plus its rule module.
 
+use crate::attack::AttackLines;
 use crate::data::GameData;
 use crate::error::Error;
 use crate::geometry::{Geometry, Square};
-use crate::piece::{Kind, PieceDef};
+use crate::piece::{Kind, Mode, Movement, PieceDef};
 use crate::position::{Cell, MAX_ARMIES, MAX_KINDS};
 use crate::rules::Rules;
 use crate::tables::MoveTables;
@@ -17,13 +18,54 @@ pub enum PromotionSquare {
     Never,
     /// Entering it turns the piece into this kind.
     Into(Kind),
+    /// Entering it turns the piece into a kind of the player's choice.
+    Choice,
 }
 
-/// Dice as compiled: per face (index 0 is face 1), the bitmask of kinds it moves.
+/// A castling as compiled (data: `CastlingData`).
+#[derive(Clone, Debug)]
+pub struct Castling {
+    pub army: u8,
+    pub king: Square,
+    pub king_to: Square,
+    pub rook: Square,
+    pub rook_to: Square,
+    pub rook_kind: Kind,
+    /// Squares that must be empty (the king and the rook aside).
+    pub empty: Vec<Square>,
+    /// Squares the king stands on or passes, which no opponent may attack.
+    pub king_path: Vec<Square>,
+}
+
+/// Dice as compiled: per face (index 0 is `first_face`), the bitmask of kinds it moves.
 #[derive(Clone, Debug)]
 pub struct DiceRule {
     pub per_turn: u8,
     pub face_kinds: Vec<u32>,
+    pub first_face: u8,
+    pub may_pass: bool,
+}
+
+impl DiceRule {
+    /// The kinds a face lets move (none for a number the die does not have).
+    #[inline]
+    pub fn kinds(&self, face: u8) -> u32 {
+        face.checked_sub(self.first_face)
+            .and_then(|i| self.face_kinds.get(usize::from(i)))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    pub fn last_face(&self) -> u8 {
+        self.first_face
+            .saturating_add(self.face_kinds.len() as u8)
+            .saturating_sub(1)
+    }
+
+    /// Whether the die has a face with this number.
+    pub fn has_face(&self, face: u8) -> bool {
+        (self.first_face..=self.last_face()).contains(&face)
+    }
 }
 
 /// Options chosen when a game is created.
@@ -49,10 +91,34 @@ pub struct Variant {
     pub pawn_mask: u32,
     pub promoting_kind: Option<Kind>,
     pub promotion_only_if_absent: bool,
+    /// Promotion waits while the army has all the pawns it started with.
+    pub promotion_waits: bool,
+    /// Per army: how many pawns it starts with.
+    pub start_pawns: [u8; MAX_ARMIES],
     /// Per army and square: what entering it does to a promoting piece.
     promotion_squares: Vec<PromotionSquare>,
+    /// The kinds a pawn may choose on a `PromotionSquare::Choice`.
+    pub promotion_choices: Vec<Kind>,
+    /// Points for capturing a promoted piece (promoted pieces are marked only then).
+    pub promoted_value: Option<u32>,
+    /// Royal pieces may not be left attacked (`GameData::check`).
+    pub check: bool,
+    /// Where pieces could capture from, per kind, army and target square: the
+    /// capturing movements reversed, for attack tests.
+    pub attack_tables: MoveTables,
+    /// The same, merged into lines walked once for all kinds (`attack::royal_safety`).
+    pub attack_lines: AttackLines,
+    /// Kinds whose captures depend on the army's direction (pawns).
+    pub oriented_kinds: u32,
+    /// Some piece captures by hopping (a screen that arrives can uncover it).
+    pub hoppers: bool,
+    pub castlings: Vec<Castling>,
+    /// Per square: the castling rights lost when a move leaves or enters it.
+    castling_lost: Vec<u32>,
     pub dice: Option<DiceRule>,
     pub setup: Vec<(Square, Cell)>,
+    /// `rules.adds_moves()`, asked once.
+    pub rule_moves: bool,
     pub rules: Box<dyn Rules>,
 }
 
@@ -87,12 +153,6 @@ impl Variant {
                 .position(|p| p.name == name)
                 .map(|k| k as Kind)
                 .ok_or_else(|| bad(format!("unknown piece {name}")))
-        };
-        let kind_by_letter = |letter: char| -> Option<Kind> {
-            data.pieces
-                .iter()
-                .position(|p| p.letter == letter)
-                .map(|k| k as Kind)
         };
 
         let all_kinds = (1u32 << data.pieces.len()) - 1;
@@ -132,10 +192,41 @@ impl Variant {
         let mut promotion_squares = vec![PromotionSquare::None; n * data.armies.len()];
         let mut promoting_kind = None;
         let mut promotion_only_if_absent = false;
+        let mut promotion_waits = false;
+        let mut promotion_choices = Vec::new();
+        let mut promoted_value = None;
         if let Some(promo) = &data.promotion {
             promoting_kind = Some(kind_by_name(&promo.piece)?);
             promotion_only_if_absent = promo.only_if_absent;
+            promotion_waits = promo.waits_while_all_pawns;
+            promoted_value = promo.promoted_value;
+            for name in &promo.choices {
+                promotion_choices.push(kind_by_name(name)?);
+            }
+            let rank = match (options.teams, promo.teams_rank) {
+                (true, r) if r > 0 => r,
+                _ => promo.rank,
+            };
+            if rank > 0 {
+                for (army, army_data) in data.armies.iter().enumerate() {
+                    for square in geometry.squares() {
+                        if army_rank(&geometry, army_data.forward, square) == Some(rank) {
+                            promotion_squares[army * n + usize::from(square)] =
+                                PromotionSquare::Choice;
+                        }
+                    }
+                }
+            }
             for (army, army_data) in data.armies.iter().enumerate() {
+                if let Some(own) = &army_data.promotion {
+                    for token in own.split_whitespace() {
+                        let (kind, square) = parse_placement(&geometry, &data, token)
+                            .ok_or_else(|| bad(format!("promotion {token}")))?;
+                        promotion_squares[army * n + usize::from(square)] =
+                            PromotionSquare::Into(kind);
+                    }
+                    continue;
+                }
                 for (i, name) in promo.edge.iter().enumerate() {
                     let square = far_edge_square(&geometry, army_data.forward, i)
                         .ok_or_else(|| bad(format!("promotion edge of {}", army_data.name)))?;
@@ -158,12 +249,17 @@ impl Variant {
                     }
                     face_kinds.push(mask);
                 }
-                if d.per_turn == 0 || d.per_turn > 4 || face_kinds.is_empty() {
+                // Faces are written as single digits 1–9.
+                let faces_fit =
+                    d.first_face >= 1 && usize::from(d.first_face) + face_kinds.len() <= 10;
+                if d.per_turn == 0 || d.per_turn > 4 || face_kinds.is_empty() || !faces_fit {
                     return Err(bad("dice".into()));
                 }
                 Some(DiceRule {
                     per_turn: d.per_turn,
                     face_kinds,
+                    first_face: d.first_face,
+                    may_pass: d.may_pass,
                 })
             }
             (None, true) => return Err(bad("no dice defined".into())),
@@ -171,20 +267,88 @@ impl Variant {
         };
 
         let mut setup = Vec::new();
+        let mut start_pawns = [0u8; MAX_ARMIES];
         for (army, army_data) in data.armies.iter().enumerate() {
             for token in army_data.setup.split_whitespace() {
-                let mut chars = token.chars();
-                let letter = chars.next().unwrap_or(' ');
-                let kind = kind_by_letter(letter).ok_or_else(|| bad(format!("setup {token}")))?;
-                let square = geometry
-                    .parse_square(chars.as_str())
+                let (kind, square) = parse_placement(&geometry, &data, token)
                     .ok_or_else(|| bad(format!("setup {token}")))?;
                 setup.push((square, Cell::piece(army as u8, kind)));
+                if data.pieces[usize::from(kind)].pawn {
+                    start_pawns[army] += 1;
+                }
+            }
+        }
+
+        let mut castlings = Vec::new();
+        let mut castling_lost = vec![0u32; n];
+        for (army, army_data) in data.armies.iter().enumerate() {
+            for castling in &army_data.castling {
+                let square = |name: &str| {
+                    geometry
+                        .parse_square(name)
+                        .ok_or_else(|| bad(format!("castling square {name}")))
+                };
+                let (king, king_to) = (square(&castling.king)?, square(&castling.king_to)?);
+                let (rook, rook_to) = (square(&castling.rook)?, square(&castling.rook_to)?);
+                let rook_kind = setup
+                    .iter()
+                    .find(|(s, _)| *s == rook)
+                    .map(|(_, cell)| cell.kind())
+                    .ok_or_else(|| bad(format!("no rook on {} at the start", castling.rook)))?;
+                let between = |a: Square, b: Square| line_between(&geometry, a, b);
+                let mut empty = between(king, rook).ok_or_else(|| bad("castling line".into()))?;
+                for end in [king_to, rook_to] {
+                    if end != king && end != rook && !empty.contains(&end) {
+                        empty.push(end);
+                    }
+                }
+                let mut king_path = vec![king];
+                king_path.extend(between(king, king_to).ok_or_else(|| bad("castling".into()))?);
+                if castlings.len() >= 32 {
+                    return Err(bad("more than 32 castlings".into()));
+                }
+                let bit = 1u32 << castlings.len();
+                castling_lost[usize::from(king)] |= bit;
+                castling_lost[usize::from(rook)] |= bit;
+                castlings.push(Castling {
+                    army: army as u8,
+                    king,
+                    king_to,
+                    rook,
+                    rook_to,
+                    rook_kind,
+                    empty,
+                    king_path,
+                });
             }
         }
 
         let forwards: Vec<(i8, i8)> = data.armies.iter().map(|a| a.forward).collect();
-        let tables = MoveTables::build(&geometry, &data.pieces, &forwards);
+        let kinds = data.pieces.len();
+        let mut start_squares = vec![false; kinds * forwards.len() * n];
+        for &(square, cell) in &setup {
+            let i = (usize::from(cell.kind()) * forwards.len() + usize::from(cell.army())) * n;
+            start_squares[i + usize::from(square)] = true;
+        }
+        let tables = MoveTables::build(&geometry, &data.pieces, &forwards, &start_squares);
+        let attackers: Vec<PieceDef> = data
+            .pieces
+            .iter()
+            .map(PieceDef::reversed_captures)
+            .collect();
+        let attack_tables = MoveTables::build(&geometry, &attackers, &forwards, &[]);
+        let oriented_kinds = data
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.moves.iter().any(|m| m.relative))
+            .fold(0, |mask, (k, _)| mask | 1 << k);
+        let attack_lines = AttackLines::build(&attack_tables, n, data.pieces.len(), oriented_kinds);
+        let hoppers = data
+            .pieces
+            .iter()
+            .flat_map(|p| &p.moves)
+            .any(|m| matches!(m.movement, Movement::Hop(_)) && m.mode != Mode::MoveOnly);
         let zobrist = Zobrist::new(n, data.pieces.len(), data.armies.len());
         Ok(Variant {
             id: id.to_string(),
@@ -198,9 +362,21 @@ impl Variant {
             pawn_mask,
             promoting_kind,
             promotion_only_if_absent,
+            promotion_waits,
+            start_pawns,
             promotion_squares,
+            promotion_choices,
+            promoted_value,
+            check: data.check,
+            attack_tables,
+            attack_lines,
+            oriented_kinds,
+            hoppers,
+            castlings,
+            castling_lost,
             dice,
             setup,
+            rule_moves: rules.adds_moves(),
             rules,
             data,
         })
@@ -223,6 +399,35 @@ impl Variant {
             .pieces
             .get(usize::from(kind))
             .map_or(0, |p| p.value)
+    }
+
+    /// Points for capturing this piece: its kind's value, or the value of
+    /// promoted pieces for a marked one.
+    #[inline]
+    pub fn capture_value(&self, cell: Cell) -> u32 {
+        match self.promoted_value {
+            Some(value) if cell.is_promoted() => value,
+            _ => self.value(cell.kind()),
+        }
+    }
+
+    /// Every castling right, as at the start.
+    pub fn all_castling_rights(&self) -> u32 {
+        ((1u64 << self.castlings.len()) - 1) as u32
+    }
+
+    /// The castling rights a move from `from` to `to` takes away.
+    #[inline]
+    pub fn castling_lost(&self, from: Square, to: Square) -> u32 {
+        self.castling_lost[usize::from(from)] | self.castling_lost[usize::from(to)]
+    }
+
+    /// The castling of `army` that this king move is, if any.
+    #[inline]
+    pub fn castling_of(&self, army: u8, from: Square, to: Square) -> Option<&Castling> {
+        self.castlings
+            .iter()
+            .find(|c| c.army == army && c.king == from && c.king_to == to)
     }
 
     pub fn is_royal(&self, kind: Kind) -> bool {
@@ -295,6 +500,48 @@ impl Variant {
             teams[t].push(army);
         }
         teams
+    }
+}
+
+/// A piece letter and a square (`Ka1`), as setups and promotion squares write them.
+fn parse_placement(geometry: &Geometry, data: &GameData, token: &str) -> Option<(Kind, Square)> {
+    let mut chars = token.chars();
+    let letter = chars.next()?;
+    let kind = data.pieces.iter().position(|p| p.letter == letter)? as Kind;
+    let square = geometry.parse_square(chars.as_str())?;
+    Some((kind, square))
+}
+
+/// The rank of `square` as an army moving `forward` counts them: 1 is the rank
+/// at its back edge.
+fn army_rank(geometry: &Geometry, forward: (i8, i8), square: Square) -> Option<u8> {
+    let (file, rank) = geometry.coords(square);
+    let (w, h) = (geometry.width(), geometry.height());
+    match forward {
+        (0, 1) => Some(rank + 1),
+        (0, -1) => Some(h - rank),
+        (1, 0) => Some(file + 1),
+        (-1, 0) => Some(w - file),
+        _ => None,
+    }
+}
+
+/// The squares strictly between two squares on one rank, file or diagonal.
+fn line_between(geometry: &Geometry, a: Square, b: Square) -> Option<Vec<Square>> {
+    let ((af, ar), (bf, br)) = (geometry.coords(a), geometry.coords(b));
+    let (df, dr) = (i32::from(bf) - i32::from(af), i32::from(br) - i32::from(ar));
+    if df != 0 && dr != 0 && df.abs() != dr.abs() {
+        return None;
+    }
+    let (sf, sr) = (df.signum(), dr.signum());
+    let mut squares = Vec::new();
+    let mut square = a;
+    loop {
+        square = geometry.offset(square, sf, sr)?;
+        if square == b {
+            return Some(squares);
+        }
+        squares.push(square);
     }
 }
 

@@ -8,6 +8,7 @@ pub struct Zobrist {
     pieces: Vec<u64>,
     to_move: Vec<u64>,
     army_out: Vec<u64>,
+    castling: Vec<u64>,
 }
 
 /// SplitMix64: small, fixed and good enough for hash keys.
@@ -29,6 +30,7 @@ impl Zobrist {
             pieces: keys(squares * kinds * armies),
             to_move: keys(armies),
             army_out: keys(armies),
+            castling: keys(32),
         }
     }
 
@@ -48,5 +50,17 @@ impl Zobrist {
     #[inline]
     pub fn army_out(&self, army: u8) -> u64 {
         self.army_out[usize::from(army)]
+    }
+
+    /// The combined key of the castling rights in `rights` (bit per castling).
+    #[inline]
+    pub fn castling(&self, rights: u32) -> u64 {
+        let mut key = 0;
+        let mut bits = rights;
+        while bits != 0 {
+            key ^= self.castling[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+        }
+        key
     }
 }

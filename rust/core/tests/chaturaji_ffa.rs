@@ -34,7 +34,10 @@ fn setup_each_army_in_its_corner_on_8x8() {
          bBh1 bNh2 bEh3 bKh4 bPg1 bPg2 bPg3 bPg4",
         'r',
     );
-    for id in raja_core::game_ids() {
+    for id in raja_core::game_ids()
+        .iter()
+        .filter(|id| id.starts_with("chaturaji"))
+    {
         let start = Game::new(id, 7).unwrap();
         let fen = start.fen();
         let fields = |f: &str| f.split(' ').take(7).collect::<Vec<_>>().join(" ");

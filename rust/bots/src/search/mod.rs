@@ -11,7 +11,7 @@ mod maxn;
 
 use std::sync::atomic::AtomicBool;
 
-use raja_core::movegen::{ALL_KINDS, generate, has_move};
+use raja_core::movegen::{ALL_KINDS, generate_legal, has_move};
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 use raja_core::{Move, Position};
@@ -149,20 +149,18 @@ impl<'a> Searcher<'a> {
         let mut list = std::mem::take(&mut self.lists[ply.min(MAX_PLY)]);
         list.clear();
         let kinds = self.position.movable_kinds(self.variant);
-        generate(
-            self.variant,
-            &self.position,
-            self.position.to_move(),
-            kinds,
-            &mut list,
-        );
+        let to_move = self.position.to_move();
+        // Legal moves: check, and the rules' own actions (offers, drops) where a
+        // game has them.
+        generate_legal(self.variant, &mut self.position, to_move, kinds, &mut list);
         let (variant, position, ordering) = (self.variant, &self.position, &self.ordering);
         if captures_only {
             list.rescore(|mv| capture_score(variant, position, mv));
         } else {
             list.rescore(|mv| Some(ordering.score(variant, position, mv, tt_move, ply)));
+            let may_pass = variant.dice.as_ref().is_some_and(|rule| rule.may_pass);
             let dice_turn = position.dice().is_some_and(|d| d.turn.rolled);
-            if dice_turn && !list.is_empty() {
+            if may_pass && dice_turn && !list.is_empty() {
                 list.push(-1, Move::PASS);
             }
         }
@@ -174,11 +172,11 @@ impl<'a> Searcher<'a> {
     }
 
     /// No army in the game can move at all (the game then ends).
-    fn nobody_can_move(&self) -> bool {
-        !self
-            .position
-            .live_armies()
-            .any(|army| has_move(self.variant, &self.position, army, ALL_KINDS))
+    fn nobody_can_move(&mut self) -> bool {
+        let armies: Vec<u8> = self.position.live_armies().collect();
+        !armies
+            .into_iter()
+            .any(|army| has_move(self.variant, &mut self.position, army, ALL_KINDS))
     }
 
     /// Noise and blunders draw from this, so a seed replays exactly.

@@ -2,14 +2,39 @@
 //! it never asks which game it is playing.
 
 pub mod chaturaji;
+pub mod chaturanga;
+pub mod fourplayer;
+pub mod seasons;
 
+use crate::error::Error;
 use crate::geometry::Square;
 use crate::make::Undo;
+use crate::moves::{Move, MoveSink};
 use crate::outcome::Outcome;
-use crate::position::Position;
+use crate::position::{ArmyState, Position};
+use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
+/// What becomes of a player whose turn comes while he has no legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stuck {
+    /// He passes; when no player in the game can move, `outcome_without_moves`
+    /// ends the game.
+    Pass,
+    /// The rule has dealt with him (say, eliminated him); the turn goes on.
+    Continue,
+    /// The game ends.
+    End(Outcome),
+}
+
 pub trait Rules: Send + Sync {
+    /// The side to move has no legal move (a mate or stalemate where there is
+    /// check). The rule may change the position, e.g. eliminate him. An automatic
+    /// transition, not a ply.
+    fn stuck(&self, _variant: &Variant, _position: &mut Position) -> Stuck {
+        Stuck::Pass
+    }
+
     /// Called after a piece of `mover` landed on `to` (captures there already done).
     fn after_move(
         &self,
@@ -21,9 +46,77 @@ pub trait Rules: Send + Sync {
     ) {
     }
 
+    /// The state an army takes when its player resigns. Default: all grey.
+    fn resigned_state(&self) -> ArmyState {
+        ArmyState::Resigned
+    }
+
     /// Whether a dice turn ends after this move even with dice left.
     fn dice_turn_ends(&self, _variant: &Variant, _position: &Position, undo: &Undo) -> bool {
         undo.eliminated.is_some()
+    }
+
+    /// Whether the game keeps a `RuleState` (written as the FEN's ninth field).
+    fn has_rule_state(&self) -> bool {
+        false
+    }
+
+    /// The rule state as a FEN field (games with `has_rule_state`).
+    fn write_rule_state(&self, variant: &Variant, position: &Position) -> String {
+        position.rule_state().write(variant)
+    }
+
+    /// Reads the FEN field `write_rule_state` writes.
+    fn parse_rule_state(&self, variant: &Variant, text: &str) -> Result<RuleState, Error> {
+        RuleState::parse(variant, text)
+    }
+
+    /// Called when `army` has resigned (its state already `Resigned`).
+    fn resigned(&self, _variant: &Variant, _position: &mut Position, _army: u8) {}
+
+    /// Whether the rule adds moves, decisions or open turns (the hooks below);
+    /// shared code skips them otherwise, which keeps perft fast.
+    fn adds_moves(&self) -> bool {
+        false
+    }
+
+    /// Moves the rule adds for `army` beside its piece moves: drops, rule
+    /// actions, promotions that data cannot say. `kinds` are the movable kinds.
+    fn extra_moves(
+        &self,
+        _variant: &Variant,
+        _position: &Position,
+        _army: u8,
+        _kinds: u32,
+        _sink: &mut dyn MoveSink,
+    ) {
+    }
+
+    /// Whether `army` must first settle a decision: then only `extra_moves` are legal.
+    fn decision_pending(&self, _variant: &Variant, _position: &Position, _army: u8) -> bool {
+        false
+    }
+
+    /// Plays a drop or rule action of the side to move; returns whether the turn
+    /// ends with it.
+    fn play_action(
+        &self,
+        _variant: &Variant,
+        _position: &mut Position,
+        _mv: Move,
+        _undo: &mut Undo,
+    ) -> bool {
+        true
+    }
+
+    /// Whether the mover keeps the turn after this move, to make a decision.
+    fn turn_continues(&self, _variant: &Variant, _position: &Position, _undo: &Undo) -> bool {
+        false
+    }
+
+    /// The text of a rule action (`offer:gb`, `accept`).
+    fn action_text(&self, _variant: &Variant, code: u16) -> String {
+        format!("action{code}")
     }
 
     /// The end of the game judged from the position, if it has ended.

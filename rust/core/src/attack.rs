@@ -1,0 +1,318 @@
+//! Attack tests for games with check: whether pieces of some armies could capture
+//! on a square. They look backwards from the square through the variant's
+//! reversed capture tables, so they cost a few table walks, not a move generation.
+
+use crate::geometry::Square;
+use crate::piece::Kind;
+use crate::position::{Cell, MAX_KINDS, Position};
+use crate::tables::MoveTables;
+use crate::variant::Variant;
+
+/// Bitmask of the armies whose pieces attack `army`'s: live or walking (whose
+/// royal pieces alone attack), neither `army` itself nor a partner. Grey pieces
+/// block but never attack.
+#[inline]
+pub fn opponents(variant: &Variant, position: &Position, army: u8) -> u32 {
+    (0..position.army_count())
+        .filter(|&a| position.army_state(a).takes_turns())
+        .filter(|&a| a != army && !variant.partners(a, army))
+        .fold(0, |mask, a| mask | 1 << a)
+}
+
+/// Whether a piece of an army in `attackers` could capture a `victim` on `target`.
+#[inline]
+pub fn is_attacked(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    victim: Kind,
+    attackers: u32,
+) -> bool {
+    attacking_kinds(variant, position, target, victim, attackers, true) != 0
+}
+
+/// The kinds of the pieces of the armies in `attackers` that could capture a
+/// `victim` on `target`; with `first_only`, stops at the first one found.
+pub fn attacking_kinds(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    victim: Kind,
+    attackers: u32,
+    first_only: bool,
+) -> u32 {
+    let mut found = 0;
+    for kind in 0..variant.kind_count() as Kind {
+        if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
+            continue;
+        }
+        let present = armies_of(attackers)
+            .filter(|&army| position.count_of(army, kind) > 0)
+            .filter(|&army| position.army_state(army).is_live() || variant.is_royal(kind))
+            .fold(0u32, |mask, army| mask | 1 << army);
+        if present == 0 {
+            continue;
+        }
+        let hit = if variant.oriented_kinds & (1 << kind) == 0 {
+            // The same tables serve every army: one walk finds any of them.
+            attacked_from(variant, position, target, kind, 0, present)
+        } else {
+            armies_of(present)
+                .any(|army| attacked_from(variant, position, target, kind, army, 1 << army))
+        };
+        if hit {
+            found |= 1 << kind;
+            if first_only {
+                return found;
+            }
+        }
+    }
+    found
+}
+
+fn armies_of(mask: u32) -> impl Iterator<Item = u8> {
+    (0..32u8)
+        .take_while(move |&a| mask >> a != 0)
+        .filter(move |&a| mask & (1 << a) != 0)
+}
+
+/// Whether a piece of `kind` belonging to an army in `armies` stands where the
+/// reversed tables of (`kind`, `table_army`) lead from `target`.
+#[inline]
+fn attacked_from(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    kind: Kind,
+    table_army: u8,
+    armies: u32,
+) -> bool {
+    let tables = &variant.attack_tables;
+    let board = &position.board;
+    let is_attacker =
+        |cell: Cell| !cell.is_empty() && cell.kind() == kind && armies & (1 << cell.army()) != 0;
+    if tables
+        .leaps(kind, table_army, target)
+        .iter()
+        .any(|t| is_attacker(board[usize::from(t.to)]))
+    {
+        return true;
+    }
+    for ray in tables.rays(kind, table_army, target) {
+        let mut screened = false;
+        for &square in tables.ray_squares(ray) {
+            let cell = board[usize::from(square)];
+            if cell.is_empty() {
+                continue;
+            }
+            if ray.hop && !screened {
+                screened = true;
+                continue;
+            }
+            if is_attacker(cell) {
+                return true;
+            }
+            break;
+        }
+    }
+    false
+}
+
+/// Most pieces of one army that can shield one square (one per attacking line).
+const MAX_SHIELDS: usize = 32;
+
+/// The pieces of one army that stand alone between a square and a line attacker:
+/// moving one of them may uncover an attack on the square.
+#[derive(Clone, Copy)]
+pub struct Shields {
+    squares: [Square; MAX_SHIELDS],
+    len: usize,
+}
+
+impl Shields {
+    fn new() -> Shields {
+        Shields {
+            squares: [0; MAX_SHIELDS],
+            len: 0,
+        }
+    }
+
+    fn add(&mut self, square: Square) {
+        if self.len < MAX_SHIELDS {
+            self.squares[self.len] = square;
+            self.len += 1;
+        }
+    }
+
+    pub fn contains(&self, square: Square) -> bool {
+        self.squares[..self.len].contains(&square)
+    }
+}
+
+/// One line out of a square along which pieces attack it: the squares, nearest
+/// first, and for each kind how far along it that kind reaches (0: not at all).
+#[derive(Clone, Debug)]
+struct Line {
+    start: u32,
+    end: u32,
+    reach: [u8; MAX_KINDS],
+}
+
+/// For every square, the lines along which pieces that move alike for every army
+/// attack it, each line walked once for all the kinds that attack along it
+/// (a queen, a rook and a bishop share the lines of a square).
+#[derive(Clone, Debug, Default)]
+pub struct AttackLines {
+    spans: Vec<(u32, u32)>,
+    lines: Vec<Line>,
+    squares: Vec<Square>,
+}
+
+impl AttackLines {
+    /// Built from the reversed capture tables; oriented kinds and hoppers are
+    /// left to the general attack test.
+    pub fn build(
+        tables: &MoveTables,
+        square_count: usize,
+        kinds: usize,
+        oriented: u32,
+    ) -> AttackLines {
+        let mut built = AttackLines::default();
+        for square in 0..square_count as Square {
+            let mut lines: Vec<(Vec<Square>, [u8; MAX_KINDS])> = Vec::new();
+            for kind in (0..kinds.min(MAX_KINDS) as Kind).filter(|k| oriented & (1 << k) == 0) {
+                for ray in tables.rays(kind, 0, square).iter().filter(|r| !r.hop) {
+                    let run = tables.ray_squares(ray);
+                    let reach = run.len().min(usize::from(u8::MAX)) as u8;
+                    match lines
+                        .iter_mut()
+                        .find(|(squares, _)| squares.first() == run.first())
+                    {
+                        Some((squares, reaches)) => {
+                            if run.len() > squares.len() {
+                                *squares = run.to_vec();
+                            }
+                            reaches[usize::from(kind)] = reaches[usize::from(kind)].max(reach);
+                        }
+                        None => {
+                            let mut reaches = [0; MAX_KINDS];
+                            reaches[usize::from(kind)] = reach;
+                            lines.push((run.to_vec(), reaches));
+                        }
+                    }
+                }
+            }
+            let first = built.lines.len() as u32;
+            for (squares, reach) in lines {
+                let start = built.squares.len() as u32;
+                built.squares.extend(squares);
+                let end = built.squares.len() as u32;
+                built.lines.push(Line { start, end, reach });
+            }
+            built.spans.push((first, built.lines.len() as u32));
+        }
+        built
+    }
+}
+
+/// Whether the royal piece on `target` is attacked, and if not, which pieces of
+/// its `army` shield it from a line attack, in one look at its lines. For games
+/// without hoppers (`Variant::hoppers`); `attackers` as for `is_attacked`.
+pub fn royal_safety(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    army: u8,
+    attackers: u32,
+) -> (bool, Shields) {
+    let board = &position.board;
+    let victim = board[usize::from(target)].kind();
+    let mut shields = Shields::new();
+    // The attacking armies of each kind, walking armies by their royal pieces only.
+    let mut present = [0u32; MAX_KINDS];
+    for kind in 0..variant.kind_count().min(MAX_KINDS) as Kind {
+        if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
+            continue;
+        }
+        let mut armies = attackers;
+        while armies != 0 {
+            let a = armies.trailing_zeros() as u8;
+            armies &= armies - 1;
+            let counts = position.army_state(a).is_live() || variant.is_royal(kind);
+            if counts && position.count_of(a, kind) > 0 {
+                present[usize::from(kind)] |= 1 << a;
+            }
+        }
+    }
+    let tables = &variant.attack_tables;
+    for (kind, &armies) in present.iter().enumerate() {
+        if armies == 0 {
+            continue;
+        }
+        let kind = kind as Kind;
+        let oriented = variant.oriented_kinds & (1 << kind) != 0;
+        let hit = if oriented {
+            // Rare (pawns): the general test, army by army.
+            armies_of(armies).any(|a| attacked_from(variant, position, target, kind, a, 1 << a))
+        } else {
+            tables.leaps(kind, 0, target).iter().any(|t| {
+                let cell = board[usize::from(t.to)];
+                !cell.is_empty() && cell.kind() == kind && armies & (1 << cell.army()) != 0
+            })
+        };
+        if hit {
+            return (true, shields);
+        }
+    }
+    let lines = &variant.attack_lines;
+    let (first, last) = lines.spans[usize::from(target)];
+    for line in &lines.lines[first as usize..last as usize] {
+        // Whether this piece, `distance` squares out along the line, attacks the target.
+        let attacks = |cell: Cell, distance: usize| {
+            let kind = usize::from(cell.kind());
+            kind < MAX_KINDS
+                && present[kind] & (1 << cell.army()) != 0
+                && usize::from(line.reach[kind]) >= distance
+        };
+        let squares = &lines.squares[line.start as usize..line.end as usize];
+        let mut occupied = squares
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !board[usize::from(**s)].is_empty());
+        let Some((i, &near)) = occupied.next() else {
+            continue;
+        };
+        let cell = board[usize::from(near)];
+        if attacks(cell, i + 1) {
+            return (true, shields);
+        }
+        if cell.army() == army
+            && let Some((j, &far)) = occupied.next()
+            && attacks(board[usize::from(far)], j + 1)
+        {
+            shields.add(near);
+        }
+    }
+    (false, shields)
+}
+
+/// Bitmask of the armies in `attackers` whose pieces attack a royal piece of `army`.
+pub fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) -> u32 {
+    let mut found = 0;
+    for &square in position.pieces(army) {
+        let victim = position.cell(square).kind();
+        if !variant.is_royal(victim) {
+            continue;
+        }
+        for other in 0..position.army_count() {
+            let mask = 1 << other;
+            if attackers & mask != 0
+                && found & mask == 0
+                && attacking_kinds(variant, position, square, victim, mask, true) != 0
+            {
+                found |= mask;
+            }
+        }
+    }
+    found
+}

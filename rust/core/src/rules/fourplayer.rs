@@ -1,0 +1,260 @@
+//! Four-player chess (seed 002, RULES.md "Šach pre štyroch"): mate and stalemate
+//! when the player's turn comes, the check bonuses, and the ends of the team and
+//! free-for-all games. Moves, check, castling and promotion are data.
+
+use crate::attack::{attacking_kinds, opponents};
+use crate::geometry::Square;
+use crate::make::Undo;
+use crate::outcome::{EndReason, GameResult, Outcome, places};
+use crate::piece::Kind;
+use crate::position::{ArmyState, Position};
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+/// Points for a mate (to the last attacker who moved) and for being stalemated.
+pub const MATE_POINTS: u32 = 20;
+pub const STALEMATE_POINTS: u32 = 20;
+/// Points each player still in the game gets for a draw.
+pub const DRAW_POINTS: u32 = 10;
+/// Points the last player in gets for each resigned king still walking.
+pub const WALKING_KING_POINTS: u32 = 20;
+/// One of the last two players ends the game by leading by more than this.
+pub const DECISIVE_LEAD: u32 = 20;
+
+/// Bonus for checking `kings` kings with one move, all checks by queens or not.
+pub fn check_bonus(kings: usize, queens_only: bool) -> u32 {
+    match (kings, queens_only) {
+        (2, true) => 1,
+        (2, false) => 5,
+        (3.., true) => 5,
+        (3.., false) => 20,
+        _ => 0,
+    }
+}
+
+pub struct FourPlayer {
+    pub teams: bool,
+    pub queen: Kind,
+}
+
+/// The royal pieces of `army` (one king in this game).
+fn royals<'a>(
+    variant: &'a Variant,
+    position: &'a Position,
+    army: u8,
+) -> impl Iterator<Item = Square> + 'a {
+    position
+        .pieces(army)
+        .iter()
+        .copied()
+        .filter(move |&s| variant.is_royal(position.cell(s).kind()))
+}
+
+/// Bitmask of the armies in `attackers` whose pieces attack a royal piece of `army`.
+fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) -> u32 {
+    let mut found = 0;
+    for square in royals(variant, position, army) {
+        let victim = position.cell(square).kind();
+        for other in 0..position.army_count() {
+            let mask = 1 << other;
+            if attackers & mask != 0
+                && attacking_kinds(variant, position, square, victim, mask, true) != 0
+            {
+                found |= mask;
+            }
+        }
+    }
+    found
+}
+
+/// Whether every piece `army` has is royal.
+fn only_kings(variant: &Variant, position: &Position, army: u8) -> bool {
+    royals(variant, position, army).count() == position.pieces(army).len()
+}
+
+fn fifty_moves(variant: &Variant, position: &Position) -> bool {
+    let limit = variant.data.fifty_move_plies;
+    limit > 0 && position.halfmove() >= limit
+}
+
+impl FourPlayer {
+    /// Free for all: the points a move earns for checking several kings at once.
+    fn check_points(&self, variant: &Variant, position: &Position, mover: u8) -> u32 {
+        let mut kings = 0;
+        let mut kinds = 0;
+        let in_play = |a: u8| position.army_state(a).takes_turns();
+        for army in (0..position.army_count()).filter(|&a| a != mover && in_play(a)) {
+            for square in royals(variant, position, army) {
+                let victim = position.cell(square).kind();
+                let by = attacking_kinds(variant, position, square, victim, 1 << mover, false);
+                if by != 0 {
+                    kings += 1;
+                    kinds |= by;
+                }
+            }
+        }
+        check_bonus(kings, kinds == 1 << self.queen)
+    }
+
+    fn team_outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        let draw = |reason| {
+            Some(Outcome {
+                reason,
+                result: GameResult::Draw,
+            })
+        };
+        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
+            let loser = variant.team_of[usize::from(out)];
+            let winner = (0..position.army_count())
+                .map(|a| variant.team_of[usize::from(a)])
+                .find(|&t| t != loser)
+                .unwrap_or(loser);
+            let reason = match position.army_state(out) {
+                ArmyState::Resigned => EndReason::Resignation,
+                _ => EndReason::KingCaptured,
+            };
+            return Some(Outcome {
+                reason,
+                result: GameResult::TeamWin { team: winner },
+            });
+        }
+        if position
+            .live_armies()
+            .all(|a| only_kings(variant, position, a))
+        {
+            return draw(EndReason::OnlyKings);
+        }
+        if position.repetitions() >= 3 {
+            return draw(EndReason::Repetition);
+        }
+        if fifty_moves(variant, position) {
+            return draw(EndReason::FiftyMoves);
+        }
+        None
+    }
+
+    fn ffa_outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        let live: Vec<u8> = position.live_armies().collect();
+        let points = |a: u8| position.points(a);
+        let reason = if live.len() <= 1 {
+            EndReason::LastPlayer
+        } else if live.len() == 2 && decisive_lead(position, live[0], live[1]) {
+            EndReason::DecisiveLead
+        } else if live.iter().all(|&a| only_kings(variant, position, a)) {
+            EndReason::OnlyKings
+        } else if position.repetitions() >= 3 {
+            EndReason::Repetition
+        } else if fifty_moves(variant, position) {
+            EndReason::FiftyMoves
+        } else {
+            return None;
+        };
+        let drawn = matches!(
+            reason,
+            EndReason::OnlyKings | EndReason::Repetition | EndReason::FiftyMoves
+        );
+        // The last player in gets 20 for each king still walking.
+        let walking = (0..position.army_count())
+            .filter(|&a| position.army_state(a) == ArmyState::Walking)
+            .count() as u32;
+        let scores: Vec<u32> = (0..position.army_count())
+            .map(|a| match (drawn, position.army_state(a).is_live()) {
+                (true, true) => points(a) + DRAW_POINTS,
+                (false, true) if live.len() == 1 => points(a) + WALKING_KING_POINTS * walking,
+                _ => points(a),
+            })
+            .collect();
+        let places = places(&scores);
+        Some(Outcome {
+            reason,
+            result: GameResult::Ranking { scores, places },
+        })
+    }
+}
+
+/// One of the last two leads the other by more than `DECISIVE_LEAD`, and no
+/// player, in the game or out, has more points than he has.
+fn decisive_lead(position: &Position, a: u8, b: u8) -> bool {
+    let (leader, other) = match position.points(a) >= position.points(b) {
+        true => (a, b),
+        false => (b, a),
+    };
+    let top = position.points(leader);
+    top > position.points(other) + DECISIVE_LEAD
+        && (0..position.army_count()).all(|x| position.points(x) <= top)
+}
+
+impl Rules for FourPlayer {
+    fn after_move(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        mover: u8,
+        _to: Square,
+        _undo: &mut Undo,
+    ) {
+        if !self.teams {
+            let bonus = self.check_points(variant, position, mover);
+            position.points[usize::from(mover)] += bonus;
+        }
+    }
+
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        let army = position.to_move();
+        let attackers = opponents(variant, position, army);
+        let checking = checkers(variant, position, army, attackers);
+        if self.teams {
+            let outcome = match checking.trailing_zeros() {
+                32 => Outcome {
+                    reason: EndReason::Stalemate,
+                    result: GameResult::Draw,
+                },
+                checker => Outcome {
+                    reason: EndReason::Checkmate,
+                    result: GameResult::TeamWin {
+                        team: variant.team_of[checker as usize],
+                    },
+                },
+            };
+            return Stuck::End(outcome);
+        }
+        let n = position.army_count();
+        if checking == 0 {
+            // A walking king's player has resigned: his stalemate earns nothing.
+            if position.army_state(army).is_live() {
+                position.points[usize::from(army)] += STALEMATE_POINTS;
+            }
+        } else if let Some(last) = (1..n)
+            .map(|back| (army + n - back) % n)
+            .find(|&a| checking & (1 << a) != 0)
+        {
+            // The attacker who moved last: the nearest one before him in turn order.
+            position.points[usize::from(last)] += MATE_POINTS;
+        }
+        position.set_army_state(variant, army, ArmyState::Eliminated);
+        Stuck::Continue
+    }
+
+    fn resigned_state(&self) -> ArmyState {
+        // Free for all: the king walks on by itself until mated or taken.
+        match self.teams {
+            true => ArmyState::Resigned,
+            false => ArmyState::Walking,
+        }
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        match self.teams {
+            true => self.team_outcome(variant, position),
+            false => self.ffa_outcome(variant, position),
+        }
+    }
+
+    fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {
+        // Unreachable: `stuck` never lets a player pass. A draw, should it happen.
+        Outcome {
+            reason: EndReason::NoMoves,
+            result: GameResult::Draw,
+        }
+    }
+}

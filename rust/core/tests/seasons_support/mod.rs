@@ -1,0 +1,5 @@
+//! Helpers for the Seasons tests.
+
+#![allow(dead_code)]
+
+pub mod reference;
