@@ -9,7 +9,7 @@ use crate::outcome::{EndReason, GameResult};
 #[derive(Clone, Debug, Serialize)]
 pub struct ArmyStatus {
     pub army: String,
-    /// "live", "eliminated" or "resigned".
+    /// "live", "eliminated", "resigned" or "walking".
     pub state: &'static str,
     /// Its pieces are grey obstacles.
     pub grey: bool,
@@ -25,6 +25,8 @@ pub struct ArmyStatus {
     pub returning: u8,
     /// Coins it holds (games that keep the coin account; they rank nothing).
     pub coins: i32,
+    /// Games with check: one of its royal pieces is attacked by an opponent.
+    pub in_check: bool,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -77,6 +79,7 @@ impl Game {
                     prisoners: position.rule_state().prisoners[usize::from(a)],
                     returning: position.rule_state().returning[usize::from(a)],
                     coins: position.rule_state().coins[usize::from(a)],
+                    in_check: variant.check && crate::attack::in_check(variant, position, a),
                 }
             })
             .collect();

@@ -2,7 +2,7 @@
 //! when the player's turn comes, the check bonuses, and the ends of the team and
 //! free-for-all games. Moves, check, castling and promotion are data.
 
-use crate::attack::{attacking_kinds, opponents};
+use crate::attack::{attacking_kinds, is_attacked, opponents};
 use crate::geometry::Square;
 use crate::make::Undo;
 use crate::outcome::{EndReason, GameResult, Outcome, places};
@@ -57,9 +57,7 @@ fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) ->
         let victim = position.cell(square).kind();
         for other in 0..position.army_count() {
             let mask = 1 << other;
-            if attackers & mask != 0
-                && attacking_kinds(variant, position, square, victim, mask, true) != 0
-            {
+            if attackers & mask != 0 && is_attacked(variant, position, square, victim, mask) {
                 found |= mask;
             }
         }
@@ -67,9 +65,13 @@ fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) ->
     found
 }
 
-/// Whether every piece `army` has is royal.
+/// Whether every piece `army` has is royal (counted by kind: cheap at every node).
 fn only_kings(variant: &Variant, position: &Position, army: u8) -> bool {
-    royals(variant, position, army).count() == position.pieces(army).len()
+    let royal_pieces: usize = (0..variant.kind_count() as Kind)
+        .filter(|&k| variant.is_royal(k))
+        .map(|k| usize::from(position.count_of(army, k)))
+        .sum();
+    royal_pieces == position.pieces(army).len()
 }
 
 fn fifty_moves(variant: &Variant, position: &Position) -> bool {
@@ -80,19 +82,22 @@ fn fifty_moves(variant: &Variant, position: &Position) -> bool {
 impl FourPlayer {
     /// Free for all: the points a move earns for checking several kings at once.
     fn check_points(&self, variant: &Variant, position: &Position, mover: u8) -> u32 {
-        let mut kings = 0;
-        let mut kinds = 0;
         let in_play = |a: u8| position.army_state(a).takes_turns();
-        for army in (0..position.army_count()).filter(|&a| a != mover && in_play(a)) {
-            for square in royals(variant, position, army) {
-                let victim = position.cell(square).kind();
-                let by = attacking_kinds(variant, position, square, victim, 1 << mover, false);
-                if by != 0 {
-                    kings += 1;
-                    kinds |= by;
-                }
-            }
+        let checked = || {
+            (0..position.army_count())
+                .filter(move |&a| a != mover && in_play(a))
+                .flat_map(|a| royals(variant, position, a))
+                .filter(|&s| is_attacked(variant, position, s, position.cell(s).kind(), 1 << mover))
+        };
+        let kings = checked().count();
+        if kings < 2 {
+            // Most moves check no king or one: no bonus, and no need to ask by what.
+            return 0;
         }
+        let kinds = checked().fold(0, |kinds, s| {
+            let victim = position.cell(s).kind();
+            kinds | attacking_kinds(variant, position, s, victim, 1 << mover, false)
+        });
         check_bonus(kings, kinds == 1 << self.queen)
     }
 
@@ -134,13 +139,22 @@ impl FourPlayer {
     }
 
     fn ffa_outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
-        let live: Vec<u8> = position.live_armies().collect();
+        // Judged at every node of a search: no allocation until the game is over.
+        let live_count = position.live_armies().count();
+        let mut live = position.live_armies();
+        let last_two = match (live.next(), live.next()) {
+            (Some(a), Some(b)) if live_count == 2 => Some((a, b)),
+            _ => None,
+        };
         let points = |a: u8| position.points(a);
-        let reason = if live.len() <= 1 {
+        let reason = if live_count <= 1 {
             EndReason::LastPlayer
-        } else if live.len() == 2 && decisive_lead(position, live[0], live[1]) {
+        } else if last_two.is_some_and(|(a, b)| decisive_lead(position, a, b)) {
             EndReason::DecisiveLead
-        } else if live.iter().all(|&a| only_kings(variant, position, a)) {
+        } else if position
+            .live_armies()
+            .all(|a| only_kings(variant, position, a))
+        {
             EndReason::OnlyKings
         } else if position.repetitions() >= 3 {
             EndReason::Repetition
@@ -160,7 +174,7 @@ impl FourPlayer {
         let scores: Vec<u32> = (0..position.army_count())
             .map(|a| match (drawn, position.army_state(a).is_live()) {
                 (true, true) => points(a) + DRAW_POINTS,
-                (false, true) if live.len() == 1 => points(a) + WALKING_KING_POINTS * walking,
+                (false, true) if live_count == 1 => points(a) + WALKING_KING_POINTS * walking,
                 _ => points(a),
             })
             .collect();
