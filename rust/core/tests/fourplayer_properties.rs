@@ -1,0 +1,106 @@
+//! Property tests over random four-player games (seeded, so failures reproduce):
+//! no panic; at every ply the legal moves, the player to move, the points and the
+//! army states agree with the reference implementation; the FEN round-trips;
+//! undo restores; saves replay. Captures are preferred so that games reach kings,
+//! mates and eliminations.
+
+mod fourplayer_support;
+
+use fourplayer_support::reference::Reference;
+use fourplayer_support::{FFA, TEAMS, points, sorted_moves};
+use raja_core::Game;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const MAX_PLIES: usize = 400;
+
+fn check_ply(game: &Game, reference: &Reference, id: &str) {
+    let fen = game.fen();
+    let reloaded = Game::from_fen(id, &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    assert_eq!(reloaded.fen(), fen, "FEN round trip");
+    assert_eq!(
+        reloaded.position(),
+        game.position(),
+        "position round trip at {fen}"
+    );
+    let mut expected = reference.clone();
+    let going_on = expected.settle();
+    assert_eq!(
+        game.is_over(),
+        !going_on,
+        "end at {fen}: {:?}",
+        game.outcome()
+    );
+    assert_eq!(points(game), expected.points, "points at {fen}");
+    let states: Vec<bool> = (0..4)
+        .map(|a| game.position().army_state(a).is_live())
+        .collect();
+    let expected_states: Vec<bool> = expected.states.iter().map(|&s| s == 'L').collect();
+    assert_eq!(states, expected_states, "army states at {fen}");
+    if going_on {
+        assert_eq!(
+            game.position().to_move(),
+            expected.to_move as u8,
+            "to move at {fen}"
+        );
+        assert_eq!(sorted_moves(game), expected.move_texts(), "moves at {fen}");
+    }
+}
+
+fn random_game(id: &str, seed: u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = Game::new(id, seed).unwrap();
+    let mut reference = Reference::from_fen(&game.fen(), id == TEAMS);
+    for _ in 0..MAX_PLIES {
+        check_ply(&game, &reference, id);
+        if game.is_over() {
+            break;
+        }
+        reference.settle();
+        if rng.random_bool(0.003) {
+            let live: Vec<u8> = game.position().live_armies().collect();
+            let army = *live.choose(&mut rng).unwrap();
+            game.resign(army).unwrap();
+            reference.states[usize::from(army)] = 'R';
+            if reference.to_move == usize::from(army) {
+                reference.to_move = (1..=4)
+                    .map(|i| (reference.to_move + i) % 4)
+                    .find(|&a| reference.states[a] == 'L')
+                    .unwrap_or(reference.to_move);
+            }
+            continue;
+        }
+        let moves = reference.legal_moves();
+        let captures: Vec<_> = moves
+            .iter()
+            .filter(|m| reference.at(m.to).is_some())
+            .collect();
+        let chosen = match captures.choose(&mut rng) {
+            Some(capture) if rng.random_bool(0.6) => (*capture).clone(),
+            _ => moves.choose(&mut rng).unwrap().clone(),
+        };
+        let before = game.fen();
+        game.play(&chosen.text()).unwrap();
+        let mut undone = game.clone();
+        undone.undo().unwrap();
+        assert_eq!(undone.fen(), before, "undo of {}", chosen.text());
+        reference.play(&chosen);
+    }
+    let replayed = Game::load_from_str(&game.save_to_string()).unwrap();
+    assert_eq!(replayed.fen(), game.fen(), "save replay");
+}
+
+#[test]
+fn random_team_games_agree_with_the_reference() {
+    for seed in 0..10 {
+        random_game(TEAMS, seed);
+    }
+}
+
+#[test]
+fn random_free_for_all_games_agree_with_the_reference() {
+    for seed in 0..10 {
+        random_game(FFA, 100 + seed);
+    }
+}
