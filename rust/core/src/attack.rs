@@ -7,12 +7,13 @@ use crate::piece::Kind;
 use crate::position::{Cell, Position};
 use crate::variant::Variant;
 
-/// Bitmask of the armies whose pieces attack `army`'s: live, neither `army`
-/// itself nor a partner. Grey pieces block but never attack.
+/// Bitmask of the armies whose pieces attack `army`'s: live or walking (whose
+/// royal pieces alone attack), neither `army` itself nor a partner. Grey pieces
+/// block but never attack.
 #[inline]
 pub fn opponents(variant: &Variant, position: &Position, army: u8) -> u32 {
-    position
-        .live_armies()
+    (0..position.army_count())
+        .filter(|&a| position.army_state(a).takes_turns())
         .filter(|&a| a != army && !variant.partners(a, army))
         .fold(0, |mask, a| mask | 1 << a)
 }
@@ -46,6 +47,7 @@ pub fn attacking_kinds(
         }
         let present = armies_of(attackers)
             .filter(|&army| position.count_of(army, kind) > 0)
+            .filter(|&army| position.army_state(army).is_live() || variant.is_royal(kind))
             .fold(0u32, |mask, army| mask | 1 << army);
         if present == 0 {
             continue;

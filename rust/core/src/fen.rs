@@ -4,7 +4,8 @@
 //!
 //! Board ranks from the top, `/` between them; a piece is its army letter and its
 //! piece letter (`rK`, `bP`), a run of empty squares a number, a void cell `*`.
-//! Armies: one letter each, `L` live, `X` eliminated, `R` resigned. Dice: `-`
+//! Armies: one letter each, `L` live, `X` eliminated, `R` resigned, `W` resigned
+//! with its king walking on (four-player free for all). Dice: `-`
 //! without dice, else `<seed>:<thrown>:<faces left or ->:<turn: - | m | i>`.
 //!
 //! Games with castling add a ninth field, the castlings still allowed written as
@@ -65,6 +66,7 @@ pub fn write(variant: &Variant, position: &Position) -> String {
             ArmyState::Live => 'L',
             ArmyState::Eliminated => 'X',
             ArmyState::Resigned => 'R',
+            ArmyState::Walking => 'W',
         });
     }
     let list = |f: &dyn Fn(u8) -> String| armies.clone().map(f).collect::<Vec<_>>().join(",");
@@ -199,6 +201,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
             'L' => ArmyState::Live,
             'X' => ArmyState::Eliminated,
             'R' => ArmyState::Resigned,
+            'W' => ArmyState::Walking,
             other => return Err(Error::fen("armies", format!("unknown state {other:?}"))),
         };
         position.set_army_state(variant, army as u8, state);
@@ -210,7 +213,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
         _ => None,
     }
     .ok_or_else(|| Error::fen("side to move", format!("{:?} is no army", fields[1])))?;
-    if !position.army_state(to_move).is_live() && position.live_armies().next().is_some() {
+    if !position.army_state(to_move).takes_turns() && position.live_armies().next().is_some() {
         return Err(Error::fen(
             "side to move",
             format!("{} is not in the game", fields[1]),

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::dice::DiceState;
 use crate::error::Error;
-use crate::movegen::{ALL_KINDS, generate_legal, has_move};
+use crate::movegen::{ALL_KINDS, generate_legal, has_move, walking_move};
 use crate::moves::Move;
 use crate::notation::{move_to_string, parse_move};
 use crate::outcome::Outcome;
@@ -197,7 +197,8 @@ impl Game {
             .ok_or_else(|| Error::BadArmy(name.to_string()))
     }
 
-    /// `army` resigns: its whole army, king included, turns grey.
+    /// `army` resigns: its army turns grey (king included, unless the rules let
+    /// the king walk on by itself).
     pub fn resign(&mut self, army: u8) -> Result<(), Error> {
         if self.outcome.is_some() {
             return Err(Error::GameOver);
@@ -210,8 +211,8 @@ impl Game {
         self.history
             .push((self.position.clone(), self.outcome.clone()));
         let variant = Arc::clone(&self.variant);
-        self.position
-            .set_army_state(&variant, army, ArmyState::Resigned);
+        let state = variant.rules.resigned_state();
+        self.position.set_army_state(&variant, army, state);
         if self.position.to_move == army {
             if self.position.dice.is_some() {
                 self.position.close_dice_turn(&variant);
@@ -298,6 +299,12 @@ impl Game {
                 && !dice.turn.rolled
             {
                 dice.roll(rule.per_turn, rule.face_kinds.len() as u8);
+            }
+            if position.army_state(position.to_move) == ArmyState::Walking
+                && let Some(mv) = walking_move(&variant, position)
+            {
+                position.make(&variant, mv);
+                continue;
             }
             let kinds = position.movable_kinds(&variant);
             if has_move(&variant, position, position.to_move, kinds) {

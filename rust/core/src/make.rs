@@ -19,6 +19,8 @@ pub struct Undo {
     captured: Cell,
     /// The army the move eliminated, if it captured a live king.
     pub eliminated: Option<u8>,
+    /// That army's state before.
+    eliminated_from: ArmyState,
     extra: [(Square, Cell); MAX_EXTRA_CAPTURES],
     extra_len: u8,
     points: u32,
@@ -75,6 +77,7 @@ impl Position {
             moved: Cell::EMPTY,
             captured: Cell::EMPTY,
             eliminated: None,
+            eliminated_from: ArmyState::Live,
             extra: [(0, Cell::EMPTY); MAX_EXTRA_CAPTURES],
             extra_len: 0,
             points: self.points[usize::from(mover)],
@@ -200,7 +203,7 @@ impl Position {
                 self.add_piece(variant, undo.mv.to, undo.captured);
             }
             if let Some(army) = undo.eliminated {
-                self.armies[usize::from(army)] = ArmyState::Live;
+                self.armies[usize::from(army)] = undo.eliminated_from;
             }
         }
         self.points[usize::from(undo.mover)] = undo.points;
@@ -214,12 +217,16 @@ impl Position {
     fn capture(&mut self, variant: &Variant, square: Square, mover: u8, undo: &mut Undo) -> Cell {
         let cell = self.remove_piece(variant, square);
         let army = cell.army();
-        if self.armies[usize::from(army)].is_live() {
+        let state = self.armies[usize::from(army)];
+        let royal = variant.is_royal(cell.kind());
+        // A walking king still counts; the rest of its army is grey.
+        if state.is_live() || (state == ArmyState::Walking && royal) {
             self.points[usize::from(mover)] += variant.capture_value(cell);
-            if variant.is_royal(cell.kind()) {
+            if royal {
                 self.set_army_state(variant, army, ArmyState::Eliminated);
                 self.kings_taken[usize::from(mover)] += 1;
                 undo.eliminated = Some(army);
+                undo.eliminated_from = state;
             }
         }
         cell

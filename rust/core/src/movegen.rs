@@ -6,7 +6,7 @@ use crate::attack::{is_attacked, opponents};
 use crate::geometry::Square;
 use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::piece::Mode;
-use crate::position::{Cell, Position};
+use crate::position::{ArmyState, Cell, Position};
 use crate::variant::{PromotionSquare, Variant};
 
 /// Royal pieces one army may have for the legality test.
@@ -31,9 +31,12 @@ pub fn generate<S: MoveSink>(
     kinds: u32,
     sink: &mut S,
 ) {
-    if !position.army_state(army).is_live() {
-        return;
-    }
+    let kinds = match position.army_state(army) {
+        ArmyState::Live => kinds,
+        // A walking army moves its royal pieces only; the rest are grey.
+        ArmyState::Walking => kinds & variant.royal_mask,
+        _ => return,
+    };
     let board = &position.board;
     for &from in position.pieces(army) {
         let kind = board[usize::from(from)].kind();
@@ -83,7 +86,7 @@ pub fn generate<S: MoveSink>(
             }
         }
     }
-    if position.castling != 0 {
+    if position.castling != 0 && position.army_state(army).is_live() {
         generate_castlings(variant, position, army, kinds, sink);
     }
 }
@@ -190,7 +193,7 @@ fn leaves_royals_safe(
     let captured = position.board[to];
     if !captured.is_empty()
         && variant.is_royal(captured.kind())
-        && position.army_state(captured.army()).is_live()
+        && position.army_state(captured.army()).takes_turns()
     {
         // Taking a live king eliminates its army within the move.
         attackers &= !(1 << captured.army());
@@ -249,6 +252,15 @@ fn push_promoting<S: MoveSink>(
             }
         }
     }
+}
+
+/// The move a walking king makes by itself (`ArmyState::Walking`): the first
+/// legal one in generation order, so that games replay exactly.
+pub fn walking_move(variant: &Variant, position: &mut Position) -> Option<Move> {
+    let mut moves = MoveBuffer::default();
+    let army = position.to_move;
+    generate_legal(variant, position, army, ALL_KINDS, &mut moves);
+    moves.as_slice().first().copied()
 }
 
 /// Whether `army` has any legal move with pieces in `kinds`.

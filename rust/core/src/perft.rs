@@ -1,8 +1,9 @@
 //! Perft: the number of move sequences of a given length (RULES.md "Perft, for
 //! every game"). Forced passes are not plies; a finished game has no moves.
 
-use crate::movegen::{ALL_KINDS, generate_legal};
+use crate::movegen::{ALL_KINDS, generate_legal, walking_move};
 use crate::moves::{MoveBuffer, MoveCount};
+use crate::position::ArmyState;
 use crate::position::Position;
 use crate::rules::Stuck;
 use crate::variant::Variant;
@@ -28,6 +29,15 @@ pub fn perft(variant: &Variant, position: &mut Position, depth: u32) -> u64 {
 fn perft_turn(variant: &Variant, position: &mut Position, depth: u32) -> u64 {
     for _ in 0..position.army_count() {
         let army = position.to_move;
+        if position.army_state(army) == ArmyState::Walking
+            && let Some(mv) = walking_move(variant, position)
+        {
+            // A walking king's move is automatic: not a ply.
+            let undo = position.make(variant, mv);
+            let nodes = perft(variant, position, depth);
+            position.unmake(variant, undo);
+            return nodes;
+        }
         if depth == 1 {
             let mut count = MoveCount::default();
             generate_legal(variant, position, army, ALL_KINDS, &mut count);

@@ -65,12 +65,22 @@ pub enum ArmyState {
     Eliminated,
     /// Its player resigned: its pieces, king included, are grey obstacles.
     Resigned,
+    /// Its player resigned, but its royal pieces walk on by themselves (moved by
+    /// the engine) until mated or taken; its other pieces are grey obstacles.
+    Walking,
 }
 
 impl ArmyState {
+    /// In the game as a player.
     #[inline]
     pub fn is_live(self) -> bool {
         self == ArmyState::Live
+    }
+
+    /// Has a turn: live, or walking (its king moves by itself).
+    #[inline]
+    pub fn takes_turns(self) -> bool {
+        matches!(self, ArmyState::Live | ArmyState::Walking)
     }
 
     pub fn name(self) -> &'static str {
@@ -78,6 +88,7 @@ impl ArmyState {
             ArmyState::Live => "live",
             ArmyState::Eliminated => "eliminated",
             ArmyState::Resigned => "resigned",
+            ArmyState::Walking => "walking",
         }
     }
 }
@@ -285,11 +296,12 @@ impl Position {
         since.iter().filter(|&&h| h == self.hash).count()
     }
 
-    /// The next live army after `army` in turn order (`army` itself if none).
+    /// The next army after `army` in turn order that takes turns (live or
+    /// walking; `army` itself if none).
     pub fn next_live_after(&self, army: u8) -> u8 {
         (1..=self.army_count)
             .map(|i| (army + i) % self.army_count)
-            .find(|&a| self.armies[usize::from(a)].is_live())
+            .find(|&a| self.armies[usize::from(a)].takes_turns())
             .unwrap_or(army)
     }
 

@@ -192,3 +192,51 @@ fn threefold_repetition_is_a_draw_giving_ten_to_each_player_still_in() {
     assert_eq!(game.outcome().unwrap().reason, EndReason::Repetition);
     assert_eq!(scores(&game), vec![10, 10, 10, 10]);
 }
+
+// --- Resigning --------------------------------------------------------------------
+
+#[test]
+fn a_resigned_players_king_walks_on_by_itself() {
+    let mut game = game(FFA, &fen(&format!("{KINGS} bQd8 rRd5"), 'r'));
+    game.resign(1).unwrap();
+    assert_eq!(game.status().armies[1].state, "walking");
+    play(&mut game, "h1h2");
+    // Blue's king made its own move (the first legal one: east) and Yellow is
+    // to move.
+    assert_eq!(game.status().to_move, "yellow");
+    let king = game.variant().geometry.parse_square("b7").unwrap();
+    assert!(game.variant().is_royal(game.position().cell(king).kind()));
+    // Its other pieces are grey: the queen is taken for nothing.
+    play(&mut game, "g14g13 n8n7 d5d8");
+    assert_eq!(points(&game), [0, 0, 0, 0]);
+}
+
+#[test]
+fn taking_a_walking_king_scores_twenty() {
+    let pieces = "rKh1 bKa7 yKg14 gKn8 rRa10";
+    let mut game = game(FFA, &fen_full(pieces, 'r', "LWLL", [0; 4], "-"));
+    play(&mut game, "a10a7");
+    assert_eq!(points(&game), [20, 0, 0, 0]);
+    assert_eq!(game.status().armies[1].state, "eliminated");
+}
+
+#[test]
+fn mating_a_walking_king_scores_twenty() {
+    // The red rooks box the blue king in on a4: a10 checks, b11 guards the b-file.
+    let pieces = "rKh1 bKa4 yKg14 gKn8 rRc10 rRb11";
+    let mut game = game(FFA, &fen_full(pieces, 'r', "LWLL", [0; 4], "-"));
+    play(&mut game, "c10a10");
+    assert_eq!(game.status().armies[1].state, "eliminated");
+    assert_eq!(points(&game), [20, 0, 0, 0]);
+    assert_eq!(game.status().to_move, "yellow");
+}
+
+#[test]
+fn the_last_player_gets_twenty_for_each_king_still_walking() {
+    // Blue's king walks; Red mates Green, the last other player.
+    let pieces = "rKh1 bKa7 gKn4 rRm11 rRk9";
+    let mut game = game(FFA, &fen_full(pieces, 'r', "LWXL", [3, 40, 7, 0], "-"));
+    play(&mut game, "k9n9");
+    assert_eq!(game.outcome().unwrap().reason, EndReason::LastPlayer);
+    assert_eq!(scores(&game), vec![43, 40, 7, 0]);
+}

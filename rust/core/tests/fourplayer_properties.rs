@@ -58,15 +58,16 @@ fn random_game(id: &str, seed: u64) {
             break;
         }
         reference.settle();
-        if rng.random_bool(0.003) {
+        if rng.random_bool(0.01) {
             let live: Vec<u8> = game.position().live_armies().collect();
             let army = *live.choose(&mut rng).unwrap();
             game.resign(army).unwrap();
-            reference.states[usize::from(army)] = 'R';
+            // Free for all: the resigned king walks on by itself.
+            reference.states[usize::from(army)] = if id == TEAMS { 'R' } else { 'W' };
             if reference.to_move == usize::from(army) {
                 reference.to_move = (1..=4)
                     .map(|i| (reference.to_move + i) % 4)
-                    .find(|&a| reference.states[a] == 'L')
+                    .find(|&a| matches!(reference.states[a], 'L' | 'W'))
                     .unwrap_or(reference.to_move);
             }
             continue;

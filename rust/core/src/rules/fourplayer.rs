@@ -16,6 +16,8 @@ pub const MATE_POINTS: u32 = 20;
 pub const STALEMATE_POINTS: u32 = 20;
 /// Points each player still in the game gets for a draw.
 pub const DRAW_POINTS: u32 = 10;
+/// Points the last player in gets for each resigned king still walking.
+pub const WALKING_KING_POINTS: u32 = 20;
 /// One of the last two players ends the game by leading by more than this.
 pub const DECISIVE_LEAD: u32 = 20;
 
@@ -80,7 +82,8 @@ impl FourPlayer {
     fn check_points(&self, variant: &Variant, position: &Position, mover: u8) -> u32 {
         let mut kings = 0;
         let mut kinds = 0;
-        for army in position.live_armies().filter(|&a| a != mover) {
+        let in_play = |a: u8| position.army_state(a).takes_turns();
+        for army in (0..position.army_count()).filter(|&a| a != mover && in_play(a)) {
             for square in royals(variant, position, army) {
                 let victim = position.cell(square).kind();
                 let by = attacking_kinds(variant, position, square, victim, 1 << mover, false);
@@ -150,10 +153,15 @@ impl FourPlayer {
             reason,
             EndReason::OnlyKings | EndReason::Repetition | EndReason::FiftyMoves
         );
+        // The last player in gets 20 for each king still walking.
+        let walking = (0..position.army_count())
+            .filter(|&a| position.army_state(a) == ArmyState::Walking)
+            .count() as u32;
         let scores: Vec<u32> = (0..position.army_count())
-            .map(|a| match drawn && position.army_state(a).is_live() {
-                true => points(a) + DRAW_POINTS,
-                false => points(a),
+            .map(|a| match (drawn, position.army_state(a).is_live()) {
+                (true, true) => points(a) + DRAW_POINTS,
+                (false, true) if live.len() == 1 => points(a) + WALKING_KING_POINTS * walking,
+                _ => points(a),
             })
             .collect();
         let places = places(&scores);
@@ -212,7 +220,10 @@ impl Rules for FourPlayer {
         }
         let n = position.army_count();
         if checking == 0 {
-            position.points[usize::from(army)] += STALEMATE_POINTS;
+            // A walking king's player has resigned: his stalemate earns nothing.
+            if position.army_state(army).is_live() {
+                position.points[usize::from(army)] += STALEMATE_POINTS;
+            }
         } else if let Some(last) = (1..n)
             .map(|back| (army + n - back) % n)
             .find(|&a| checking & (1 << a) != 0)
@@ -222,6 +233,14 @@ impl Rules for FourPlayer {
         }
         position.set_army_state(variant, army, ArmyState::Eliminated);
         Stuck::Continue
+    }
+
+    fn resigned_state(&self) -> ArmyState {
+        // Free for all: the king walks on by itself until mated or taken.
+        match self.teams {
+            true => ArmyState::Resigned,
+            false => ArmyState::Walking,
+        }
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {

@@ -7,7 +7,7 @@ pub mod fourplayer;
 use crate::geometry::Square;
 use crate::make::Undo;
 use crate::outcome::Outcome;
-use crate::position::Position;
+use crate::position::{ArmyState, Position};
 use crate::variant::Variant;
 
 /// What becomes of a player whose turn comes while he has no legal move.
@@ -39,6 +39,11 @@ pub trait Rules: Send + Sync {
         _to: Square,
         _undo: &mut Undo,
     ) {
+    }
+
+    /// The state an army takes when its player resigns. Default: all grey.
+    fn resigned_state(&self) -> ArmyState {
+        ArmyState::Resigned
     }
 
     /// Whether a dice turn ends after this move even with dice left.

@@ -3,6 +3,10 @@
 //! grids, clones, forward move generation and a brute-force attack test. It checks
 //! the engine's moves, points, eliminations, ends and perft counts. Threefold
 //! repetition is left out: the positions checked here cannot repeat.
+//!
+//! A resigned free-for-all player's king walks on by itself: it makes the first
+//! legal king move in the order east, north-east, north, north-west, west,
+//! south-west, south, south-east (docs/rules/fourplayer.md).
 
 #![allow(dead_code)]
 
@@ -99,7 +103,8 @@ pub struct Reference {
     /// `board[rank][file]`, rank 0 at the bottom.
     pub board: [[Option<Piece>; 14]; 14],
     pub to_move: usize,
-    /// 'L' live, 'X' out (mated, stalemated or king taken), 'R' resigned.
+    /// 'L' live, 'X' out (mated, stalemated or king taken), 'R' resigned,
+    /// 'W' resigned with the king walking on.
     pub states: [char; 4],
     pub points: [u32; 4],
     pub halfmove: u32,
@@ -191,6 +196,15 @@ impl Reference {
         self.states[army] == 'L'
     }
 
+    fn walking(&self, army: usize) -> bool {
+        self.states[army] == 'W'
+    }
+
+    /// Whether this piece moves and attacks: of a live army, or a walking king.
+    fn active(&self, piece: Piece) -> bool {
+        self.live(piece.army) || (self.walking(piece.army) && piece.kind == 'K')
+    }
+
     fn pieces(&self) -> Vec<(Sq, Piece)> {
         let mut out = Vec::new();
         for r in 0..14 {
@@ -258,14 +272,16 @@ impl Reference {
     /// Armies whose live pieces threaten `army`: live, not him, not his partner.
     fn enemies(&self, army: usize) -> Vec<usize> {
         (0..4)
-            .filter(|&a| a != army && self.live(a) && !self.partners(a, army))
+            .filter(|&a| a != army && (self.live(a) || self.walking(a)))
+            .filter(|&a| !self.partners(a, army))
             .collect()
     }
 
     fn attacked_by(&self, target: Sq, armies: &[usize]) -> bool {
         self.pieces()
             .into_iter()
-            .any(|(s, p)| armies.contains(&p.army) && self.attacks(s, p).contains(&target))
+            .filter(|(_, p)| armies.contains(&p.army) && self.active(*p))
+            .any(|(s, p)| self.attacks(s, p).contains(&target))
     }
 
     fn in_check(&self, army: usize) -> bool {
@@ -305,7 +321,7 @@ impl Reference {
     fn pseudo_moves(&self, army: usize) -> Vec<RefMove> {
         let mut out = Vec::new();
         for (from, piece) in self.pieces() {
-            if piece.army != army {
+            if piece.army != army || !self.active(piece) {
                 continue;
             }
             let mut targets = Vec::new();
@@ -350,7 +366,7 @@ impl Reference {
             }
         }
         for &(king, king_to, rook, rook_to) in &CASTLINGS[army] {
-            if !self.castling.contains(&format!("{king}{king_to}")) {
+            if !self.live(army) || !self.castling.contains(&format!("{king}{king_to}")) {
                 continue;
             }
             let (k, r) = (square(king), square(rook));
@@ -386,7 +402,7 @@ impl Reference {
         let mover = self.to_move;
         let mut piece = self.at(mv.from).unwrap();
         let captured = self.at(mv.to);
-        if let Some(c) = captured.filter(|c| self.live(c.army)) {
+        if let Some(c) = captured.filter(|c| self.active(*c)) {
             self.points[mover] += value(c);
             if c.kind == 'K' {
                 self.states[c.army] = 'X';
@@ -432,14 +448,16 @@ impl Reference {
     fn check_bonus(&self, mover: usize) -> u32 {
         let mut kings = 0;
         let mut queens_only = true;
-        for army in (0..4).filter(|&a| a != mover && self.live(a)) {
+        for army in (0..4).filter(|&a| a != mover && (self.live(a) || self.walking(a))) {
             let Some(k) = self.king_of(army) else {
                 continue;
             };
             let checkers: Vec<Piece> = self
                 .pieces()
                 .into_iter()
-                .filter(|(s, p)| p.army == mover && self.attacks(*s, *p).contains(&k))
+                .filter(|(s, p)| {
+                    p.army == mover && self.active(*p) && self.attacks(*s, *p).contains(&k)
+                })
                 .map(|(_, p)| p)
                 .collect();
             if !checkers.is_empty() {
@@ -459,8 +477,18 @@ impl Reference {
     fn next_live(&self, army: usize) -> usize {
         (1..=4)
             .map(|i| (army + i) % 4)
-            .find(|&a| self.live(a))
+            .find(|&a| self.live(a) || self.walking(a))
             .unwrap_or(army)
+    }
+
+    /// The walking king's own move: the first legal one by direction.
+    fn walking_move(&self) -> Option<RefMove> {
+        let moves = self.legal_moves();
+        let from = self.king_of(self.to_move)?;
+        KING_STEPS.iter().find_map(|&(df, dr)| {
+            let to = (from.0 + df, from.1 + dr);
+            moves.iter().find(|m| m.to == to).cloned()
+        })
     }
 
     pub fn legal_moves(&self) -> Vec<RefMove> {
@@ -513,15 +541,20 @@ impl Reference {
     /// Automatic transitions before a choice: mates and stalemates of the player
     /// to move, and the end. Returns false when the game is over.
     pub fn settle(&mut self) -> bool {
-        for _ in 0..4 {
+        for _ in 0..64 {
             if self.over || self.ended() {
                 self.over = true;
                 return false;
             }
-            if !self.legal_moves().is_empty() {
+            let army = self.to_move;
+            if self.walking(army) {
+                if let Some(mv) = self.walking_move() {
+                    self.play(&mv);
+                    continue;
+                }
+            } else if !self.legal_moves().is_empty() {
                 return true;
             }
-            let army = self.to_move;
             if self.teams {
                 self.over = true;
                 return false;
@@ -530,16 +563,14 @@ impl Reference {
                 let king = self.king_of(army).unwrap();
                 // The attacker who moved last is the nearest one before him.
                 let last = (1..4).map(|b| (army + 4 - b) % 4).find(|&a| {
-                    self.live(a)
-                        && self
-                            .pieces()
-                            .into_iter()
-                            .any(|(s, p)| p.army == a && self.attacks(s, p).contains(&king))
+                    self.pieces().into_iter().any(|(s, p)| {
+                        p.army == a && self.active(p) && self.attacks(s, p).contains(&king)
+                    })
                 });
                 if let Some(a) = last {
                     self.points[a] += 20;
                 }
-            } else {
+            } else if self.live(army) {
                 self.points[army] += 20;
             }
             self.states[army] = 'X';
