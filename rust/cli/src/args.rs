@@ -9,9 +9,11 @@ pub struct Args {
     pub moves: Option<String>,
     pub seed: u64,
     pub divide: bool,
+    /// `raja fen`: write chess.com's FEN4 (four-player chess).
+    pub fen4: bool,
 }
 
-const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --divide";
+const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --divide, --fen4";
 
 impl Args {
     pub fn parse(args: &[String]) -> Result<Args, String> {
@@ -21,6 +23,7 @@ impl Args {
             moves: None,
             seed: 0,
             divide: false,
+            fen4: false,
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -39,6 +42,7 @@ impl Args {
                         .map_err(|_| format!("seed {text:?} is not a number"))?;
                 }
                 "--divide" => parsed.divide = true,
+                "--fen4" => parsed.fen4 = true,
                 other if other.starts_with("--") => {
                     return Err(format!("unknown option {other} (options: {USAGE_OPTIONS})"));
                 }

@@ -38,7 +38,8 @@ impl Game {
         Game::with_rolls(id, seed, None, &[])
     }
 
-    /// A game of `id` from a FEN (whose dice field carries the seed).
+    /// A game of `id` from a FEN (whose dice field carries the seed), or from a
+    /// chess.com FEN4 (four-player chess).
     pub fn from_fen(id: &str, fen: &str) -> Result<Game, Error> {
         Game::with_rolls(id, 0, Some(fen), &[])
     }
@@ -48,6 +49,7 @@ impl Game {
     pub fn with_rolls(id: &str, seed: u64, fen: Option<&str>, rolls: &[u8]) -> Result<Game, Error> {
         let variant = registry::variant(id)?;
         let mut position = match fen {
+            Some(fen) if crate::fen4::is_fen4(fen) => crate::fen4::parse(&variant, fen)?,
             Some(fen) => crate::fen::parse(&variant, fen)?,
             None => Position::start(&variant, seed),
         };
@@ -249,6 +251,12 @@ impl Game {
     /// The position as a FEN.
     pub fn fen(&self) -> String {
         crate::fen::write(&self.variant, &self.position)
+    }
+
+    /// The position as a chess.com FEN4 (four-player chess; see `fen4` for what
+    /// it cannot carry).
+    pub fn fen4(&self) -> String {
+        crate::fen4::write(&self.variant, &self.position)
     }
 
     /// Perft from the current position (diceless games only).

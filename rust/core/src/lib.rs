@@ -14,6 +14,7 @@ pub mod data;
 pub mod dice;
 pub mod error;
 pub mod fen;
+pub mod fen4;
 pub mod game;
 pub mod geometry;
 pub mod make;

@@ -1,6 +1,7 @@
 //! Property tests over random four-player games (seeded, so failures reproduce):
 //! no panic; at every ply the legal moves, the player to move, the points and the
-//! army states agree with the reference implementation; the FEN round-trips;
+//! army states agree with the reference implementation; the FEN and FEN4
+//! round-trip;
 //! undo restores; saves replay. Captures are preferred so that games reach kings,
 //! mates and eliminations.
 
@@ -24,6 +25,16 @@ fn check_ply(game: &Game, reference: &Reference, id: &str) {
         game.position(),
         "position round trip at {fen}"
     );
+    // FEN4 knows no walking kings: they and their side to move are written as out.
+    let fen4 = game.fen4();
+    let from_fen4 = Game::from_fen(id, &fen4).unwrap_or_else(|e| panic!("{fen4}: {e}"));
+    if game
+        .position()
+        .army_state(game.position().to_move())
+        .is_live()
+    {
+        assert_eq!(from_fen4.fen4(), fen4, "FEN4 round trip");
+    }
     let mut expected = reference.clone();
     let going_on = expected.settle();
     assert_eq!(
