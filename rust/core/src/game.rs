@@ -253,6 +253,16 @@ impl Game {
         crate::fen::write(&self.variant, &self.position)
     }
 
+    /// The game as PGN4 (four-player chess).
+    pub fn pgn4(&self) -> Result<String, Error> {
+        crate::pgn4::write(self)
+    }
+
+    /// Plays the moves of a PGN4 move text (four-player chess).
+    pub fn play_pgn4(&mut self, text: &str) -> Result<(), Error> {
+        crate::pgn4::play(self, text)
+    }
+
     /// The position as a chess.com FEN4 (four-player chess; see `fen4` for what
     /// it cannot carry).
     pub fn fen4(&self) -> String {

@@ -23,6 +23,7 @@ pub mod moves;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
+pub mod pgn4;
 pub mod piece;
 pub mod position;
 pub mod registry;

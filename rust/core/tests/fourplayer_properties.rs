@@ -2,7 +2,7 @@
 //! no panic; at every ply the legal moves, the player to move, the points and the
 //! army states agree with the reference implementation; the FEN and FEN4
 //! round-trip;
-//! undo restores; saves replay. Captures are preferred so that games reach kings,
+//! undo restores; saves and PGN4 records replay. Captures are preferred so that games reach kings,
 //! mates and eliminations.
 
 mod fourplayer_support;
@@ -63,6 +63,8 @@ fn random_game(id: &str, seed: u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut game = Game::new(id, seed).unwrap();
     let mut reference = Reference::from_fen(&game.fen(), id == TEAMS);
+    // PGN4 records a resignation in the resigning player's turn only.
+    let mut in_turn_resignations_only = true;
     for _ in 0..MAX_PLIES {
         check_ply(&game, &reference, id);
         if game.is_over() {
@@ -72,6 +74,7 @@ fn random_game(id: &str, seed: u64) {
         if rng.random_bool(0.01) {
             let live: Vec<u8> = game.position().live_armies().collect();
             let army = *live.choose(&mut rng).unwrap();
+            in_turn_resignations_only &= army == game.position().to_move();
             game.resign(army).unwrap();
             // Free for all: the resigned king walks on by itself.
             reference.states[usize::from(army)] = if id == TEAMS { 'R' } else { 'W' };
@@ -101,6 +104,12 @@ fn random_game(id: &str, seed: u64) {
     }
     let replayed = Game::load_from_str(&game.save_to_string()).unwrap();
     assert_eq!(replayed.fen(), game.fen(), "save replay");
+    if in_turn_resignations_only {
+        let record = game.pgn4().unwrap();
+        let mut read = Game::new(id, seed).unwrap();
+        read.play_pgn4(&record).unwrap();
+        assert_eq!(read.fen(), game.fen(), "PGN4 replay of {record}");
+    }
 }
 
 #[test]
