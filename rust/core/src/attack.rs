@@ -116,3 +116,73 @@ fn attacked_from(
     }
     false
 }
+
+/// Most pieces of one army that can shield one square (one per attacking line).
+const MAX_SHIELDS: usize = 32;
+
+/// The pieces of one army that stand alone between a square and a line attacker:
+/// moving one of them may uncover an attack on the square.
+#[derive(Clone, Copy)]
+pub struct Shields {
+    squares: [Square; MAX_SHIELDS],
+    len: usize,
+}
+
+impl Shields {
+    pub fn contains(&self, square: Square) -> bool {
+        self.squares[..self.len].contains(&square)
+    }
+}
+
+/// The pieces of `army` that shield `target` from a line attack by a piece of an
+/// army in `attackers` that could capture a `victim` there. Hoppers (whose
+/// attacks a piece arriving can open) are not considered: see `Variant::hoppers`.
+pub fn shields(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    victim: Kind,
+    army: u8,
+    attackers: u32,
+) -> Shields {
+    let mut found = Shields {
+        squares: [0; MAX_SHIELDS],
+        len: 0,
+    };
+    let tables = &variant.attack_tables;
+    let board = &position.board;
+    for kind in 0..variant.kind_count() as Kind {
+        if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
+            continue;
+        }
+        let present = armies_of(attackers)
+            .filter(|&a| position.count_of(a, kind) > 0)
+            .filter(|&a| position.army_state(a).is_live() || variant.is_royal(kind))
+            .fold(0u32, |mask, a| mask | 1 << a);
+        if present == 0 {
+            continue;
+        }
+        // Kinds that move alike for every army share army 0's tables.
+        let oriented = variant.oriented_kinds & (1 << kind) != 0;
+        for table_army in armies_of(if oriented { present } else { 1 }) {
+            let wanted = if oriented { 1 << table_army } else { present };
+            for ray in tables.rays(kind, table_army, target) {
+                let mut occupied = tables
+                    .ray_squares(ray)
+                    .iter()
+                    .copied()
+                    .filter(|&s| !board[usize::from(s)].is_empty());
+                let (Some(first), Some(second)) = (occupied.next(), occupied.next()) else {
+                    continue;
+                };
+                let (shield, behind) = (board[usize::from(first)], board[usize::from(second)]);
+                let attacks = behind.kind() == kind && wanted & (1 << behind.army()) != 0;
+                if shield.army() == army && attacks && found.len < MAX_SHIELDS {
+                    found.squares[found.len] = first;
+                    found.len += 1;
+                }
+            }
+        }
+    }
+    found
+}

@@ -3,7 +3,7 @@
 use crate::data::GameData;
 use crate::error::Error;
 use crate::geometry::{Geometry, Square};
-use crate::piece::{Kind, PieceDef};
+use crate::piece::{Kind, Mode, Movement, PieceDef};
 use crate::position::{Cell, MAX_ARMIES, MAX_KINDS};
 use crate::rules::Rules;
 use crate::tables::MoveTables;
@@ -79,6 +79,8 @@ pub struct Variant {
     pub attack_tables: MoveTables,
     /// Kinds whose captures depend on the army's direction (pawns).
     pub oriented_kinds: u32,
+    /// Some piece captures by hopping (a screen that arrives can uncover it).
+    pub hoppers: bool,
     pub castlings: Vec<Castling>,
     /// Per square: the castling rights lost when a move leaves or enters it.
     castling_lost: Vec<u32>,
@@ -298,6 +300,11 @@ impl Variant {
             .enumerate()
             .filter(|(_, p)| p.moves.iter().any(|m| m.relative))
             .fold(0, |mask, (k, _)| mask | 1 << k);
+        let hoppers = data
+            .pieces
+            .iter()
+            .flat_map(|p| &p.moves)
+            .any(|m| matches!(m.movement, Movement::Hop(_)) && m.mode != Mode::MoveOnly);
         let zobrist = Zobrist::new(n, data.pieces.len(), data.armies.len());
         Ok(Variant {
             id: id.to_string(),
@@ -317,6 +324,7 @@ impl Variant {
             check: data.check,
             attack_tables,
             oriented_kinds,
+            hoppers,
             castlings,
             castling_lost,
             dice,
