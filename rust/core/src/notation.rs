@@ -1,6 +1,6 @@
 //! Move strings: `<from><to>[<piece letter>]` (`d2d3`, `b7b8n`) and `pass`.
 //! A promotion is written with the letter of the new piece; when reading, the
-//! letter may be left out since the target square decides the piece.
+//! letter may be left out where the target square decides the piece.
 
 use crate::moves::Move;
 use crate::variant::Variant;
@@ -36,11 +36,13 @@ pub fn parse_move(variant: &Variant, text: &str, legal: &[Move]) -> Option<Move>
     let mut candidates = legal
         .iter()
         .copied()
-        .filter(|m| !m.is_pass() && m.from == from && m.to == to);
-    let found = candidates.find(|m| match (letter, m.promotion()) {
-        (None, _) => true,
-        (Some(l), Some(kind)) => variant.piece(kind).letter.eq_ignore_ascii_case(&l),
-        (Some(_), None) => false,
-    })?;
-    Some(found)
+        .filter(|m| !m.is_pass() && m.from == from && m.to == to)
+        .filter(|m| match (letter, m.promotion()) {
+            (None, _) => true,
+            (Some(l), Some(kind)) => variant.piece(kind).letter.eq_ignore_ascii_case(&l),
+            (Some(_), None) => false,
+        });
+    let found = candidates.next()?;
+    // Without a letter, a promotion with a choice of pieces is ambiguous.
+    candidates.next().is_none().then_some(found)
 }

@@ -135,3 +135,15 @@ fn our_fen_marks_promoted_pieces_and_lists_castlings() {
         );
     }
 }
+
+#[test]
+fn a_promotion_must_name_the_chosen_piece() {
+    let mut game = game(
+        FFA,
+        &fen_full(&format!("{KINGS} rPe7"), 'r', "LLLL", [0; 4], "-"),
+    );
+    assert!(matches!(game.play("e7e8"), Err(Error::IllegalMove { .. })));
+    assert!(matches!(game.play("e7e8k"), Err(Error::IllegalMove { .. })));
+    game.play("e7e8n").unwrap();
+    assert!(game.fen().contains("rN~"));
+}
