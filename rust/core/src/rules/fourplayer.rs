@@ -250,9 +250,8 @@ impl Rules for FourPlayer {
         }
     }
 
-    fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome {
-        // `stuck` never passes, so this is reached only through a bug; end drawn.
-        let _ = (variant, position);
+    fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {
+        // Unreachable: `stuck` never lets a player pass. A draw, should it happen.
         Outcome {
             reason: EndReason::NoMoves,
             result: GameResult::Draw,
