@@ -147,3 +147,25 @@ fn a_promotion_must_name_the_chosen_piece() {
     game.play("e7e8n").unwrap();
     assert!(game.fen().contains("rN~"));
 }
+
+#[test]
+fn saves_replay_castling_promotion_and_resignation() {
+    let start = fen_full(
+        &format!("{KINGS} rRk1 rPe7 bPg6"),
+        'r',
+        "LLLL",
+        [0; 4],
+        "h1j1",
+    );
+    let mut game = game(FFA, &start);
+    play(&mut game, "h1j1 g6h6r g14g13 n8n7 e7e8q");
+    game.resign(1).unwrap();
+    let text = game.save_to_string();
+    let loaded = Game::load_from_str(&text).unwrap();
+    assert_eq!(loaded.fen(), game.fen());
+    assert_eq!(loaded.status().armies[1].state, "walking");
+    let path = std::env::temp_dir().join(format!("raja-fourplayer-{}.ron", std::process::id()));
+    game.save_to_file(&path).unwrap();
+    assert_eq!(Game::load_from_file(&path).unwrap().fen(), game.fen());
+    let _ = std::fs::remove_file(&path);
+}
