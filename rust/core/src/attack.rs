@@ -4,7 +4,8 @@
 
 use crate::geometry::Square;
 use crate::piece::Kind;
-use crate::position::{Cell, Position};
+use crate::position::{Cell, MAX_KINDS, Position};
+use crate::tables::MoveTables;
 use crate::variant::Variant;
 
 /// Bitmask of the armies whose pieces attack `army`'s: live or walking (whose
@@ -129,60 +130,168 @@ pub struct Shields {
 }
 
 impl Shields {
+    fn new() -> Shields {
+        Shields {
+            squares: [0; MAX_SHIELDS],
+            len: 0,
+        }
+    }
+
+    fn add(&mut self, square: Square) {
+        if self.len < MAX_SHIELDS {
+            self.squares[self.len] = square;
+            self.len += 1;
+        }
+    }
+
     pub fn contains(&self, square: Square) -> bool {
         self.squares[..self.len].contains(&square)
     }
 }
 
-/// The pieces of `army` that shield `target` from a line attack by a piece of an
-/// army in `attackers` that could capture a `victim` there. Hoppers (whose
-/// attacks a piece arriving can open) are not considered: see `Variant::hoppers`.
-pub fn shields(
+/// One line out of a square along which pieces attack it: the squares, nearest
+/// first, and for each kind how far along it that kind reaches (0: not at all).
+#[derive(Clone, Debug)]
+struct Line {
+    start: u32,
+    end: u32,
+    reach: [u8; MAX_KINDS],
+}
+
+/// For every square, the lines along which pieces that move alike for every army
+/// attack it, each line walked once for all the kinds that attack along it
+/// (a queen, a rook and a bishop share the lines of a square).
+#[derive(Clone, Debug, Default)]
+pub struct AttackLines {
+    spans: Vec<(u32, u32)>,
+    lines: Vec<Line>,
+    squares: Vec<Square>,
+}
+
+impl AttackLines {
+    /// Built from the reversed capture tables; oriented kinds and hoppers are
+    /// left to the general attack test.
+    pub fn build(
+        tables: &MoveTables,
+        square_count: usize,
+        kinds: usize,
+        oriented: u32,
+    ) -> AttackLines {
+        let mut built = AttackLines::default();
+        for square in 0..square_count as Square {
+            let mut lines: Vec<(Vec<Square>, [u8; MAX_KINDS])> = Vec::new();
+            for kind in (0..kinds.min(MAX_KINDS) as Kind).filter(|k| oriented & (1 << k) == 0) {
+                for ray in tables.rays(kind, 0, square).iter().filter(|r| !r.hop) {
+                    let run = tables.ray_squares(ray);
+                    let reach = run.len().min(usize::from(u8::MAX)) as u8;
+                    match lines
+                        .iter_mut()
+                        .find(|(squares, _)| squares.first() == run.first())
+                    {
+                        Some((squares, reaches)) => {
+                            if run.len() > squares.len() {
+                                *squares = run.to_vec();
+                            }
+                            reaches[usize::from(kind)] = reaches[usize::from(kind)].max(reach);
+                        }
+                        None => {
+                            let mut reaches = [0; MAX_KINDS];
+                            reaches[usize::from(kind)] = reach;
+                            lines.push((run.to_vec(), reaches));
+                        }
+                    }
+                }
+            }
+            let first = built.lines.len() as u32;
+            for (squares, reach) in lines {
+                let start = built.squares.len() as u32;
+                built.squares.extend(squares);
+                let end = built.squares.len() as u32;
+                built.lines.push(Line { start, end, reach });
+            }
+            built.spans.push((first, built.lines.len() as u32));
+        }
+        built
+    }
+}
+
+/// Whether the royal piece on `target` is attacked, and if not, which pieces of
+/// its `army` shield it from a line attack, in one look at its lines. For games
+/// without hoppers (`Variant::hoppers`); `attackers` as for `is_attacked`.
+pub fn royal_safety(
     variant: &Variant,
     position: &Position,
     target: Square,
-    victim: Kind,
     army: u8,
     attackers: u32,
-) -> Shields {
-    let mut found = Shields {
-        squares: [0; MAX_SHIELDS],
-        len: 0,
-    };
-    let tables = &variant.attack_tables;
+) -> (bool, Shields) {
     let board = &position.board;
-    for kind in 0..variant.kind_count() as Kind {
+    let victim = board[usize::from(target)].kind();
+    let mut shields = Shields::new();
+    // The attacking armies of each kind, walking armies by their royal pieces only.
+    let mut present = [0u32; MAX_KINDS];
+    for kind in 0..variant.kind_count().min(MAX_KINDS) as Kind {
         if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
             continue;
         }
-        let present = armies_of(attackers)
-            .filter(|&a| position.count_of(a, kind) > 0)
-            .filter(|&a| position.army_state(a).is_live() || variant.is_royal(kind))
-            .fold(0u32, |mask, a| mask | 1 << a);
-        if present == 0 {
-            continue;
-        }
-        // Kinds that move alike for every army share army 0's tables.
-        let oriented = variant.oriented_kinds & (1 << kind) != 0;
-        for table_army in armies_of(if oriented { present } else { 1 }) {
-            let wanted = if oriented { 1 << table_army } else { present };
-            for ray in tables.rays(kind, table_army, target) {
-                let mut occupied = tables
-                    .ray_squares(ray)
-                    .iter()
-                    .copied()
-                    .filter(|&s| !board[usize::from(s)].is_empty());
-                let (Some(first), Some(second)) = (occupied.next(), occupied.next()) else {
-                    continue;
-                };
-                let (shield, behind) = (board[usize::from(first)], board[usize::from(second)]);
-                let attacks = behind.kind() == kind && wanted & (1 << behind.army()) != 0;
-                if shield.army() == army && attacks && found.len < MAX_SHIELDS {
-                    found.squares[found.len] = first;
-                    found.len += 1;
-                }
+        let mut armies = attackers;
+        while armies != 0 {
+            let a = armies.trailing_zeros() as u8;
+            armies &= armies - 1;
+            let counts = position.army_state(a).is_live() || variant.is_royal(kind);
+            if counts && position.count_of(a, kind) > 0 {
+                present[usize::from(kind)] |= 1 << a;
             }
         }
     }
-    found
+    let tables = &variant.attack_tables;
+    for (kind, &armies) in present.iter().enumerate() {
+        if armies == 0 {
+            continue;
+        }
+        let kind = kind as Kind;
+        let oriented = variant.oriented_kinds & (1 << kind) != 0;
+        let hit = if oriented {
+            // Rare (pawns): the general test, army by army.
+            armies_of(armies).any(|a| attacked_from(variant, position, target, kind, a, 1 << a))
+        } else {
+            tables.leaps(kind, 0, target).iter().any(|t| {
+                let cell = board[usize::from(t.to)];
+                !cell.is_empty() && cell.kind() == kind && armies & (1 << cell.army()) != 0
+            })
+        };
+        if hit {
+            return (true, shields);
+        }
+    }
+    let lines = &variant.attack_lines;
+    let (first, last) = lines.spans[usize::from(target)];
+    for line in &lines.lines[first as usize..last as usize] {
+        // Whether this piece, `distance` squares out along the line, attacks the target.
+        let attacks = |cell: Cell, distance: usize| {
+            let kind = usize::from(cell.kind());
+            kind < MAX_KINDS
+                && present[kind] & (1 << cell.army()) != 0
+                && usize::from(line.reach[kind]) >= distance
+        };
+        let squares = &lines.squares[line.start as usize..line.end as usize];
+        let mut occupied = squares
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !board[usize::from(**s)].is_empty());
+        let Some((i, &near)) = occupied.next() else {
+            continue;
+        };
+        let cell = board[usize::from(near)];
+        if attacks(cell, i + 1) {
+            return (true, shields);
+        }
+        if cell.army() == army
+            && let Some((j, &far)) = occupied.next()
+            && attacks(board[usize::from(far)], j + 1)
+        {
+            shields.add(near);
+        }
+    }
+    (false, shields)
 }

@@ -2,7 +2,7 @@
 //! `generate` gives the pseudo-legal moves (castlings included); in games with
 //! check, `generate_legal` keeps those that leave no royal piece attacked.
 
-use crate::attack::{is_attacked, opponents, shields};
+use crate::attack::{is_attacked, opponents, royal_safety};
 use crate::geometry::Square;
 use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::piece::Mode;
@@ -166,17 +166,16 @@ pub fn generate_legal<S: MoveSink>(
     }
     let royals = &royals[..royal_count];
     let attackers = opponents(variant, position, army);
-    let in_check = royals.iter().any(|&royal| {
-        let victim = position.board[usize::from(royal)].kind();
-        is_attacked(variant, position, royal, victim, attackers)
-    });
     // Out of check, only a royal piece or one that shields a royal piece from a
-    // line attack can expose it (with hoppers, any piece could: test them all).
-    let only_one_royal = royals.len() == 1 && !in_check && !variant.hoppers;
-    let shielding = only_one_royal.then(|| {
-        let victim = position.board[usize::from(royals[0])].kind();
-        shields(variant, position, royals[0], victim, army, attackers)
-    });
+    // line attack can expose it. With several royal pieces or with hoppers (a
+    // piece arriving can open their attacks) every move is tested.
+    let shielding = match royals {
+        [royal] if !variant.hoppers => {
+            let (attacked, shields) = royal_safety(variant, position, *royal, army, attackers);
+            (!attacked).then_some(shields)
+        }
+        _ => None,
+    };
     for &mv in pseudo.as_slice() {
         let harmless = shielding.is_some_and(|shields| {
             !shields.contains(mv.from)

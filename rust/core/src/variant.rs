@@ -1,5 +1,6 @@
 //! A playable game: its data compiled into tables, plus its rule module.
 
+use crate::attack::AttackLines;
 use crate::data::GameData;
 use crate::error::Error;
 use crate::geometry::{Geometry, Square};
@@ -77,6 +78,8 @@ pub struct Variant {
     /// Where pieces could capture from, per kind, army and target square: the
     /// capturing movements reversed, for attack tests.
     pub attack_tables: MoveTables,
+    /// The same, merged into lines walked once for all kinds (`attack::royal_safety`).
+    pub attack_lines: AttackLines,
     /// Kinds whose captures depend on the army's direction (pawns).
     pub oriented_kinds: u32,
     /// Some piece captures by hopping (a screen that arrives can uncover it).
@@ -300,6 +303,7 @@ impl Variant {
             .enumerate()
             .filter(|(_, p)| p.moves.iter().any(|m| m.relative))
             .fold(0, |mask, (k, _)| mask | 1 << k);
+        let attack_lines = AttackLines::build(&attack_tables, n, data.pieces.len(), oriented_kinds);
         let hoppers = data
             .pieces
             .iter()
@@ -323,6 +327,7 @@ impl Variant {
             promoted_value,
             check: data.check,
             attack_tables,
+            attack_lines,
             oriented_kinds,
             hoppers,
             castlings,
