@@ -125,3 +125,57 @@ fn random_free_for_all_games_agree_with_the_reference() {
         random_game(FFA, 100 + seed);
     }
 }
+
+/// Mutates `text` at random: a deleted, repeated or replaced character, or a cut.
+fn mutate(text: &str, rng: &mut ChaCha8Rng) -> String {
+    const ALPHABET: &[char] = &[
+        '-', ',', '/', 'x', '1', '0', '9', 'r', 'K', 'd', 'R', '{', '.', ' ', 'é', '=', '+',
+    ];
+    let mut chars: Vec<char> = text.chars().collect();
+    for _ in 0..rng.random_range(1..4) {
+        if chars.is_empty() {
+            break;
+        }
+        let i = rng.random_range(0..chars.len());
+        match rng.random_range(0..4) {
+            0 => {
+                chars.remove(i);
+            }
+            1 => chars.insert(i, chars[i]),
+            2 => chars[i] = *ALPHABET.choose(rng).unwrap(),
+            _ => chars.truncate(i),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+#[test]
+fn mutated_fen4_and_pgn4_are_errors_or_games_never_panics() {
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut game = Game::new(FFA, 0).unwrap();
+    play_some(&mut game);
+    let (fen4, record) = (game.fen4(), game.pgn4().unwrap());
+    for _ in 0..3000 {
+        let text = mutate(&fen4, &mut rng);
+        for id in [TEAMS, FFA] {
+            if let Ok(mut loaded) = Game::from_fen(id, &text) {
+                assert_eq!(
+                    Game::from_fen(id, &loaded.fen4()).unwrap().fen4(),
+                    loaded.fen4()
+                );
+                let _ = loaded.perft(1);
+                let _ = loaded.play_pgn4("1. e2-e4");
+            }
+        }
+        let text = mutate(&record, &mut rng);
+        let mut replay = Game::new(FFA, 0).unwrap();
+        let _ = replay.play_pgn4(&text);
+        let _ = replay.pgn4();
+    }
+}
+
+fn play_some(game: &mut Game) {
+    for mv in "e2e4 b5d5 g13g12 m8l8 e4d5 b6c6 g12g11 l8k8 j1k3".split(' ') {
+        game.play(mv).unwrap();
+    }
+}
