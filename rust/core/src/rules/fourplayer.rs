@@ -2,7 +2,7 @@
 //! when the player's turn comes, the check bonuses, and the ends of the team and
 //! free-for-all games. Moves, check, castling and promotion are data.
 
-use crate::attack::{attacking_kinds, opponents};
+use crate::attack::{attacking_kinds, is_attacked, opponents};
 use crate::geometry::Square;
 use crate::make::Undo;
 use crate::outcome::{EndReason, GameResult, Outcome, places};
@@ -80,19 +80,21 @@ fn fifty_moves(variant: &Variant, position: &Position) -> bool {
 impl FourPlayer {
     /// Free for all: the points a move earns for checking several kings at once.
     fn check_points(&self, variant: &Variant, position: &Position, mover: u8) -> u32 {
-        let mut kings = 0;
-        let mut kinds = 0;
         let in_play = |a: u8| position.army_state(a).takes_turns();
-        for army in (0..position.army_count()).filter(|&a| a != mover && in_play(a)) {
-            for square in royals(variant, position, army) {
-                let victim = position.cell(square).kind();
-                let by = attacking_kinds(variant, position, square, victim, 1 << mover, false);
-                if by != 0 {
-                    kings += 1;
-                    kinds |= by;
-                }
-            }
+        let checked: Vec<Square> = (0..position.army_count())
+            .filter(|&a| a != mover && in_play(a))
+            .flat_map(|a| royals(variant, position, a))
+            .filter(|&s| is_attacked(variant, position, s, position.cell(s).kind(), 1 << mover))
+            .collect();
+        if checked.len() < 2 {
+            // Most moves check no king or one: no bonus, and no need to ask by what.
+            return 0;
         }
+        let kinds = checked.iter().fold(0, |kinds, &s| {
+            let victim = position.cell(s).kind();
+            kinds | attacking_kinds(variant, position, s, victim, 1 << mover, false)
+        });
+        let kings = checked.len();
         check_bonus(kings, kinds == 1 << self.queen)
     }
 
