@@ -81,20 +81,21 @@ impl FourPlayer {
     /// Free for all: the points a move earns for checking several kings at once.
     fn check_points(&self, variant: &Variant, position: &Position, mover: u8) -> u32 {
         let in_play = |a: u8| position.army_state(a).takes_turns();
-        let checked: Vec<Square> = (0..position.army_count())
-            .filter(|&a| a != mover && in_play(a))
-            .flat_map(|a| royals(variant, position, a))
-            .filter(|&s| is_attacked(variant, position, s, position.cell(s).kind(), 1 << mover))
-            .collect();
-        if checked.len() < 2 {
+        let checked = || {
+            (0..position.army_count())
+                .filter(move |&a| a != mover && in_play(a))
+                .flat_map(|a| royals(variant, position, a))
+                .filter(|&s| is_attacked(variant, position, s, position.cell(s).kind(), 1 << mover))
+        };
+        let kings = checked().count();
+        if kings < 2 {
             // Most moves check no king or one: no bonus, and no need to ask by what.
             return 0;
         }
-        let kinds = checked.iter().fold(0, |kinds, &s| {
+        let kinds = checked().fold(0, |kinds, s| {
             let victim = position.cell(s).kind();
             kinds | attacking_kinds(variant, position, s, victim, 1 << mover, false)
         });
-        let kings = checked.len();
         check_bonus(kings, kinds == 1 << self.queen)
     }
 
