@@ -67,9 +67,13 @@ fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) ->
     found
 }
 
-/// Whether every piece `army` has is royal.
+/// Whether every piece `army` has is royal (counted by kind: cheap at every node).
 fn only_kings(variant: &Variant, position: &Position, army: u8) -> bool {
-    royals(variant, position, army).count() == position.pieces(army).len()
+    let royal_pieces: usize = (0..variant.kind_count() as Kind)
+        .filter(|&k| variant.is_royal(k))
+        .map(|k| usize::from(position.count_of(army, k)))
+        .sum();
+    royal_pieces == position.pieces(army).len()
 }
 
 fn fifty_moves(variant: &Variant, position: &Position) -> bool {
@@ -137,13 +141,22 @@ impl FourPlayer {
     }
 
     fn ffa_outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
-        let live: Vec<u8> = position.live_armies().collect();
+        // Judged at every node of a search: no allocation until the game is over.
+        let live_count = position.live_armies().count();
+        let mut live = position.live_armies();
+        let last_two = match (live.next(), live.next()) {
+            (Some(a), Some(b)) if live_count == 2 => Some((a, b)),
+            _ => None,
+        };
         let points = |a: u8| position.points(a);
-        let reason = if live.len() <= 1 {
+        let reason = if live_count <= 1 {
             EndReason::LastPlayer
-        } else if live.len() == 2 && decisive_lead(position, live[0], live[1]) {
+        } else if last_two.is_some_and(|(a, b)| decisive_lead(position, a, b)) {
             EndReason::DecisiveLead
-        } else if live.iter().all(|&a| only_kings(variant, position, a)) {
+        } else if position
+            .live_armies()
+            .all(|a| only_kings(variant, position, a))
+        {
             EndReason::OnlyKings
         } else if position.repetitions() >= 3 {
             EndReason::Repetition
@@ -163,7 +176,7 @@ impl FourPlayer {
         let scores: Vec<u32> = (0..position.army_count())
             .map(|a| match (drawn, position.army_state(a).is_live()) {
                 (true, true) => points(a) + DRAW_POINTS,
-                (false, true) if live.len() == 1 => points(a) + WALKING_KING_POINTS * walking,
+                (false, true) if live_count == 1 => points(a) + WALKING_KING_POINTS * walking,
                 _ => points(a),
             })
             .collect();
