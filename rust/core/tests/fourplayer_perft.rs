@@ -33,9 +33,19 @@ fn perft_start_by_hand() {
 
 #[test]
 fn perft_start_matches_reference() {
+    let start = Game::new(TEAMS, 0).unwrap().fen();
+    check(TEAMS, &start, 4);
+    check(FFA, &start, 3);
+}
+
+#[test]
+fn perft_after_a_game_line_matches_reference() {
+    // Queens out early; the red queen ends checking the green king from m7.
     for id in [TEAMS, FFA] {
-        let start = Game::new(id, 0).unwrap().fen();
-        check(id, &start, 3);
+        let mut game = Game::new(id, 0).unwrap();
+        game.play_all("h2h4 b7d7 g13g11 m8l8 g1j4 a8b7 h14e11 n7m8 j4m7 a5c6")
+            .unwrap();
+        check(id, &game.fen(), 3);
     }
 }
 
