@@ -28,7 +28,10 @@ pub fn is_attacked(
     victim: Kind,
     attackers: u32,
 ) -> bool {
-    attacking_kinds(variant, position, target, victim, attackers, true) != 0
+    if variant.hoppers {
+        return attacking_kinds(variant, position, target, victim, attackers, true) != 0;
+    }
+    look_from(variant, position, target, victim, attackers, None).0
 }
 
 /// The kinds of the pieces of the armies in `attackers` that could capture a
@@ -225,8 +228,22 @@ pub fn royal_safety(
     army: u8,
     attackers: u32,
 ) -> (bool, Shields) {
+    let victim = position.board[usize::from(target)].kind();
+    look_from(variant, position, target, victim, attackers, Some(army))
+}
+
+/// Looks out from `target` along its leaps and lines: whether a piece of an army
+/// in `attackers` could capture a `victim` there, and if not (and `shield_army`
+/// is given), which pieces of that army shield it from a line attack.
+fn look_from(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    victim: Kind,
+    attackers: u32,
+    shield_army: Option<u8>,
+) -> (bool, Shields) {
     let board = &position.board;
-    let victim = board[usize::from(target)].kind();
     let mut shields = Shields::new();
     // The attacking armies of each kind, walking armies by their royal pieces only.
     let mut present = [0u32; MAX_KINDS];
@@ -286,7 +303,7 @@ pub fn royal_safety(
         if attacks(cell, i + 1) {
             return (true, shields);
         }
-        if cell.army() == army
+        if Some(cell.army()) == shield_army
             && let Some((j, &far)) = occupied.next()
             && attacks(board[usize::from(far)], j + 1)
         {
