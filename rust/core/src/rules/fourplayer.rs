@@ -57,9 +57,7 @@ fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) ->
         let victim = position.cell(square).kind();
         for other in 0..position.army_count() {
             let mask = 1 << other;
-            if attackers & mask != 0
-                && attacking_kinds(variant, position, square, victim, mask, true) != 0
-            {
+            if attackers & mask != 0 && is_attacked(variant, position, square, victim, mask) {
                 found |= mask;
             }
         }
