@@ -60,8 +60,12 @@ fn check_ply(game: &Game, reference: &Reference, id: &str) {
 }
 
 fn random_game(id: &str, seed: u64) {
+    random_game_from(id, seed, &Game::new(id, seed).unwrap().fen());
+}
+
+fn random_game_from(id: &str, seed: u64, start: &str) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut game = Game::new(id, seed).unwrap();
+    let mut game = Game::from_fen(id, start).unwrap();
     let mut reference = Reference::from_fen(&game.fen(), id == TEAMS);
     // PGN4 records a resignation in the resigning player's turn only.
     let mut in_turn_resignations_only = true;
@@ -106,7 +110,7 @@ fn random_game(id: &str, seed: u64) {
     assert_eq!(replayed.fen(), game.fen(), "save replay");
     if in_turn_resignations_only {
         let record = game.pgn4().unwrap();
-        let mut read = Game::new(id, seed).unwrap();
+        let mut read = Game::from_fen(id, start).unwrap();
         read.play_pgn4(&record).unwrap();
         assert_eq!(read.fen(), game.fen(), "PGN4 replay of {record}");
     }
@@ -116,6 +120,20 @@ fn random_game(id: &str, seed: u64) {
 fn random_team_games_agree_with_the_reference() {
     for seed in 0..10 {
         random_game(TEAMS, seed);
+    }
+}
+
+/// Few pieces, kings in the open: checks, mates, stalemates and the ends come
+/// within a few dozen plies.
+#[test]
+fn random_open_games_agree_with_the_reference() {
+    let open = fourplayer_support::fen(
+        "rKh4 bKd7 yKg11 gKk8 rQe6 bQj5 yRf8 gRi10 rNg6 bBh9 yPe10 gPk6 rPi3 bPc8",
+        'r',
+    );
+    for seed in 0..24 {
+        random_game_from(TEAMS, 200 + seed, &open);
+        random_game_from(FFA, 300 + seed, &open);
     }
 }
 
