@@ -19,6 +19,18 @@ pub fn opponents(variant: &Variant, position: &Position, army: u8) -> u32 {
         .fold(0, |mask, a| mask | 1 << a)
 }
 
+/// Whether a royal piece of `army`, still in play, is attacked by an opponent.
+pub fn in_check(variant: &Variant, position: &Position, army: u8) -> bool {
+    if !position.army_state(army).takes_turns() {
+        return false;
+    }
+    let attackers = opponents(variant, position, army);
+    position.pieces(army).iter().any(|&square| {
+        let kind = position.cell(square).kind();
+        variant.is_royal(kind) && is_attacked(variant, position, square, kind, attackers)
+    })
+}
+
 /// Whether a piece of an army in `attackers` could capture a `victim` on `target`.
 #[inline]
 pub fn is_attacked(

@@ -9,13 +9,15 @@ use crate::outcome::{EndReason, GameResult};
 #[derive(Clone, Debug, Serialize)]
 pub struct ArmyStatus {
     pub army: String,
-    /// "live", "eliminated" or "resigned".
+    /// "live", "eliminated", "resigned" or "walking".
     pub state: &'static str,
     /// Its pieces are grey obstacles.
     pub grey: bool,
     pub points: u32,
     /// Live kings it captured.
     pub kings_taken: u8,
+    /// Games with check: one of its royal pieces is attacked by an opponent.
+    pub in_check: bool,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -57,6 +59,7 @@ impl Game {
                     grey: !state.is_live(),
                     points: position.points(a),
                     kings_taken: position.kings_taken(a),
+                    in_check: variant.check && crate::attack::in_check(variant, position, a),
                 }
             })
             .collect();

@@ -28,6 +28,12 @@ fn mate_is_not_over_before_the_mated_players_turn() {
     let mut game = game(TEAMS, &fen(MATE, 'r'));
     play(&mut game, "k4n4");
     assert!(!game.is_over());
+    let checked: Vec<bool> = game.status().armies.iter().map(|a| a.in_check).collect();
+    assert_eq!(
+        checked,
+        [false, false, false, true],
+        "status shows the check"
+    );
     play(&mut game, "a7a6");
     assert!(!game.is_over());
 }
