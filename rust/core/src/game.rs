@@ -258,6 +258,12 @@ impl Game {
         crate::pgn4::write(self)
     }
 
+    /// A game of `id` from a PGN4 record: its `StartFen4` tag (or the start
+    /// position), then its moves.
+    pub fn from_pgn4(id: &str, text: &str) -> Result<Game, Error> {
+        crate::pgn4::read(id, text)
+    }
+
     /// Plays the moves of a PGN4 move text (four-player chess).
     pub fn play_pgn4(&mut self, text: &str) -> Result<(), Error> {
         crate::pgn4::play(self, text)

@@ -8,7 +8,8 @@
 //! promotion, and a `+` for each king it checks. Castling is `O-O` (king side)
 //! or `O-O-O`; `R` is a resignation. Reading takes the move text only: tags,
 //! comments in braces, move numbers, `..`, check and mate marks, annotations
-//! (`!`, `?`) and results are skipped; the game must be set up already.
+//! (`!`, `?`) and results are skipped. `read` sets the game up from the
+//! `StartFen4` tag first.
 
 use crate::attack::attacking_kinds;
 use crate::error::Error;
@@ -158,6 +159,21 @@ fn kings_checked(variant: &Variant, position: &Position, mover: u8) -> usize {
                 && attacking_kinds(variant, position, s, kind, 1 << mover, true) != 0
         })
         .count()
+}
+
+/// A game of `id` read from a PGN4: set up from its `StartFen4` tag if it has
+/// one (else the start position), then its moves played.
+pub fn read(id: &str, text: &str) -> Result<Game, Error> {
+    let start = text.lines().find_map(|line| {
+        let value = line.trim().strip_prefix("[StartFen4 \"")?;
+        value.strip_suffix("\"]")
+    });
+    let mut game = match start {
+        Some(fen) => Game::from_fen(id, fen)?,
+        None => Game::new(id, 0)?,
+    };
+    play(&mut game, text)?;
+    Ok(game)
 }
 
 /// Plays the moves of a PGN4 move text on `game`.

@@ -68,6 +68,10 @@ fn promotions_and_queen_side_castling_round_trip() {
     let mut read = Game::from_fen(TEAMS, &start).unwrap();
     read.play_pgn4(&record).unwrap();
     assert_eq!(read.fen(), game.fen());
+    // Read whole, the record sets the game up from its StartFen4 tag (FEN4
+    // keeps no ply count, so compare the boards).
+    let whole = Game::from_pgn4(TEAMS, &record).unwrap();
+    assert_eq!(whole.fen4(), game.fen4());
 }
 
 #[test]
