@@ -65,6 +65,7 @@ var _targets: Dictionary = {}  # target square -> Array of move texts
 var _last_move := PackedStringArray()
 var _textures: Dictionary = {}
 var _movable: Dictionary = {}  # squares whose piece has a legal move
+var _drops: Dictionary = {}  # square -> drop moves onto it ("K@d1")
 var _slide_from := ""
 var _slide_to := ""
 var _slide := 1.0:  # 0 → 1 while the last moved piece slides
@@ -101,6 +102,7 @@ func refresh() -> void:
 	_pieces = {}
 	_army_order = []
 	_movable = {}
+	_drops = {}
 	if session != null and session.has_game():
 		_board = session.board()
 		for piece in session.pieces():
@@ -111,6 +113,8 @@ func refresh() -> void:
 			var squares := _squares_of(move)
 			if squares.size() == 2:
 				_movable[squares[0]] = true
+			elif squares.size() == 1 and move.contains("@"):
+				_drops.get_or_add(squares[0], []).append(move)
 	_clear_selection()
 	queue_redraw()
 
@@ -195,6 +199,10 @@ func _draw() -> void:
 		for name in _movable:
 			if by_name.has(name):
 				draw_rect(_square_rect(by_name[name]["file"], by_name[name]["rank"]), MOVABLE)
+		for name in _drops:
+			if by_name.has(name):
+				var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
 	if by_name.has(_selected):
 		draw_rect(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), SELECTED)
 	var sliding := _slide < 1.0 and by_name.has(_slide_from) and _pieces.has(_slide_to)
@@ -307,6 +315,14 @@ func tap(square: String) -> void:
 			choice_needed.emit(PackedStringArray(moves))
 		return
 	_clear_selection()
+	if _drops.has(square):  # a piece from the hand (a raja returning) goes here
+		var drops: Array = _drops[square]
+		queue_redraw()
+		if drops.size() == 1:
+			move_chosen.emit(drops[0])
+		else:
+			choice_needed.emit(PackedStringArray(drops))
+		return
 	if square != "":
 		for move in session.legal_moves_from(square):
 			var to := _squares_of(move)

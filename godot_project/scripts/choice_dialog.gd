@@ -20,6 +20,7 @@ func ask(title: String, body: String, options: Array) -> int:
 	_body.text = body
 	_body.visible = body != ""
 	for child in _options.get_children():
+		_options.remove_child(child)  # at once: the new buttons reuse the names
 		child.queue_free()
 	for i in options.size():
 		var button := Button.new()

@@ -3,6 +3,14 @@ extends PanelContainer
 ## Board left and panel right in landscape; board on top in portrait. The game is
 ## saved after every move, so closing the app loses nothing.
 
+## Buttons for the rules' own actions, by the action's name (the part before ":").
+const ACTIONS := {
+	"offer": "Offer the exchange of rajas",
+	"nooffer": "No exchange",
+	"accept": "Accept the exchange",
+	"decline": "Decline the exchange",
+}
+
 ## Why a game ended, by the engine's reason key.
 const END_REASONS := {
 	"chaturaji": "Čaturádží: one player took the three other kings.",
@@ -213,6 +221,7 @@ func _update_panel() -> void:
 	if faces != null:
 		_dice.text = tr("Dice: %s") % " ".join(PackedStringArray(Array(faces).map(str)))
 	_pass.disabled = not session.legal_moves().has("pass")
+	_fill_actions()
 	_fill_moves()
 	_undo.disabled = state["ply"] == 0
 	if state["over"]:
@@ -251,6 +260,25 @@ func _seat_kind(index: int) -> String:
 	if index >= _seats_config.size() or _seats_config[index].get("kind") != "bot":
 		return ""
 	return " · " + tr("Bot, level %d") % int(_seats_config[index].get("level", 1))
+
+
+## One button per action the rules offer now (an exchange offer, its answer).
+func _fill_actions() -> void:
+	var actions: HFlowContainer = %Actions
+	for child in actions.get_children():
+		child.queue_free()
+	for move in session.legal_moves():
+		if move == "pass" or move.contains("@") or not BoardView._squares_of(move).is_empty():
+			continue
+		var button := Button.new()
+		button.name = "Action_" + move.replace(":", "_")
+		var kind: String = move.get_slice(":", 0)
+		button.text = tr(ACTIONS.get(kind, kind))
+		button.custom_minimum_size = Vector2(0, 48)
+		button.pressed.connect(play.bind(move))
+		button.disabled = bot_level_to_move() > 0
+		actions.add_child(button)
+	actions.visible = actions.get_child_count() > 0
 
 
 func _fill_moves() -> void:
@@ -393,7 +421,9 @@ func _choose_promotion(moves: PackedStringArray) -> void:
 	var letters: Dictionary = session.piece_letters()
 	var options := []
 	for move in moves:
-		var piece: String = letters.get(move.right(1), move)
+		# "a7a8q" promotes to the piece of its last letter; "K@d1" drops its first.
+		var letter := move.left(1).to_lower() if move.contains("@") else move.right(1)
+		var piece: String = letters.get(letter, move)
 		options.append({"text": "", "icon": board.piece_texture(piece)})
 	options.append({"text": tr("Cancel")})
 	var index := await dialog.ask(tr("Promote to"), "", options)

@@ -40,12 +40,7 @@ func test_hot_seat_games_by_taps_follow_the_engine() -> void:
 			var moves: PackedStringArray = screen.session.legal_moves()
 			var move := moves[rng.randi_range(0, moves.size() - 1)]
 			var before: int = screen.session.state()["ply"]
-			if move == "pass":
-				await click(screen.get_node("%Pass"))
-			else:
-				var squares := BoardView._squares_of(move)
-				await click_at(square_centre(screen.board, squares[0]))
-				await click_at(square_centre(screen.board, squares[1]))
+			await _play_by_taps(screen, move)
 			reference.play(move)
 			plies += 1
 			if screen.session.state()["ply"] != before + 1 or screen.session.fen() != reference.fen():
@@ -56,6 +51,40 @@ func test_hot_seat_games_by_taps_follow_the_engine() -> void:
 		reference.free()
 		screen.queue_free()
 		await get_tree().process_frame
+
+
+## Plays `move` as a player would: the Pass button, an action button, a tap on a
+## drop square, or taps on the two squares (and the piece, when there is a choice).
+func _play_by_taps(screen: Node, move: String) -> void:
+	var squares := BoardView._squares_of(move)
+	if move == "pass":
+		await click(screen.get_node("%Pass"))
+	elif squares.is_empty():
+		await get_tree().process_frame  # the panel builds its buttons
+		var button: Button = screen.find_child("Action_" + move.replace(":", "_"), true, false)
+		if button == null:
+			failures.append("no button for the action %s" % move)
+			return
+		await click(button)
+	elif move.contains("@"):
+		await click_at(square_centre(screen.board, squares[0]))
+		await _pick_choice(screen, move, Array(screen.session.legal_moves()).filter(func(m: String) -> bool: return m.contains("@") and m.ends_with(squares[0])))
+	else:
+		var choices: Array = Array(screen.session.legal_moves_from(squares[0])).filter(func(m: String) -> bool: return BoardView._squares_of(m)[1] == squares[1])
+		await click_at(square_centre(screen.board, squares[0]))
+		await click_at(square_centre(screen.board, squares[1]))
+		await _pick_choice(screen, move, choices)
+
+
+## When the board asked which piece, taps the picture of `move`'s piece.
+func _pick_choice(screen: Node, move: String, choices: Array) -> void:
+	if choices.size() < 2:
+		return
+	await get_tree().process_frame
+	check(screen.dialog.visible, "a choice of piece is offered for %s" % move)
+	var option: Button = screen.dialog.find_child("Option%d" % choices.find(move), true, false)
+	if option != null:
+		await click(option)
 
 
 func test_bots_in_every_seat_finish_the_game() -> void:
