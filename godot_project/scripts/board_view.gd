@@ -29,6 +29,9 @@ const ARMY_COLOURS := {
 }
 
 const MOVABLE := Color(0.98, 0.84, 0.35, 0.22)
+const CHECK := Color(0.85, 0.15, 0.12, 0.55)
+## Pieces whose loss ends an army: a check marks them.
+const ROYAL: PackedStringArray = ["king", "raja"]
 
 ## Whether taps choose moves (off while a bot is to move or looking back).
 var input_enabled := true:
@@ -66,6 +69,7 @@ var _last_move := PackedStringArray()
 var _textures: Dictionary = {}
 var _movable: Dictionary = {}  # squares whose piece has a legal move
 var _drops: Dictionary = {}  # square -> drop moves onto it ("K@d1")
+var _in_check: Dictionary = {}  # armies whose royal piece is attacked
 var _slide_from := ""
 var _slide_to := ""
 var _slide := 1.0:  # 0 → 1 while the last moved piece slides
@@ -103,12 +107,15 @@ func refresh() -> void:
 	_army_order = []
 	_movable = {}
 	_drops = {}
+	_in_check = {}
 	if session != null and session.has_game():
 		_board = session.board()
 		for piece in session.pieces():
 			_pieces[piece["square"]] = piece
 		for army in session.state()["armies"]:
 			_army_order.append(army["army"])
+			if army.get("in_check", false):
+				_in_check[army["army"]] = true
 		for move in session.legal_moves():
 			var squares := _squares_of(move)
 			if squares.size() == 2:
@@ -227,6 +234,8 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 	var colour: Color = ARMY_COLOURS.get(piece["army"], Color(0.6, 0.5, 0.7))
 	if piece["grey"]:
 		colour = GREY_TINT
+	if _in_check.has(piece["army"]) and ROYAL.has(piece["piece"]):
+		draw_circle(rect.get_center(), rect.size.x * 0.48, CHECK)
 	var inset := rect.grow(-rect.size.x * 0.06)
 	if texture != null:
 		draw_texture_rect(texture, inset, false, colour)
