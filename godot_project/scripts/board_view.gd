@@ -126,6 +126,25 @@ func refresh() -> void:
 	queue_redraw()
 
 
+## Shows a rules diagram instead of a game: one piece of the first army and the
+## squares it reaches (dots) and captures on (rings). `board` is `session.board()`.
+func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
+	session = null
+	input_enabled = false
+	_board = board
+	_pieces = {diagram["square"]: {"square": diagram["square"], "army": army, "piece": diagram["piece"], "grey": false}}
+	_army_order = [army]
+	_selected = diagram["square"]
+	_targets = {}
+	for square in diagram["moves"]:
+		_targets[square] = []
+	for square in diagram["captures"]:
+		_targets[square] = []
+		# A ghost enemy shows what a capture there means.
+		_pieces[square] = {"square": square, "army": "", "piece": "", "grey": true}
+	queue_redraw()
+
+
 ## Marks the squares of the move just played.
 func show_last_move(move_text: String, animate := false) -> void:
 	_last_move = _squares_of(move_text)
@@ -230,6 +249,8 @@ func _draw() -> void:
 
 
 func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
+	if piece["piece"] == "":
+		return  # a diagram's capture square: only its ring shows
 	var texture := _texture(piece["piece"])
 	var colour: Color = ARMY_COLOURS.get(piece["army"], Color(0.6, 0.5, 0.7))
 	if piece["grey"]:

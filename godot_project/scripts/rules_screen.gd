@@ -1,7 +1,13 @@
 extends PanelContainer
-## The rules page of a game: the seed text in the chosen language.
+## The rules page of a game: the seed text in the chosen language, and a diagram
+## of each piece's moves drawn by the engine's own move generator.
+
+const DIAGRAM_SIZE := Vector2(210, 210)
+## Pieces that differ only by their direction ("pawn-east") carry an arrow.
+const DIRECTIONS := {"north": " ↑", "east": " →", "south": " ↓", "west": " ←"}
 
 @onready var _text: RichTextLabel = %Text
+@onready var _diagrams: HFlowContainer = %Diagrams
 
 
 func _ready() -> void:
@@ -9,6 +15,31 @@ func _ready() -> void:
 	_text.text = to_bbcode(Catalogue.rules_text(App.catalogue_id))
 	if _text.text == "":
 		_text.text = tr("No rules page yet.")
+	_add_diagrams()
+
+
+func _add_diagrams() -> void:
+	var forms: Array = Catalogue.forms_of(App.catalogue_id)
+	var session: Node = ClassDB.instantiate(&"GameSession")
+	add_child(session)
+	if forms.is_empty() or session.start(forms[0]["engine"], 0) != OK:
+		%PiecesTitle.visible = false
+		return
+	var board: Dictionary = session.board()
+	var army: String = session.state()["armies"][0]["army"]
+	for diagram in session.piece_diagrams():
+		var cell := VBoxContainer.new()
+		cell.name = "Diagram_" + diagram["piece"]
+		var name := Label.new()
+		var piece: String = diagram["piece"]
+		name.text = tr(piece.get_slice("-", 0).capitalize()) + DIRECTIONS.get(piece.get_slice("-", 1), "")
+		name.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
+		cell.add_child(name)
+		var view := BoardView.new()
+		view.custom_minimum_size = DIAGRAM_SIZE
+		cell.add_child(view)
+		_diagrams.add_child(cell)
+		view.show_diagram(board, diagram, army)
 
 
 ## Plain rules text as BBCode: the first line is the title; a short line that stands

@@ -247,6 +247,38 @@ impl GameSession {
         letters
     }
 
+    /// For the rules page: each piece alone near the middle of the board, where it
+    /// may move and capture, as the engine's move generator sees it:
+    /// [{piece, square, moves: [squares], captures: [squares]}].
+    #[func]
+    fn piece_diagrams(&self) -> VarArray {
+        let mut diagrams = VarArray::new();
+        let Some(game) = &self.game else {
+            return diagrams;
+        };
+        let variant = game.variant();
+        let names = |squares: &[u16]| -> PackedStringArray {
+            squares
+                .iter()
+                .map(|&s| GString::from(variant.geometry.name(s).as_str()))
+                .collect()
+        };
+        for kind in 0..variant.kind_count() {
+            let Some(diagram) = raja_core::diagram::piece_diagram(variant, kind as u8) else {
+                continue;
+            };
+            let mut entry = VarDictionary::new();
+            let piece = &variant.piece(kind as u8).name;
+            entry.set("piece", &GString::from(piece.as_str()).to_variant());
+            let square = variant.geometry.name(diagram.square);
+            entry.set("square", &GString::from(square.as_str()).to_variant());
+            entry.set("moves", &names(&diagram.moves).to_variant());
+            entry.set("captures", &names(&diagram.captures).to_variant());
+            diagrams.push(&entry.to_variant());
+        }
+        diagrams
+    }
+
     /// Every piece on the board: {square, army, piece, grey}.
     #[func]
     fn pieces(&self) -> VarArray {

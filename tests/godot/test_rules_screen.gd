@@ -1,0 +1,38 @@
+extends "res://tests/godot/ui_test.gd"
+## Rules pages: the seed text in the chosen language and the engine's piece diagrams.
+
+
+func _open(id: String) -> Node:
+	App.catalogue_id = id
+	get_tree().change_scene_to_file(App.RULES_SCREEN)
+	var screen := await wait_for_scene(App.RULES_SCREEN)
+	await get_tree().process_frame
+	return screen
+
+
+func test_the_page_is_the_seed_text_in_the_locale() -> void:
+	var before := TranslationServer.get_locale()
+	TranslationServer.set_locale("sk")
+	var screen := await _open("chaturaji")
+	var text: String = screen.get_node("%Text").get_parsed_text()
+	check(text.begins_with("Čaturádží"), "the Slovak page starts with the seed's title")
+	check(text.contains("Kráľ ťahá o jedno pole ľubovoľným smerom."), "it carries the seed's sentences")
+	TranslationServer.set_locale("en")
+	screen = await _open("chaturaji")
+	check(screen.get_node("%Text").get_parsed_text().contains("The king moves one square in any direction."), "the English page is the translation")
+	TranslationServer.set_locale(before)
+	screen.queue_free()
+
+
+func test_every_piece_has_a_diagram_from_the_engine() -> void:
+	var screen := await _open("chaturaji")
+	var diagrams: Node = screen.get_node("%Diagrams")
+	check_eq(diagrams.get_child_count(), 5, "king, elephant, knight, boat and pawn")
+	var boat: Node = diagrams.get_node_or_null("Diagram_boat")
+	check(boat != null, "the boat has a diagram")
+	if boat != null:
+		var view: BoardView = boat.get_child(1)
+		var targets := view._targets.keys()
+		targets.sort()
+		check_eq(targets, ["b2", "b6", "f2", "f6"], "the boat jumps two squares diagonally from d4")
+	screen.queue_free()
