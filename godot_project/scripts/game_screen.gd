@@ -103,9 +103,11 @@ func resume() -> void:
 
 ## Plays a move for the player to move (a tap on the board, the Pass button or a bot).
 func play(move_text: String) -> void:
+	var pieces_before: int = session.pieces().size()
 	if session.play(move_text) != OK:
 		_message.text = session.last_error
 		return
+	Sounds.play("capture" if session.pieces().size() < pieces_before else "move")
 	_back_to_live()
 	board.show_last_move(move_text, true)
 	_update_panel()
@@ -340,6 +342,7 @@ func _show_game_over() -> void:
 		ranking.add_child(_result_row("", "", tr("Draw")))
 	%Chart.series = _points_series()
 	_game_over.visible = true
+	Sounds.play("end")
 
 
 func _result_row(place: String, army: String, text: String) -> Control:
