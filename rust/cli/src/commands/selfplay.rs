@@ -3,7 +3,8 @@
 //! is rotated one seat every game, so each entry plays every army; a progress bar
 //! goes to stderr, a results table to stdout, and one JSON object as the last line.
 //!
-//! A bot entry is a level, optionally with the free-for-all algorithm forced:
+//! Every game opens with a few random plies, so that games between deterministic
+//! bots differ. A bot entry is a level, optionally with the free-for-all algorithm forced:
 //! `5/paranoid` or `5/maxn` (for measuring them against each other).
 
 use std::io::Write;
@@ -19,6 +20,9 @@ use crate::args::Args;
 
 const USAGE: &str = "raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] \
                      [--movetime MS] [--nodes N]";
+/// Each game opens with this many random plies (one per army), so that games
+/// between deterministic bots differ; seeded by the game, like everything else.
+const OPENING_PLIES: u32 = 4;
 /// A game still running after this many plies is stopped and scored as it stands.
 const MAX_PLIES: u32 = 3000;
 /// 95% two-sided normal quantile.
@@ -148,6 +152,12 @@ pub fn run(args: &Args) -> Result<(), String> {
                 }
             })
             .collect();
+        while !game.is_over() && game.position().ply() < OPENING_PLIES {
+            let Some(mv) = random_move(&game, game_seed) else {
+                break;
+            };
+            game.play_move(mv).map_err(|e| e.to_string())?;
+        }
         while !game.is_over() && game.position().ply() < MAX_PLIES {
             let entry = entry_of(usize::from(game.position().to_move()));
             let mv = match &bots[entry] {
