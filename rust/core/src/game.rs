@@ -290,6 +290,7 @@ impl Game {
     fn settle(&mut self) {
         let variant = Arc::clone(&self.variant);
         let position = &mut self.position;
+        position.forget_unrepeatable_history();
         // Every live player gets a chance to move; dice may need many throws, so
         // the loop is bounded only by the check that someone can move at all.
         loop {

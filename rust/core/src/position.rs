@@ -254,6 +254,16 @@ impl Position {
         (0..self.army_count).filter(|&a| self.armies[usize::from(a)].is_live())
     }
 
+    /// Drops history from before the last irreversible move: it can never repeat.
+    /// Games call this after each action so that long games keep short snapshots;
+    /// search must not (unmake restores `rep_start` but not dropped entries).
+    pub(crate) fn forget_unrepeatable_history(&mut self) {
+        if self.rep_start > 0 {
+            self.history.drain(..self.rep_start.min(self.history.len()));
+            self.rep_start = 0;
+        }
+    }
+
     /// How many times the current position has stood at the start of a turn
     /// since the last capture or pawn move (the current one included).
     pub fn repetitions(&self) -> usize {

@@ -157,3 +157,32 @@ fn dice_pass_is_not_a_move_without_dice() {
     let mut game = Game::new("chaturaji", 0).unwrap();
     assert!(game.play("pass").is_err());
 }
+
+#[test]
+fn dice_promoted_pawn_moves_as_its_new_piece_with_the_second_die() {
+    // Red rolled 1 and 3: the pawn promotes to a knight with the 1, then the new
+    // knight jumps with the 3.
+    let fen = common::fen("rKd1 rPb7 gKa4 gEa3 yKg5 yEg6 bKh2 bEg2", 'r')
+        .replace(" 0 0 -", " 0 0 5:2:13:-");
+    let mut game = Game::from_fen(ID, &fen).unwrap();
+    game.play("b7b8n").unwrap();
+    assert_eq!(game.status().to_move, "red");
+    assert_eq!(
+        sorted_moves(&game),
+        strings(&["b8a6", "b8c6", "b8d7", "pass"])
+    );
+}
+
+#[test]
+fn dice_taking_a_grey_king_does_not_end_the_turn() {
+    let fen = common::fen_with("rKd1 rEa4 rPc2 gKa5 yKh8 yEg8 bKh1 bEh2", 'r', "LXLL")
+        .replace(" 0 0 -", " 0 0 5:2:41:-");
+    let mut game = Game::from_fen(ID, &fen).unwrap();
+    game.play("a4a5").unwrap();
+    assert_eq!(
+        game.status().to_move,
+        "red",
+        "the grey king was an obstacle"
+    );
+    assert_eq!(game.status().dice, Some(vec![1]));
+}

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use raja_core::Game;
 
 use crate::args::Args;
+use crate::output;
 
 /// Deepen until one perft takes at least this long, so timings are meaningful.
 const MIN_TIME: Duration = Duration::from_millis(1500);
@@ -23,19 +24,21 @@ pub fn run(args: &Args) -> Result<(), String> {
         args.positional.clone()
     };
     let theirs = reference_speed();
-    match &theirs {
+    output::line(match &theirs {
         Ok((depth, nodes, nps)) => {
-            println!("{REFERENCE} chess: perft {depth} = {nodes} nodes, {nps:.0} nodes/s")
+            format!("{REFERENCE} chess: perft {depth} = {nodes} nodes, {nps:.0} nodes/s")
         }
-        Err(why) => println!("{REFERENCE} chess: not measured ({why})"),
-    }
+        Err(why) => format!("{REFERENCE} chess: not measured ({why})"),
+    })?;
     for id in &ids {
         let (depth, nodes, nps) = our_speed(id)?;
-        print!("{id}: perft {depth} = {nodes} nodes, {nps:.0} nodes/s");
-        match &theirs {
-            Ok((_, _, their_nps)) => println!(", ratio {:.2}", nps / their_nps),
-            Err(_) => println!(", ratio n/a"),
-        }
+        let ratio = match &theirs {
+            Ok((_, _, their_nps)) => format!("{:.2}", nps / their_nps),
+            Err(_) => "n/a".to_string(),
+        };
+        output::line(format!(
+            "{id}: perft {depth} = {nodes} nodes, {nps:.0} nodes/s, ratio {ratio}"
+        ))?;
     }
     Ok(())
 }

@@ -4,6 +4,5 @@ use crate::args::Args;
 
 pub fn run(args: &Args) -> Result<(), String> {
     args.expect_positional(1, "raja fen <game> [--fen F] [--moves \"…\"] [--seed S]")?;
-    println!("{}", args.game()?.fen());
-    Ok(())
+    crate::output::line(args.game()?.fen())
 }

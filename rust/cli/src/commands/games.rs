@@ -1,8 +1,5 @@
 //! `raja games`: one game id a line.
 
 pub fn run() -> Result<(), String> {
-    for id in raja_core::game_ids() {
-        println!("{id}");
-    }
-    Ok(())
+    crate::output::lines(raja_core::game_ids())
 }

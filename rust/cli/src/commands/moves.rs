@@ -4,8 +4,5 @@ use crate::args::Args;
 
 pub fn run(args: &Args) -> Result<(), String> {
     args.expect_positional(1, "raja moves <game> [--fen F] [--moves \"…\"] [--seed S]")?;
-    for text in args.game()?.legal_move_strings() {
-        println!("{text}");
-    }
-    Ok(())
+    crate::output::lines(args.game()?.legal_move_strings())
 }

@@ -15,9 +15,11 @@ pub fn run(args: &Args) -> Result<(), String> {
     let game = args.game()?;
     let nodes = if args.divide {
         let divided = game.divide(depth).map_err(|e| e.to_string())?;
-        for (text, nodes) in &divided {
-            println!("{text}: {nodes}");
-        }
+        crate::output::lines(
+            divided
+                .iter()
+                .map(|(text, nodes)| format!("{text}: {nodes}")),
+        )?;
         if depth == 0 {
             1
         } else {
@@ -26,6 +28,5 @@ pub fn run(args: &Args) -> Result<(), String> {
     } else {
         game.perft(depth).map_err(|e| e.to_string())?
     };
-    println!("nodes {nodes}");
-    Ok(())
+    crate::output::line(format!("nodes {nodes}"))
 }
