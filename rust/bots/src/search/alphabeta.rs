@@ -12,6 +12,10 @@ use crate::eval::Value;
 use crate::sides::{INFINITY, WIN_BOUND};
 use crate::tt::{Bound, Entry};
 
+/// Quiescence plies needed to look at a roll in quiescence; the roll leaves one
+/// fewer, enough for the roller's capture with each die, not for another roll.
+const QUIESCENT_ROLL_PLIES: i32 = 3;
+
 impl Searcher<'_> {
     /// Iterative deepening at the root; the root's side is to move.
     pub(super) fn alphabeta_root(&mut self, root_moves: &[Move]) -> Option<Report> {
@@ -89,11 +93,11 @@ impl Searcher<'_> {
         if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
             return self.sides.terminal(&outcome, ply);
         }
-        if self.awaiting_roll() {
-            return self.expected(depth, ply, false);
-        }
         if depth <= 0 {
             return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
+        }
+        if self.awaiting_roll() {
+            return self.average_over_rolls(|s| s.alphabeta(depth, ply, -INFINITY, INFINITY));
         }
         let key = self.key();
         let mut tt_move = None;
@@ -194,13 +198,9 @@ impl Searcher<'_> {
         value
     }
 
-    /// A chance node: the average over every distinct roll, each searched with a
-    /// full window (averages need exact values). In quiescence a roll is not
-    /// searched: the static value stands.
-    fn expected(&mut self, depth: i32, ply: usize, quiescent: bool) -> Value {
-        if quiescent || depth <= 0 {
-            return self.sides.value(&self.leaf_scores());
-        }
+    /// A chance node: the average over every distinct roll of `child`, searched
+    /// with a full window (averages need exact values).
+    fn average_over_rolls(&mut self, mut child: impl FnMut(&mut Self) -> Value) -> Value {
         let Some(saved) = self.position.dice().map(|d| d.turn) else {
             return 0;
         };
@@ -210,7 +210,7 @@ impl Searcher<'_> {
             if let Some(turn) = self.position.dice_turn_mut() {
                 *turn = roll.turn();
             }
-            let value = self.alphabeta(depth, ply, -INFINITY, INFINITY);
+            let value = child(self);
             if self.budget.stopped {
                 break;
             }
@@ -236,7 +236,13 @@ impl Searcher<'_> {
             return self.sides.terminal(&outcome, ply);
         }
         if self.awaiting_roll() {
-            return self.expected(0, ply, true);
+            // The next player's dice decide which pieces hang: average his
+            // captures over the rolls, once, a few plies deep.
+            if left < QUIESCENT_ROLL_PLIES {
+                return self.sides.value(&self.leaf_scores());
+            }
+            let left = left.min(QUIESCENT_ROLL_PLIES) - 1;
+            return self.average_over_rolls(|s| s.quiesce(ply, -INFINITY, INFINITY, left));
         }
         let stand = self.sides.value(&self.leaf_scores());
         let maximizing = self.sides.is_ours(self.position.to_move());
