@@ -89,6 +89,7 @@ struct Tally {
     moves: u64,
     nodes: u64,
     think: Duration,
+    longest_think: Duration,
     depth_sum: u64,
     max_depth: u32,
 }
@@ -167,6 +168,7 @@ pub fn run(args: &Args) -> Result<(), String> {
                     tally.moves += 1;
                     tally.nodes += choice.nodes;
                     tally.think += choice.elapsed;
+                    tally.longest_think = tally.longest_think.max(choice.elapsed);
                     tally.depth_sum += u64::from(choice.depth);
                     tally.max_depth = tally.max_depth.max(choice.depth);
                     choice.mv
@@ -308,6 +310,7 @@ fn seat_json(index: usize, player: &Player, tally: &Tally, teams: bool) -> Value
         "nodes_per_second": if seconds > 0.0 { (tally.nodes as f64 / seconds).round() } else { 0.0 },
         "mean_depth": round(if tally.moves > 0 { tally.depth_sum as f64 / tally.moves as f64 } else { 0.0 }, 2),
         "max_depth": tally.max_depth,
+        "max_ms_per_move": round(tally.longest_think.as_secs_f64() * 1000.0, 1),
         "ms_per_move": round(if tally.moves > 0 { 1000.0 * seconds / tally.moves as f64 } else { 0.0 }, 1),
     })
 }
@@ -350,7 +353,11 @@ fn print_table(rows: &[Value], teams: bool) {
             text("wins"),
             text("draws"),
             format!("{score:.0}% ({})", ci("score_ci95")),
-            text("mean_place"),
+            if teams {
+                "-".to_string()
+            } else {
+                text("mean_place")
+            },
             format!("{} ({})", text("mean_points"), ci("points_ci95")),
             text("nodes_per_second"),
             text("mean_depth"),
