@@ -143,8 +143,8 @@ impl<'a> Searcher<'a> {
     }
 
     /// The moves at `ply`, scored for ordering (all, or captures only), taken out
-    /// of the per-ply lists; give them back with `put_back`. Dice turns also may
-    /// pass the rest of the turn (not in quiescence).
+    /// of the per-ply lists; give them back with `put_back`. A dice turn under way
+    /// may also pass the rest of the turn (not in quiescence).
     fn moves(&mut self, ply: usize, captures_only: bool, tt_move: Option<Move>) -> ScoredMoves {
         let mut list = std::mem::take(&mut self.lists[ply.min(MAX_PLY)]);
         list.clear();
@@ -161,8 +161,7 @@ impl<'a> Searcher<'a> {
             list.rescore(|mv| capture_score(variant, position, mv));
         } else {
             list.rescore(|mv| Some(ordering.score(variant, position, mv, tt_move, ply)));
-            let dice_turn = position.dice().is_some_and(|d| d.turn.rolled);
-            if dice_turn && !list.is_empty() {
+            if may_pass(position) && !list.is_empty() {
                 list.push(-1, Move::PASS);
             }
         }
@@ -185,6 +184,16 @@ impl<'a> Searcher<'a> {
     pub fn seed(&self) -> u64 {
         self.seed
     }
+}
+
+/// Whether the search tries passing the rest of a dice turn: only after the turn's
+/// first move. Passing a whole turn is legal, but in a game of captures it is
+/// almost never best, and a paranoid search overrates doing nothing (measured:
+/// level 5 passed whole turns in 7% of its moves).
+pub fn may_pass(position: &Position) -> bool {
+    position
+        .dice()
+        .is_some_and(|d| d.turn.rolled && d.turn.moved)
 }
 
 /// SplitMix64's finaliser: spreads bits for keys and noise.
