@@ -15,6 +15,11 @@ use crate::tt::{Bound, Entry};
 /// Quiescence plies needed to look at a roll in quiescence; the roll leaves one
 /// fewer, enough for the roller's capture with each die, not for another roll.
 const QUIESCENT_ROLL_PLIES: i32 = 3;
+/// Late move reductions: quiet moves from this index on are searched one ply
+/// shallower first (ordering put the likely good moves before them)…
+const LATE_MOVE: usize = 4;
+/// …when at least this much depth is left.
+const REDUCE_FROM_DEPTH: i32 = 3;
 
 impl Searcher<'_> {
     /// Iterative deepening at the root; the root's side is to move.
@@ -124,24 +129,13 @@ impl Searcher<'_> {
         let mut best_move = None;
         for i in 0..list.len() {
             let mv = list.pick(i);
-            let quiet = self.position.cell(mv.to).is_empty();
+            let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
+            let reduction = i32::from(quiet && i >= LATE_MOVE && depth >= REDUCE_FROM_DEPTH);
             let undo = self.position.make(self.variant, mv);
             let value = if i == 0 {
                 self.alphabeta(depth - 1, ply + 1, alpha, beta)
-            } else if maximizing {
-                let probe = self.alphabeta(depth - 1, ply + 1, alpha, alpha + 1);
-                if probe > alpha && probe < beta && !self.budget.stopped {
-                    self.alphabeta(depth - 1, ply + 1, alpha, beta)
-                } else {
-                    probe
-                }
             } else {
-                let probe = self.alphabeta(depth - 1, ply + 1, beta - 1, beta);
-                if probe < beta && probe > alpha && !self.budget.stopped {
-                    self.alphabeta(depth - 1, ply + 1, alpha, beta)
-                } else {
-                    probe
-                }
+                self.later_move(depth, ply, alpha, beta, maximizing, reduction)
             };
             self.position.unmake(self.variant, undo);
             if self.budget.stopped {
@@ -180,6 +174,39 @@ impl Searcher<'_> {
         self.tt
             .store(key, Entry::new(best_move, best, depth as i16, bound, ply));
         best
+    }
+
+    /// A move after the first: a null-window probe, at reduced depth for a late
+    /// quiet move, searched again in full only if it may beat the best so far.
+    fn later_move(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        alpha: Value,
+        beta: Value,
+        maximizing: bool,
+        reduction: i32,
+    ) -> Value {
+        let (low, high) = if maximizing {
+            (alpha, alpha + 1)
+        } else {
+            (beta - 1, beta)
+        };
+        let promising = |value: Value| {
+            if maximizing {
+                value > alpha
+            } else {
+                value < beta
+            }
+        };
+        let mut value = self.alphabeta(depth - 1 - reduction, ply + 1, low, high);
+        if reduction > 0 && promising(value) && !self.budget.stopped {
+            value = self.alphabeta(depth - 1, ply + 1, low, high);
+        }
+        if value > alpha && value < beta && !self.budget.stopped {
+            value = self.alphabeta(depth - 1, ply + 1, alpha, beta);
+        }
+        value
     }
 
     /// The side to move has no move: it passes (a lost dice turn, or a blocked
