@@ -179,11 +179,6 @@ impl<'a> Searcher<'a> {
             .live_armies()
             .any(|army| has_move(self.variant, &self.position, army, ALL_KINDS))
     }
-
-    /// Noise and blunders draw from this, so a seed replays exactly.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
 }
 
 /// Whether the search tries passing the rest of a dice turn: only after the turn's
