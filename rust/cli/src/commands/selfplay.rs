@@ -12,7 +12,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use raja_bots::search::mix;
-use raja_bots::{Algorithm, Bot, random_move};
+use raja_bots::{Algorithm, Bot, Choice, Limits, random_move};
 use raja_core::{Game, GameResult};
 use serde_json::{Value, json};
 
@@ -53,6 +53,18 @@ impl Player {
             Ok(level @ 1..=5) => Ok(Player::Bot { level, algorithm }),
             _ => Err(format!("bot {text:?} is not a level 1–5 or random")),
         }
+    }
+
+    /// The bot of this entry (`None` for a random mover).
+    fn bot(&self, seed: u64, limits: &dyn Fn(u8) -> Limits) -> Option<Bot> {
+        let Player::Bot { level, algorithm } = self else {
+            return None;
+        };
+        let bot = Bot::new(*level, seed).with_limits(limits(*level));
+        Some(match algorithm {
+            Some(algorithm) => bot.with_algorithm(*algorithm),
+            None => bot,
+        })
     }
 
     fn name(&self) -> String {
@@ -131,7 +143,6 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut tallies: Vec<Tally> = (0..armies).map(|_| Tally::default()).collect();
     let mut reasons: std::collections::BTreeMap<String, u32> = Default::default();
     let start = Instant::now();
-    let cancel = AtomicBool::new(false);
     for g in 0..games {
         progress(g, games, start.elapsed());
         let game_seed = mix(args.seed ^ mix(u64::from(g)));
@@ -141,43 +152,9 @@ pub fn run(args: &Args) -> Result<(), String> {
         let bots: Vec<Option<Bot>> = lineup
             .iter()
             .enumerate()
-            .map(|(i, player)| match player {
-                Player::Random => None,
-                Player::Bot { level, algorithm } => {
-                    let bot =
-                        Bot::new(*level, mix(game_seed ^ i as u64)).with_limits(limits(*level));
-                    Some(match algorithm {
-                        Some(a) => bot.with_algorithm(*a),
-                        None => bot,
-                    })
-                }
-            })
+            .map(|(i, player)| player.bot(mix(game_seed ^ i as u64), &limits))
             .collect();
-        while !game.is_over() && game.position().ply() < OPENING_PLIES {
-            let Some(mv) = random_move(&game, game_seed) else {
-                break;
-            };
-            game.play_move(mv).map_err(|e| e.to_string())?;
-        }
-        while !game.is_over() && game.position().ply() < MAX_PLIES {
-            let entry = entry_of(usize::from(game.position().to_move()));
-            let mv = match &bots[entry] {
-                None => random_move(&game, game_seed ^ entry as u64),
-                Some(bot) => bot.choose(&game, &cancel).map(|choice| {
-                    let tally = &mut tallies[entry];
-                    tally.moves += 1;
-                    tally.nodes += choice.nodes;
-                    tally.think += choice.elapsed;
-                    tally.longest_think = tally.longest_think.max(choice.elapsed);
-                    tally.depth_sum += u64::from(choice.depth);
-                    tally.max_depth = tally.max_depth.max(choice.depth);
-                    choice.mv
-                }),
-            };
-            let Some(mv) = mv else { break };
-            game.play_move(mv)
-                .map_err(|e| format!("bot played an illegal move: {e}"))?;
-        }
+        play_game(&mut game, game_seed, &bots, &entry_of, &mut tallies)?;
         let reason = game.outcome().map_or("ply-limit".to_string(), |o| {
             format!("{:?}", o.reason).to_lowercase()
         });
@@ -207,6 +184,49 @@ pub fn run(args: &Args) -> Result<(), String> {
     });
     println!("{report}");
     Ok(())
+}
+
+/// Plays a game to its end: a few random opening plies, then each army's entry
+/// (a bot, or a random mover when `None`) moves; the bots' searches are tallied.
+fn play_game(
+    game: &mut Game,
+    game_seed: u64,
+    bots: &[Option<Bot>],
+    entry_of: &dyn Fn(usize) -> usize,
+    tallies: &mut [Tally],
+) -> Result<(), String> {
+    let cancel = AtomicBool::new(false);
+    while !game.is_over() && game.position().ply() < OPENING_PLIES {
+        let Some(mv) = random_move(game, game_seed) else {
+            break;
+        };
+        game.play_move(mv).map_err(|e| e.to_string())?;
+    }
+    while !game.is_over() && game.position().ply() < MAX_PLIES {
+        let entry = entry_of(usize::from(game.position().to_move()));
+        let mv = match &bots[entry] {
+            None => random_move(game, game_seed ^ entry as u64),
+            Some(bot) => bot.choose(game, &cancel).map(|choice| {
+                tallies[entry].add(&choice);
+                choice.mv
+            }),
+        };
+        let Some(mv) = mv else { break };
+        game.play_move(mv)
+            .map_err(|e| format!("bot played an illegal move: {e}"))?;
+    }
+    Ok(())
+}
+
+impl Tally {
+    fn add(&mut self, choice: &Choice) {
+        self.moves += 1;
+        self.nodes += choice.nodes;
+        self.think += choice.elapsed;
+        self.longest_think = self.longest_think.max(choice.elapsed);
+        self.depth_sum += u64::from(choice.depth);
+        self.max_depth = self.max_depth.max(choice.depth);
+    }
 }
 
 /// Adds one finished game to the tallies of the line-up entries.
