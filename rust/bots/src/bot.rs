@@ -10,7 +10,7 @@ use raja_core::{Game, Move};
 use crate::budget::Limits;
 use crate::eval::{Evaluator, Value};
 use crate::level::Level;
-use crate::search::{Algorithm, Searcher, mix};
+use crate::search::{Algorithm, Searcher, may_pass, mix};
 
 /// A bot: a level, a seed for its noise and blunders, and optional overrides.
 #[derive(Clone, Debug)]
@@ -97,7 +97,18 @@ impl Bot {
             self.level.noise,
             seed,
         );
-        let report = searcher.run(algorithm, &moves)?;
+        // The root follows the search's rule on passing (see `may_pass`).
+        let candidates: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| !m.is_pass() || may_pass(variant, position))
+            .collect();
+        let root_moves = if candidates.is_empty() {
+            &moves
+        } else {
+            &candidates
+        };
+        let report = searcher.run(algorithm, root_moves)?;
         Some(Choice {
             mv: report.best,
             value: report.value,

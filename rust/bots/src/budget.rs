@@ -63,8 +63,4 @@ impl<'a> Budget<'a> {
         }
         self.stopped
     }
-
-    pub fn elapsed(&self) -> Duration {
-        self.start.elapsed()
-    }
 }

@@ -120,6 +120,27 @@ fn every_level_plays_legal_moves() {
 }
 
 #[test]
+fn level_one_sometimes_blunders_and_level_five_never() {
+    let game = Game::new(FFA, 4).expect("game");
+    let blunders = |level: u8| {
+        (0..200u64)
+            .filter(|&seed| {
+                let bot = with_nodes(level, seed, 300);
+                bot.choose(&game, &AtomicBool::new(false))
+                    .expect("a move")
+                    .blunder
+            })
+            .count()
+    };
+    let beginner = blunders(1);
+    assert!(
+        (10..=60).contains(&beginner),
+        "level 1 blundered {beginner} times in 200"
+    );
+    assert_eq!(blunders(5), 0);
+}
+
+#[test]
 fn a_seed_replays_the_same_game() {
     let play = |id: &str, seed: u64| -> Vec<String> {
         let mut game = Game::new(id, 3).expect("game");

@@ -12,6 +12,15 @@ use crate::eval::Value;
 use crate::sides::{INFINITY, WIN_BOUND};
 use crate::tt::{Bound, Entry};
 
+/// Quiescence plies needed to look at a roll in quiescence; the roll leaves one
+/// fewer, enough for the roller's capture with each die, not for another roll.
+const QUIESCENT_ROLL_PLIES: i32 = 3;
+/// Late move reductions: quiet moves from this index on are searched one ply
+/// shallower first (ordering put the likely good moves before them)…
+const LATE_MOVE: usize = 4;
+/// …when at least this much depth is left.
+const REDUCE_FROM_DEPTH: i32 = 3;
+
 impl Searcher<'_> {
     /// Iterative deepening at the root; the root's side is to move.
     pub(super) fn alphabeta_root(&mut self, root_moves: &[Move]) -> Option<Report> {
@@ -89,11 +98,11 @@ impl Searcher<'_> {
         if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
             return self.sides.terminal(&outcome, ply);
         }
-        if self.awaiting_roll() {
-            return self.expected(depth, ply, false);
-        }
         if depth <= 0 {
             return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
+        }
+        if self.awaiting_roll() {
+            return self.average_over_rolls(|s| s.alphabeta(depth, ply, -INFINITY, INFINITY));
         }
         let key = self.key();
         let mut tt_move = None;
@@ -120,24 +129,13 @@ impl Searcher<'_> {
         let mut best_move = None;
         for i in 0..list.len() {
             let mv = list.pick(i);
-            let quiet = self.position.cell(mv.to).is_empty();
+            let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
+            let reduction = i32::from(quiet && i >= LATE_MOVE && depth >= REDUCE_FROM_DEPTH);
             let undo = self.position.make(self.variant, mv);
             let value = if i == 0 {
                 self.alphabeta(depth - 1, ply + 1, alpha, beta)
-            } else if maximizing {
-                let probe = self.alphabeta(depth - 1, ply + 1, alpha, alpha + 1);
-                if probe > alpha && probe < beta && !self.budget.stopped {
-                    self.alphabeta(depth - 1, ply + 1, alpha, beta)
-                } else {
-                    probe
-                }
             } else {
-                let probe = self.alphabeta(depth - 1, ply + 1, beta - 1, beta);
-                if probe < beta && probe > alpha && !self.budget.stopped {
-                    self.alphabeta(depth - 1, ply + 1, alpha, beta)
-                } else {
-                    probe
-                }
+                self.later_move(depth, ply, alpha, beta, maximizing, reduction)
             };
             self.position.unmake(self.variant, undo);
             if self.budget.stopped {
@@ -178,6 +176,39 @@ impl Searcher<'_> {
         best
     }
 
+    /// A move after the first: a null-window probe, at reduced depth for a late
+    /// quiet move, searched again in full only if it may beat the best so far.
+    fn later_move(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        alpha: Value,
+        beta: Value,
+        maximizing: bool,
+        reduction: i32,
+    ) -> Value {
+        let (low, high) = if maximizing {
+            (alpha, alpha + 1)
+        } else {
+            (beta - 1, beta)
+        };
+        let promising = |value: Value| {
+            if maximizing {
+                value > alpha
+            } else {
+                value < beta
+            }
+        };
+        let mut value = self.alphabeta(depth - 1 - reduction, ply + 1, low, high);
+        if reduction > 0 && promising(value) && !self.budget.stopped {
+            value = self.alphabeta(depth - 1, ply + 1, low, high);
+        }
+        if value > alpha && value < beta && !self.budget.stopped {
+            value = self.alphabeta(depth - 1, ply + 1, alpha, beta);
+        }
+        value
+    }
+
     /// The side to move has no move: it passes (a lost dice turn, or a blocked
     /// army), unless nobody can move and the game ends.
     fn pass(&mut self, depth: i32, ply: usize, alpha: Value, beta: Value) -> Value {
@@ -194,13 +225,9 @@ impl Searcher<'_> {
         value
     }
 
-    /// A chance node: the average over every distinct roll, each searched with a
-    /// full window (averages need exact values). In quiescence a roll is not
-    /// searched: the static value stands.
-    fn expected(&mut self, depth: i32, ply: usize, quiescent: bool) -> Value {
-        if quiescent || depth <= 0 {
-            return self.sides.value(&self.leaf_scores());
-        }
+    /// A chance node: the average over every distinct roll of `child`, searched
+    /// with a full window (averages need exact values).
+    fn average_over_rolls(&mut self, mut child: impl FnMut(&mut Self) -> Value) -> Value {
         let Some(saved) = self.position.dice().map(|d| d.turn) else {
             return 0;
         };
@@ -210,7 +237,7 @@ impl Searcher<'_> {
             if let Some(turn) = self.position.dice_turn_mut() {
                 *turn = roll.turn();
             }
-            let value = self.alphabeta(depth, ply, -INFINITY, INFINITY);
+            let value = child(self);
             if self.budget.stopped {
                 break;
             }
@@ -236,7 +263,13 @@ impl Searcher<'_> {
             return self.sides.terminal(&outcome, ply);
         }
         if self.awaiting_roll() {
-            return self.expected(0, ply, true);
+            // The next player's dice decide which pieces hang: average his
+            // captures over the rolls, once, a few plies deep.
+            if left < QUIESCENT_ROLL_PLIES {
+                return self.sides.value(&self.leaf_scores());
+            }
+            let left = left.min(QUIESCENT_ROLL_PLIES) - 1;
+            return self.average_over_rolls(|s| s.quiesce(ply, -INFINITY, INFINITY, left));
         }
         let stand = self.sides.value(&self.leaf_scores());
         let maximizing = self.sides.is_ours(self.position.to_move());

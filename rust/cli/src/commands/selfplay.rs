@@ -3,7 +3,8 @@
 //! is rotated one seat every game, so each entry plays every army; a progress bar
 //! goes to stderr, a results table to stdout, and one JSON object as the last line.
 //!
-//! A bot entry is a level, optionally with the free-for-all algorithm forced:
+//! Every game opens with a few random plies, so that games between deterministic
+//! bots differ. A bot entry is a level, optionally with the free-for-all algorithm forced:
 //! `5/paranoid` or `5/maxn` (for measuring them against each other).
 
 use std::io::Write;
@@ -11,7 +12,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use raja_bots::search::mix;
-use raja_bots::{Algorithm, Bot, random_move};
+use raja_bots::{Algorithm, Bot, Choice, Limits, random_move};
 use raja_core::{Game, GameResult};
 use serde_json::{Value, json};
 
@@ -19,6 +20,9 @@ use crate::args::Args;
 
 const USAGE: &str = "raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] \
                      [--movetime MS] [--nodes N]";
+/// Each game opens with this many random plies (one per army), so that games
+/// between deterministic bots differ; seeded by the game, like everything else.
+const OPENING_PLIES: u32 = 4;
 /// A game still running after this many plies is stopped and scored as it stands.
 const MAX_PLIES: u32 = 3000;
 /// 95% two-sided normal quantile.
@@ -49,6 +53,18 @@ impl Player {
             Ok(level @ 1..=5) => Ok(Player::Bot { level, algorithm }),
             _ => Err(format!("bot {text:?} is not a level 1–5 or random")),
         }
+    }
+
+    /// The bot of this entry (`None` for a random mover).
+    fn bot(&self, seed: u64, limits: &dyn Fn(u8) -> Limits) -> Option<Bot> {
+        let Player::Bot { level, algorithm } = self else {
+            return None;
+        };
+        let bot = Bot::new(*level, seed).with_limits(limits(*level));
+        Some(match algorithm {
+            Some(algorithm) => bot.with_algorithm(*algorithm),
+            None => bot,
+        })
     }
 
     fn name(&self) -> String {
@@ -85,6 +101,7 @@ struct Tally {
     moves: u64,
     nodes: u64,
     think: Duration,
+    longest_think: Duration,
     depth_sum: u64,
     max_depth: u32,
 }
@@ -126,7 +143,6 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut tallies: Vec<Tally> = (0..armies).map(|_| Tally::default()).collect();
     let mut reasons: std::collections::BTreeMap<String, u32> = Default::default();
     let start = Instant::now();
-    let cancel = AtomicBool::new(false);
     for g in 0..games {
         progress(g, games, start.elapsed());
         let game_seed = mix(args.seed ^ mix(u64::from(g)));
@@ -136,36 +152,9 @@ pub fn run(args: &Args) -> Result<(), String> {
         let bots: Vec<Option<Bot>> = lineup
             .iter()
             .enumerate()
-            .map(|(i, player)| match player {
-                Player::Random => None,
-                Player::Bot { level, algorithm } => {
-                    let bot =
-                        Bot::new(*level, mix(game_seed ^ i as u64)).with_limits(limits(*level));
-                    Some(match algorithm {
-                        Some(a) => bot.with_algorithm(*a),
-                        None => bot,
-                    })
-                }
-            })
+            .map(|(i, player)| player.bot(mix(game_seed ^ i as u64), &limits))
             .collect();
-        while !game.is_over() && game.position().ply() < MAX_PLIES {
-            let entry = entry_of(usize::from(game.position().to_move()));
-            let mv = match &bots[entry] {
-                None => random_move(&game, game_seed ^ entry as u64),
-                Some(bot) => bot.choose(&game, &cancel).map(|choice| {
-                    let tally = &mut tallies[entry];
-                    tally.moves += 1;
-                    tally.nodes += choice.nodes;
-                    tally.think += choice.elapsed;
-                    tally.depth_sum += u64::from(choice.depth);
-                    tally.max_depth = tally.max_depth.max(choice.depth);
-                    choice.mv
-                }),
-            };
-            let Some(mv) = mv else { break };
-            game.play_move(mv)
-                .map_err(|e| format!("bot played an illegal move: {e}"))?;
-        }
+        play_game(&mut game, game_seed, &bots, &entry_of, &mut tallies)?;
         let reason = game.outcome().map_or("ply-limit".to_string(), |o| {
             format!("{:?}", o.reason).to_lowercase()
         });
@@ -195,6 +184,49 @@ pub fn run(args: &Args) -> Result<(), String> {
     });
     println!("{report}");
     Ok(())
+}
+
+/// Plays a game to its end: a few random opening plies, then each army's entry
+/// (a bot, or a random mover when `None`) moves; the bots' searches are tallied.
+fn play_game(
+    game: &mut Game,
+    game_seed: u64,
+    bots: &[Option<Bot>],
+    entry_of: &dyn Fn(usize) -> usize,
+    tallies: &mut [Tally],
+) -> Result<(), String> {
+    let cancel = AtomicBool::new(false);
+    while !game.is_over() && game.position().ply() < OPENING_PLIES {
+        let Some(mv) = random_move(game, game_seed) else {
+            break;
+        };
+        game.play_move(mv).map_err(|e| e.to_string())?;
+    }
+    while !game.is_over() && game.position().ply() < MAX_PLIES {
+        let entry = entry_of(usize::from(game.position().to_move()));
+        let mv = match &bots[entry] {
+            None => random_move(game, game_seed ^ entry as u64),
+            Some(bot) => bot.choose(game, &cancel).map(|choice| {
+                tallies[entry].add(&choice);
+                choice.mv
+            }),
+        };
+        let Some(mv) = mv else { break };
+        game.play_move(mv)
+            .map_err(|e| format!("bot played an illegal move: {e}"))?;
+    }
+    Ok(())
+}
+
+impl Tally {
+    fn add(&mut self, choice: &Choice) {
+        self.moves += 1;
+        self.nodes += choice.nodes;
+        self.think += choice.elapsed;
+        self.longest_think = self.longest_think.max(choice.elapsed);
+        self.depth_sum += u64::from(choice.depth);
+        self.max_depth = self.max_depth.max(choice.depth);
+    }
 }
 
 /// Adds one finished game to the tallies of the line-up entries.
@@ -298,6 +330,7 @@ fn seat_json(index: usize, player: &Player, tally: &Tally, teams: bool) -> Value
         "nodes_per_second": if seconds > 0.0 { (tally.nodes as f64 / seconds).round() } else { 0.0 },
         "mean_depth": round(if tally.moves > 0 { tally.depth_sum as f64 / tally.moves as f64 } else { 0.0 }, 2),
         "max_depth": tally.max_depth,
+        "max_ms_per_move": round(tally.longest_think.as_secs_f64() * 1000.0, 1),
         "ms_per_move": round(if tally.moves > 0 { 1000.0 * seconds / tally.moves as f64 } else { 0.0 }, 1),
     })
 }
@@ -340,7 +373,11 @@ fn print_table(rows: &[Value], teams: bool) {
             text("wins"),
             text("draws"),
             format!("{score:.0}% ({})", ci("score_ci95")),
-            text("mean_place"),
+            if teams {
+                "-".to_string()
+            } else {
+                text("mean_place")
+            },
             format!("{} ({})", text("mean_points"), ci("points_ci95")),
             text("nodes_per_second"),
             text("mean_depth"),
