@@ -304,6 +304,16 @@ impl Position {
         self.castling = rights;
     }
 
+    /// Whether every piece `army` still has is royal (counted by kind, so it is
+    /// cheap enough for every node of a search).
+    pub fn only_royals(&self, variant: &Variant, army: u8) -> bool {
+        let royal_pieces: usize = (0..variant.kind_count() as Kind)
+            .filter(|&k| variant.is_royal(k))
+            .map(|k| usize::from(self.count_of(army, k)))
+            .sum();
+        royal_pieces == self.pieces(army).len()
+    }
+
     /// Live armies, in turn order.
     pub fn live_armies(&self) -> impl Iterator<Item = u8> + '_ {
         (0..self.army_count).filter(|&a| self.armies[usize::from(a)].is_live())

@@ -30,12 +30,17 @@ struct Entry {
     rules: RulesBuilder,
 }
 
-fn chaturaji_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    let boat = data
-        .pieces
+/// The kind of the piece called `name` in a game's data.
+fn piece_kind(data: &GameData, name: &str) -> Result<Kind, String> {
+    data.pieces
         .iter()
-        .position(|p| p.name == "boat")
-        .ok_or("no boat")? as Kind;
+        .position(|p| p.name == name)
+        .map(|k| k as Kind)
+        .ok_or(format!("no {name}"))
+}
+
+fn chaturaji_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let boat = piece_kind(data, "boat")?;
     Ok(Box::new(Chaturaji {
         boat,
         teams: options.teams,
@@ -43,13 +48,7 @@ fn chaturaji_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn R
 }
 
 fn chaturanga_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    let kind = |name: &str| {
-        data.pieces
-            .iter()
-            .position(|p| p.name == name)
-            .map(|k| k as Kind)
-            .ok_or(format!("no {name}"))
-    };
+    let kind = |name: &str| piece_kind(data, name);
     Ok(Box::new(Chaturanga {
         raja: kind("raja")?,
         elephant: kind("elephant")?,
@@ -60,11 +59,7 @@ fn chaturanga_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>
 }
 
 fn seasons_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    let fers = data
-        .pieces
-        .iter()
-        .position(|p| p.name == "fers")
-        .ok_or("no fers")? as Kind;
+    let fers = piece_kind(data, "fers")?;
     let mut pawns = Vec::new();
     for (kind, piece) in data.pieces.iter().enumerate().filter(|(_, p)| p.pawn) {
         let step = piece
@@ -100,13 +95,7 @@ const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
 }
 
 fn fourplayer_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    let kind = |name: &str| {
-        data.pieces
-            .iter()
-            .position(|p| p.name == name)
-            .map(|k| k as Kind)
-            .ok_or(format!("no {name}"))
-    };
+    let kind = |name: &str| piece_kind(data, name);
     Ok(Box::new(FourPlayer {
         teams: options.teams,
         queen: kind("queen")?,

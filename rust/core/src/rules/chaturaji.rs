@@ -64,7 +64,7 @@ impl Chaturaji {
             EndReason::LastPlayer
         } else if position
             .live_armies()
-            .all(|a| only_kings(variant, position, a))
+            .all(|a| position.only_royals(variant, a))
         {
             EndReason::OnlyKings
         } else if ranking_fixed(position, live_count) {
@@ -86,7 +86,7 @@ impl Chaturaji {
             let team = usize::from(variant.team_of[usize::from(army)]);
             if position.army_state(army).is_live() {
                 in_game[team] = true;
-                kings_only[team] &= only_kings(variant, position, army);
+                kings_only[team] &= position.only_royals(variant, army);
             }
         }
         let playing = || (0..MAX_ARMIES).filter(|&t| in_game[t]);
@@ -119,15 +119,6 @@ impl Chaturaji {
         }
         None
     }
-}
-
-/// Whether every piece `army` still has is royal.
-fn only_kings(variant: &Variant, position: &Position, army: u8) -> bool {
-    let kings: usize = (0..variant.kind_count() as Kind)
-        .filter(|&k| variant.is_royal(k))
-        .map(|k| usize::from(position.count_of(army, k)))
-        .sum();
-    position.pieces(army).len() == kings
 }
 
 fn fifty_moves(variant: &Variant, position: &Position) -> bool {

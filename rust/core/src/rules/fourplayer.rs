@@ -65,15 +65,6 @@ fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) ->
     found
 }
 
-/// Whether every piece `army` has is royal (counted by kind: cheap at every node).
-fn only_kings(variant: &Variant, position: &Position, army: u8) -> bool {
-    let royal_pieces: usize = (0..variant.kind_count() as Kind)
-        .filter(|&k| variant.is_royal(k))
-        .map(|k| usize::from(position.count_of(army, k)))
-        .sum();
-    royal_pieces == position.pieces(army).len()
-}
-
 fn fifty_moves(variant: &Variant, position: &Position) -> bool {
     let limit = variant.data.fifty_move_plies;
     limit > 0 && position.halfmove() >= limit
@@ -125,7 +116,7 @@ impl FourPlayer {
         }
         if position
             .live_armies()
-            .all(|a| only_kings(variant, position, a))
+            .all(|a| position.only_royals(variant, a))
         {
             return draw(EndReason::OnlyKings);
         }
@@ -153,7 +144,7 @@ impl FourPlayer {
             EndReason::DecisiveLead
         } else if position
             .live_armies()
-            .all(|a| only_kings(variant, position, a))
+            .all(|a| position.only_royals(variant, a))
         {
             EndReason::OnlyKings
         } else if position.repetitions() >= 3 {

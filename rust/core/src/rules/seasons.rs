@@ -207,13 +207,6 @@ fn gives_check(
     false
 }
 
-fn only_kings(variant: &Variant, position: &Position, army: u8) -> bool {
-    position
-        .pieces(army)
-        .iter()
-        .all(|&s| variant.is_royal(position.cell(s).kind()))
-}
-
 impl Rules for Seasons {
     fn has_rule_state(&self) -> bool {
         true
@@ -332,7 +325,7 @@ impl Rules for Seasons {
             EndReason::FiftyMoves
         } else if position
             .live_armies()
-            .all(|a| only_kings(variant, position, a))
+            .all(|a| position.only_royals(variant, a))
         {
             EndReason::OnlyKings
         } else {
