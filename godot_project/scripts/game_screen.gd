@@ -57,6 +57,7 @@ func _ready() -> void:
 	board.choice_needed.connect(_choose_promotion)
 	_undo.pressed.connect(_on_undo)
 	_pass.pressed.connect(play.bind("pass"))
+	%Resign.pressed.connect(_on_resign)
 	%Menu.pressed.connect(_leave)
 	bot.move_chosen.connect(_on_bot_move)
 	_moves.item_selected.connect(_look_back)
@@ -184,6 +185,23 @@ func _on_undo() -> void:
 	_next_turn()
 
 
+## The player to move gives up, after a confirmation: the army turns grey.
+func _on_resign() -> void:
+	var army: String = session.state()["to_move"]
+	var name := tr(army.capitalize())
+	var choice := await dialog.ask(tr("Resign?"), tr("%s gives up the game.") % name, [{"text": tr("Resign")}, {"text": tr("Cancel")}])
+	if choice != 0:
+		return
+	if session.resign(army) != OK:
+		_message.text = session.last_error
+		return
+	Sounds.play("end")
+	board.refresh()
+	_update_panel()
+	_autosave()
+	_next_turn()
+
+
 func _leave() -> void:
 	bot.cancel()
 	App.open_menu()
@@ -223,6 +241,7 @@ func _update_panel() -> void:
 	if faces != null:
 		_dice.text = tr("Dice: %s") % " ".join(PackedStringArray(Array(faces).map(str)))
 	_pass.disabled = not session.legal_moves().has("pass")
+	%Resign.disabled = state["over"] or bot_level_to_move() > 0
 	_fill_actions()
 	_fill_moves()
 	_undo.disabled = state["ply"] == 0

@@ -43,3 +43,16 @@ func test_when_no_human_is_left_the_player_may_let_the_bots_finish() -> void:
 	check(screen.session.state()["over"], "the bots finished the game")
 	Settings.animation_seconds = animation
 	screen.queue_free()
+
+
+func test_resign_turns_the_army_grey_after_a_confirmation() -> void:
+	var screen := await _open([])
+	await click(screen.get_node("%Resign"))
+	check(screen.dialog.visible, "resigning asks first")
+	await click(screen.dialog.find_child("Option1", true, false))  # cancel
+	check_eq(screen.session.state()["armies"][0]["state"], "live", "cancel keeps red in the game")
+	await click(screen.get_node("%Resign"))
+	await click(screen.dialog.find_child("Option0", true, false))
+	check_eq(screen.session.state()["armies"][0]["state"], "resigned", "red resigned")
+	check_eq(screen.session.state()["to_move"], "green", "green moves next")
+	screen.queue_free()
