@@ -223,8 +223,12 @@ fn parse_board(
             format!("needs {height} ranks, has {}", rows.len()),
         ));
     }
-    // Grey (`d`) pieces are given to the first eliminated army: FEN4 does not say whose.
-    let grey_army = eliminated.iter().position(|&out| out).map(|a| a as u8);
+    // Grey (`d`) pieces go to the first eliminated army with room: FEN4 does not say
+    // whose they are, and two armies out may leave more than one army can hold.
+    let grey_armies: Vec<u8> = (0..eliminated.len())
+        .filter(|&a| eliminated[a])
+        .map(|a| a as u8)
+        .collect();
     for (i, row) in rows.iter().enumerate() {
         let rank = height - 1 - i as i32;
         let bad = |why: String| Error::fen("FEN4 board", format!("rank {}: {why}", rank + 1));
@@ -252,7 +256,11 @@ fn parse_board(
                     return Err(bad(format!("{token:?} is no square")));
                 };
                 let army = match army_letter {
-                    'd' => grey_army.ok_or_else(|| bad("grey piece but no army is out".into()))?,
+                    'd' => grey_armies
+                        .iter()
+                        .copied()
+                        .find(|&a| position.pieces(a).len() < MAX_PIECES)
+                        .ok_or_else(|| bad("grey piece but no army is out".into()))?,
                     letter => variant
                         .army_by_letter(letter)
                         .ok_or_else(|| bad(format!("{letter:?} is no army")))?,
