@@ -314,6 +314,11 @@ impl Position {
         royal_pieces == self.pieces(army).len()
     }
 
+    /// Whether every army still in the game has only royal pieces left.
+    pub fn only_royals_left(&self, variant: &Variant) -> bool {
+        self.live_armies().all(|a| self.only_royals(variant, a))
+    }
+
     /// Live armies, in turn order.
     pub fn live_armies(&self) -> impl Iterator<Item = u8> + '_ {
         (0..self.army_count).filter(|&a| self.armies[usize::from(a)].is_live())

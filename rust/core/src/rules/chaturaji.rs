@@ -62,10 +62,7 @@ impl Chaturaji {
         let live_count = position.live_armies().count();
         let reason = if live_count <= 1 {
             EndReason::LastPlayer
-        } else if position
-            .live_armies()
-            .all(|a| position.only_royals(variant, a))
-        {
+        } else if position.only_royals_left(variant) {
             EndReason::OnlyKings
         } else if ranking_fixed(position, live_count) {
             EndReason::RankingFixed

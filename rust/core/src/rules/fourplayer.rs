@@ -114,10 +114,7 @@ impl FourPlayer {
                 result: GameResult::TeamWin { team: winner },
             });
         }
-        if position
-            .live_armies()
-            .all(|a| position.only_royals(variant, a))
-        {
+        if position.only_royals_left(variant) {
             return draw(EndReason::OnlyKings);
         }
         if position.repetitions() >= 3 {
@@ -142,10 +139,7 @@ impl FourPlayer {
             EndReason::LastPlayer
         } else if last_two.is_some_and(|(a, b)| decisive_lead(position, a, b)) {
             EndReason::DecisiveLead
-        } else if position
-            .live_armies()
-            .all(|a| position.only_royals(variant, a))
-        {
+        } else if position.only_royals_left(variant) {
             EndReason::OnlyKings
         } else if position.repetitions() >= 3 {
             EndReason::Repetition

@@ -323,10 +323,7 @@ impl Rules for Seasons {
             && position.halfmove() >= variant.data.fifty_move_plies
         {
             EndReason::FiftyMoves
-        } else if position
-            .live_armies()
-            .all(|a| position.only_royals(variant, a))
-        {
+        } else if position.only_royals_left(variant) {
             EndReason::OnlyKings
         } else {
             return None;
