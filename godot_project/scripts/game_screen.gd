@@ -21,6 +21,12 @@ const END_REASONS := {
 	"fifty-moves": "Fifty moves by each player without a capture or a pawn move.",
 	"no-moves": "No player can move.",
 	"kings-captured": "Both enemy kings are taken.",
+	"opponents-out": "Both opponents are out of the game.",
+	"checkmate": "Checkmate.",
+	"stalemate": "Stalemate.",
+	"king-captured": "A king was taken.",
+	"resignation": "A player resigned.",
+	"decisive-lead": "One of the last two leads by more than 20 points.",
 }
 
 @onready var session: Node = %GameSession
@@ -237,8 +243,8 @@ func _update_panel() -> void:
 	for army in state.get("armies", []):
 		_seats.add_child(_seat_row(army, army["army"] == state["to_move"] and not state["over"]))
 	var faces: Variant = state.get("dice")
-	_dice.visible = faces != null
-	if faces != null:
+	_dice.visible = faces != null and not Array(faces).is_empty()
+	if _dice.visible:
 		_dice.text = tr("Dice: %s") % " ".join(PackedStringArray(Array(faces).map(str)))
 	_pass.disabled = not session.legal_moves().has("pass")
 	%Resign.disabled = state["over"] or bot_level_to_move() > 0
