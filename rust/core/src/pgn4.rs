@@ -5,7 +5,9 @@
 //!
 //! A move is long algebraic: the piece letter (none for a pawn), the from square,
 //! `-` or `x` with the letter of the captured piece, the to square, `=Q` for a
-//! promotion, and a `+` for each king it checks. Castling is `O-O` (king side)
+//! promotion, and a `+` for each king it checks (`#` for a king left without a
+//! legal move: mated as the position stands, although a player moving in between
+//! may still rescue him, as on chess.com). Castling is `O-O` (king side)
 //! or `O-O-O`; `R` is a resignation. Reading takes the move text only: tags,
 //! comments in braces, move numbers, `..`, check and mate marks, annotations
 //! (`!`, `?`) and results are skipped. `read` sets the game up from the
@@ -14,6 +16,7 @@
 use crate::attack::attacking_kinds;
 use crate::error::Error;
 use crate::game::Game;
+use crate::movegen::{ALL_KINDS, has_move};
 use crate::moves::Move;
 use crate::outcome::{GameResult, Outcome};
 use crate::piece::Kind;
@@ -141,24 +144,32 @@ fn move_text(
             text
         }
     };
-    for _ in 0..kings_checked(variant, after, mover) {
-        text.push('+');
+    for mated in kings_checked(variant, after, mover) {
+        text.push(if mated { '#' } else { '+' });
     }
     text
 }
 
-/// How many kings of other armies in play the pieces of `mover` attack.
-fn kings_checked(variant: &Variant, position: &Position, mover: u8) -> usize {
+/// For each king of another army in play that the pieces of `mover` attack:
+/// whether its army has no legal move (mate) or has one (check).
+fn kings_checked(variant: &Variant, position: &Position, mover: u8) -> Vec<bool> {
     (0..position.army_count())
         .filter(|&a| a != mover && position.army_state(a).takes_turns())
         .filter(|&a| !variant.partners(a, mover))
-        .flat_map(|a| position.pieces(a).to_vec())
-        .filter(|&s| {
+        .flat_map(|a| {
+            position
+                .pieces(a)
+                .iter()
+                .map(move |&s| (a, s))
+                .collect::<Vec<_>>()
+        })
+        .filter(|&(_, s)| {
             let kind = position.cell(s).kind();
             variant.is_royal(kind)
                 && attacking_kinds(variant, position, s, kind, 1 << mover, true) != 0
         })
-        .count()
+        .map(|(army, _)| !has_move(variant, &mut position.clone(), army, ALL_KINDS))
+        .collect()
 }
 
 /// A game of `id` read from a PGN4: set up from its `StartFen4` tag if it has

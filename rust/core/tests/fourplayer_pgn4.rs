@@ -51,6 +51,26 @@ fn checks_are_marked_one_plus_per_king() {
 }
 
 #[test]
+fn a_mating_move_is_marked_with_a_hash_and_read_back() {
+    // The red rook mates the green king boxed in by his own pawns and bishop.
+    let start = fen("rKh1 bKa7 yKg14 gKn8 gPm7 gPm8 gPm9 gBn9 rRk4", 'r');
+    let mut game = game(TEAMS, &start);
+    play(&mut game, "k4n4");
+    let record = game.pgn4().unwrap();
+    assert!(record.contains("1. Rk4-n4#"), "{record}");
+    let mut read = game_from_record(&start, &record);
+    assert_eq!(read.fen(), game.fen());
+    play(&mut read, "a7a6 g14g13");
+    assert!(read.is_over(), "the marked mate is a mate on green's turn");
+}
+
+fn game_from_record(start: &str, record: &str) -> Game {
+    let mut read = game(TEAMS, start);
+    read.play_pgn4(record).unwrap();
+    read
+}
+
+#[test]
 fn promotions_and_queen_side_castling_round_trip() {
     let start = fen_full(
         &format!("{KINGS} rPe10 rRd1 bPg6"),
