@@ -34,6 +34,12 @@ func test_every_visible_string_is_translated_in_every_locale() -> void:
 			check(catalogues["en"].has(msgid), "%s has %s, which en.po lacks" % [locale, msgid.c_escape()])
 
 
+func test_no_msgid_is_written_twice() -> void:
+	for locale in LOCALES:
+		var repeated := PoFile.repeated_ids(LOCALE_FILE % locale)
+		check(repeated.is_empty(), "%s.po repeats %s" % [locale, ", ".join(repeated)])
+
+
 func test_plural_forms_follow_each_language() -> void:
 	var cases := {
 		"sk": {1: "1 bod", 3: "3 body", 5: "5 bodov"},
@@ -115,6 +121,23 @@ static func _placeholders(text: String) -> PackedStringArray:
 class PoFile:
 	static func read(path: String) -> Dictionary:
 		var entries := {}
+		for entry in entries_in_order(path):
+			entries[entry[0]] = entry[1]
+		return entries
+
+	## The msgids written more than once (a merge can add one twice).
+	static func repeated_ids(path: String) -> PackedStringArray:
+		var seen := {}
+		var repeated := PackedStringArray()
+		for entry in entries_in_order(path):
+			if seen.has(entry[0]):
+				repeated.append(entry[0])
+			seen[entry[0]] = true
+		return repeated
+
+	## [msgid, strings] pairs as the file has them.
+	static func entries_in_order(path: String) -> Array:
+		var entries: Array = []
 		var file := FileAccess.open(path, FileAccess.READ)
 		if file == null:
 			return entries
@@ -131,7 +154,7 @@ class PoFile:
 				field = "plural"
 			elif line.begins_with("msgid"):
 				if msgid != "":
-					entries[msgid] = strings
+					entries.append([msgid, strings])
 				msgid = text
 				strings = []
 				field = "id"
@@ -144,5 +167,5 @@ class PoFile:
 				elif field == "str":
 					strings[-1] += text
 		if msgid != "":
-			entries[msgid] = strings
+			entries.append([msgid, strings])
 		return entries
