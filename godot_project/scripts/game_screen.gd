@@ -64,7 +64,7 @@ func _ready() -> void:
 	_undo.pressed.connect(_on_undo)
 	_pass.pressed.connect(play.bind("pass"))
 	%Resign.pressed.connect(_on_resign)
-	%Menu.pressed.connect(_leave)
+	%Menu.pressed.connect(_open_menu)
 	bot.move_chosen.connect(_on_bot_move)
 	_moves.item_selected.connect(_look_back)
 	_live.pressed.connect(_back_to_live)
@@ -206,6 +206,26 @@ func _on_resign() -> void:
 	_update_panel()
 	_autosave()
 	_next_turn()
+
+
+## The game's menu: save the game under a name, or leave for the main menu.
+func _open_menu() -> void:
+	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Back to the game")}]
+	match await dialog.ask(tr("Menu"), "", options):
+		0:
+			_save_game()
+		1:
+			_leave()
+
+
+## Saves the game as a new entry of the saved games, named by the player.
+func _save_game() -> void:
+	var suggested := "%s %s" % [_title.text, SavedGames.local_time(int(Time.get_unix_time_from_system()))]
+	var name := await dialog.ask_text(tr("Save game"), suggested, tr("Save"), tr("Cancel"))
+	if name == "":
+		return
+	var error := SavedGames.save(session, name, _seats_config, App.next_game.get("catalogue_id", ""))
+	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved: %s") % error
 
 
 func _leave() -> void:
