@@ -28,6 +28,19 @@ func _ready() -> void:
 	%PassDevice.toggled.connect(func(on: bool) -> void: _change(&"pass_device_screen", on))
 	%Back.pressed.connect(App.open_menu)
 	_show_preview()
+	resized.connect(_fit_layout)
+	_fit_layout()
+
+
+## Portrait: the options, then the preview below them. Landscape: side by side,
+## the options scrolling when the screen is too low for them.
+func _fit_layout() -> void:
+	var landscape := size.x > size.y
+	var body: BoxContainer = %Body
+	var options: ScrollContainer = %OptionsScroll
+	body.vertical = not landscape
+	options.vertical_scroll_mode = ScrollContainer.SCROLL_MODE_AUTO if landscape else ScrollContainer.SCROLL_MODE_DISABLED
+	options.size_flags_vertical = Control.SIZE_EXPAND_FILL if landscape else Control.SIZE_FILL
 
 
 ## Fills `button` with the translated `names` and saves the chosen key in `property`.
