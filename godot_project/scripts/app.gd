@@ -73,6 +73,8 @@ func set_aside(path: String) -> String:
 ## goes on where "Continue" goes on. Returns "" or why the save cannot be read.
 func resume_saved(path: String) -> String:
 	if path != AUTOSAVE:
+		if not ClassDB.class_exists(&"GameSession"):
+			return "the rules engine is not built"
 		var session: Node = ClassDB.instantiate(&"GameSession")
 		var loaded: int = session.load(path)
 		var saved: int = session.save(AUTOSAVE) if loaded == OK else FAILED
