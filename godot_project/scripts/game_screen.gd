@@ -210,6 +210,8 @@ func _on_resign() -> void:
 
 ## The game's menu: save the game under a name, or leave for the main menu.
 func _open_menu() -> void:
+	if dialog.visible:
+		return  # another question is open; it is answered first
 	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Back to the game")}]
 	match await dialog.ask(tr("Menu"), "", options):
 		0:
