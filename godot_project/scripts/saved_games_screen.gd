@@ -77,8 +77,11 @@ func _details(entry: Dictionary) -> String:
 	if entry["damaged"]:
 		return tr("Damaged: this save cannot be read (%s). It is kept until you delete it.") % entry["error"] + " · " + when
 	var game: String = entry["game"]
-	var name: String = Catalogue.game(entry["catalogue_id"]).get("name", "") if entry["catalogue_id"] != "" else ""
-	var parts := PackedStringArray([name if name != "" else game, when])
+	# A save from before descriptions named the catalogue entry: found by its game.
+	var catalogue_entry := Catalogue.game(entry["catalogue_id"])
+	if catalogue_entry.is_empty():
+		catalogue_entry = Catalogue.game_of_engine(game)
+	var parts := PackedStringArray([catalogue_entry.get("name", game), when])
 	parts.append(tr_n("%d move", "%d moves", entry["ply"]) % entry["ply"])
 	parts.append(tr("Finished") if entry["over"] else tr("%s to move") % tr(str(entry["to_move"]).capitalize()))
 	return " · ".join(parts)

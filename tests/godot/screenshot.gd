@@ -31,6 +31,7 @@ func _shoot_all() -> void:
 				continue
 			if not await _shoot(scene_path, locale, args[0]):
 				failed += 1
+	_remove_example_saves()
 	quit(1 if failed > 0 else 0)
 
 
@@ -106,14 +107,12 @@ func _catalogue_id(engine_id: String) -> String:
 
 
 ## The saved-games screen shows examples, not whatever this machine has saved: two
-## games and a damaged file, in a folder of their own.
+## games and a damaged file, in a folder of this run's own (user:// is shared).
 func _make_example_saves() -> void:
-	SavedGames.folder = "user://screenshot_saves"
 	if _examples_made:
 		return
 	_examples_made = true
-	for old in DirAccess.get_files_at(SavedGames.folder) if DirAccess.dir_exists_absolute(SavedGames.folder) else PackedStringArray():
-		DirAccess.remove_absolute(SavedGames.folder.path_join(old))
+	SavedGames.folder = "user://screenshot_saves-%d" % OS.get_process_id()
 	var session: Node = ClassDB.instantiate(&"GameSession")
 	for example in [["chaturaji", 7, "Čaturádží, večer u Petra"], ["fourplayer-teams", 5, "Four-player chess with Jana"]]:
 		if session.start(example[0], example[1]) == OK:
@@ -129,3 +128,11 @@ func _make_example_saves() -> void:
 	var damaged := FileAccess.open(SavedGames.folder.path_join("old-save.ron"), FileAccess.WRITE)
 	if damaged != null:
 		damaged.store_string("(format: 1, game: \"chaturaji\", seed: 1, actions: [\"d2d9\"]")
+
+
+func _remove_example_saves() -> void:
+	if not _examples_made:
+		return
+	for file in DirAccess.get_files_at(SavedGames.folder):
+		DirAccess.remove_absolute(SavedGames.folder.path_join(file))
+	DirAccess.remove_absolute(SavedGames.folder)

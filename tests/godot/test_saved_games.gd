@@ -1,25 +1,26 @@
 extends "res://tests/godot/ui_test.gd"
 ## Saved games by taps: save from the game's menu, list, resume, delete; a damaged
-## save is listed as such and kept. Saves go to a folder of their own here.
+## save is listed as such and kept. Saves go to a folder of their own here, one
+## per test run, as runs from other checkouts share user://.
 
-const TEST_FOLDER := "user://test_saves"
+var _folder := "user://test_saves-%d" % OS.get_process_id()
 
 
 func _use_test_folder() -> void:
 	_empty_test_folder()
-	SavedGames.folder = TEST_FOLDER
+	SavedGames.folder = _folder
 
 
 func _empty_test_folder() -> void:
-	if not DirAccess.dir_exists_absolute(TEST_FOLDER):
+	if not DirAccess.dir_exists_absolute(_folder):
 		return
-	for file in DirAccess.get_files_at(TEST_FOLDER):
-		DirAccess.remove_absolute(TEST_FOLDER.path_join(file))
+	for file in DirAccess.get_files_at(_folder):
+		DirAccess.remove_absolute(_folder.path_join(file))
 
 
 func _restore_folder() -> void:
 	_empty_test_folder()
-	DirAccess.remove_absolute(TEST_FOLDER)
+	DirAccess.remove_absolute(_folder)
 	SavedGames.folder = "user://saves"
 
 
@@ -83,7 +84,7 @@ func test_two_saves_are_listed_resumed_and_deleted_by_taps() -> void:
 	var second_fen: String = screen.session.fen()
 	await _save_by_taps(screen, "Second game")
 	check(screen.get_node("%Message").text.contains("Second game"), "the screen says where the game went: %s" % screen.get_node("%Message").text)
-	check_eq(DirAccess.get_files_at(TEST_FOLDER).size(), 4, "two saves, each with its description")
+	check_eq(DirAccess.get_files_at(_folder).size(), 4, "two saves, each with its description")
 
 	var list := await _open_saved_games()
 	check(list != null, "Saved games opens from the main menu")
@@ -127,7 +128,7 @@ func test_two_saves_are_listed_resumed_and_deleted_by_taps() -> void:
 	await get_tree().process_frame
 	check(_row_named(list, "Second game") == null, "the deleted save leaves the list")
 	check(_row_named(list, "First game") != null, "the other save stays")
-	check_eq(DirAccess.get_files_at(TEST_FOLDER).size(), 2, "the save and its description are gone from the folder")
+	check_eq(DirAccess.get_files_at(_folder).size(), 2, "the save and its description are gone from the folder")
 	var kept := SavedGames.list().filter(func(e: Dictionary) -> bool: return e["name"] == "First game")
 	check(kept.size() == 1 and not kept[0]["damaged"], "the first save still loads")
 	check(second_fen != first_fen, "the two saves held different positions")
@@ -137,12 +138,12 @@ func test_two_saves_are_listed_resumed_and_deleted_by_taps() -> void:
 
 func test_a_damaged_save_is_listed_as_damaged_and_kept() -> void:
 	_use_test_folder()
-	DirAccess.make_dir_recursive_absolute(TEST_FOLDER)
-	var broken := TEST_FOLDER.path_join("broken.ron")
+	DirAccess.make_dir_recursive_absolute(_folder)
+	var broken := _folder.path_join("broken.ron")
 	var file := FileAccess.open(broken, FileAccess.WRITE)
 	file.store_string("(format: 1, game: \"chaturaji\", seed: 1, actions: [\"d2d9\"], fen: \"")
 	file.close()
-	var truncated := TEST_FOLDER.path_join("half.ron")
+	var truncated := _folder.path_join("half.ron")
 	file = FileAccess.open(truncated, FileAccess.WRITE)
 	file.store_string("(format: 1, game: \"chaturaji\", seed: 3, actions: [\"zz\"], fen: \"x\")")
 	file.close()
@@ -166,19 +167,23 @@ func test_a_damaged_save_is_listed_as_damaged_and_kept() -> void:
 	_restore_folder()
 
 
-func test_a_save_written_by_an_interrupted_save_is_never_half_read() -> void:
+func test_an_interrupted_save_leaves_no_half_save_in_the_list() -> void:
 	_use_test_folder()
 	var session: Node = ClassDB.instantiate(&"GameSession")
 	add_child(session)
 	session.start("chaturaji", 4)
 	session.play("d2d3")
-	check_eq(SavedGames.save(session, "Kept", [], "chaturaji"), "", "a save")
+	check_eq(SavedGames.save(session, "Kept", [], ""), "", "a save (without its catalogue entry, as older ones)")
 	# A crash mid-write leaves only a temporary file beside the saves: it is no save.
-	var leftover := FileAccess.open(TEST_FOLDER.path_join("game-1.ron.tmp"), FileAccess.WRITE)
+	var leftover := FileAccess.open(_folder.path_join("game-1.ron.tmp"), FileAccess.WRITE)
 	leftover.store_string("(format: 1, gam")
 	leftover.close()
 	var entries := SavedGames.list().filter(func(e: Dictionary) -> bool: return not e["autosave"])
 	check_eq(entries.size(), 1, "only the whole save is listed")
 	check(entries.size() == 1 and entries[0]["name"] == "Kept" and not entries[0]["damaged"], "and it loads")
+	var list := await _open_saved_games()
+	var details: String = _row_named(list, "Kept").find_child("Details", true, false).text
+	check(details.begins_with(Catalogue.game("chaturaji")["name"] + " · "), "the game is named after its catalogue entry: %s" % details)
+	list.queue_free()
 	session.queue_free()
 	_restore_folder()
