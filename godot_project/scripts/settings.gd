@@ -44,7 +44,9 @@ func load_settings() -> void:
 	board_style = _one_of(file.get_value("board", "style", board_style), BoardStyle.PALETTES.keys(), BoardStyle.DEFAULT_BOARD)
 	piece_style = _one_of(file.get_value("board", "pieces", piece_style), BoardStyle.PIECE_NAMES.keys(), BoardStyle.DEFAULT_PIECES)
 	sound = bool(file.get_value("app", "sound", sound))
-	set_animation_speed(_one_of(file.get_value("board", "animation_speed", animation_speed), ANIMATION_SECONDS.keys(), "normal"))
+	# Files from before the speeds held seconds; 0 meant no animation.
+	var was_off := float(file.get_value("board", "animation_seconds", 0.2)) == 0.0
+	set_animation_speed(str(file.get_value("board", "animation_speed", "off" if was_off else "normal")))
 	board_rotation = _one_of(file.get_value("board", "rotation", board_rotation), ["fixed", "turn"], "fixed")
 	confirm_moves = bool(file.get_value("board", "confirm_moves", confirm_moves))
 	pass_device_screen = bool(file.get_value("board", "pass_device_screen", pass_device_screen))

@@ -86,7 +86,7 @@ func test_board_settings_are_kept_and_drawn_at_once() -> void:
 	_restore_player_settings()
 
 
-func test_unknown_names_in_the_file_fall_back_to_the_defaults() -> void:
+func test_unknown_names_and_old_files_read_sensibly() -> void:
 	_keep_player_settings()
 	var file := ConfigFile.new()
 	file.set_value("board", "style", "purple")
@@ -97,6 +97,13 @@ func test_unknown_names_in_the_file_fall_back_to_the_defaults() -> void:
 	check_eq(Settings.board_style, BoardStyle.DEFAULT_BOARD, "an unknown palette reads as the default")
 	check_eq(Settings.piece_style, BoardStyle.DEFAULT_PIECES, "an unknown piece look reads as the default")
 	check_eq(Settings.animation_speed, "normal", "an unknown speed reads as normal")
+	# A file from before the speeds: animation_seconds = 0 meant no animation.
+	var old := ConfigFile.new()
+	old.set_value("board", "animation_seconds", 0.0)
+	old.save(Settings.PATH)
+	Settings.load_settings()
+	check_eq(Settings.animation_speed, "off", "no animation stays off")
+	check_eq(Settings.animation_seconds, 0.0, "and slides in no time")
 	var style := BoardStyle.named("purple", "flat")
 	check_eq(style.board_name, BoardStyle.DEFAULT_BOARD, "BoardStyle.named falls back too")
 	_restore_player_settings()
