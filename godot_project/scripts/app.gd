@@ -12,8 +12,8 @@ const AUTOSAVE := SavedGames.AUTOSAVE
 
 ## The catalogue entry the setup and rules screens show.
 var catalogue_id := "chaturaji"
-## What the game screen starts: {engine_id, catalogue_id, seats, seed} or
-## {resume = true} to load the autosave.
+## What the game screen starts: {engine_id, catalogue_id, seats, seed}, or
+## {resume = true} to load the autosave ({resume = true, path = …}: another save).
 var next_game := {"engine_id": "chaturaji", "catalogue_id": "chaturaji", "seats": [], "seed": 0}
 ## Where the rules screen returns to.
 var _rules_return := MAIN_MENU
@@ -69,22 +69,20 @@ func set_aside(path: String) -> String:
 	return aside
 
 
-## Resumes a saved game: it becomes the game in progress (the autosave), so it
-## goes on where "Continue" goes on. Returns "" or why the save cannot be read.
+## Resumes a saved game on the game screen, where it becomes the game in progress
+## (the autosave). Returns "" or why the save cannot be read, without leaving.
 func resume_saved(path: String) -> String:
 	if path != AUTOSAVE:
 		if not ClassDB.class_exists(&"GameSession"):
 			return "the rules engine is not built"
 		var session: Node = ClassDB.instantiate(&"GameSession")
 		var loaded: int = session.load(path)
-		var saved: int = session.save(AUTOSAVE) if loaded == OK else FAILED
 		var why: String = session.last_error
 		session.free()
-		if saved != OK:
+		if loaded != OK:
 			return why
-		var meta := SavedGames.read_description(path)
-		write_autosave_meta({"seats": meta.get("seats", []), "catalogue_id": meta.get("catalogue_id", "")})
-	continue_game()
+	next_game = {"resume": true, "path": path}
+	get_tree().change_scene_to_file(GAME_SCREEN)
 	return ""
 
 
@@ -93,5 +91,3 @@ func write_autosave_meta(meta: Dictionary) -> void:
 	SavedGames.write_description(AUTOSAVE, meta)
 
 
-func read_autosave_meta() -> Dictionary:
-	return SavedGames.read_description(AUTOSAVE)

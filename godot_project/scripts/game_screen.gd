@@ -92,20 +92,28 @@ func start(game_id: String, seed: int) -> void:
 	_next_turn()
 
 
-## Continues the autosaved game. A save that cannot be read is set aside, with a
-## message, and a new game starts instead.
+## Continues a saved game: the autosave, or the save at `App.next_game.path`, which
+## becomes the game in progress. An autosave that cannot be read is set aside, with
+## a message, and a new game starts instead; another save is left where it is.
 func resume() -> void:
-	if session.load(App.AUTOSAVE) == OK:
-		var meta := App.read_autosave_meta()
+	var path: String = App.next_game.get("path", App.AUTOSAVE)
+	if session.load(path) == OK:
+		var meta := SavedGames.read_description(path)
 		_seats_config = meta.get("seats", [])
 		App.next_game["catalogue_id"] = meta.get("catalogue_id", "")
 		_show_game()
+		if path != App.AUTOSAVE:
+			_autosave()
 		_next_turn()
 		return
 	var why: String = session.last_error
-	App.set_aside(App.AUTOSAVE)
+	if path == App.AUTOSAVE:
+		App.set_aside(App.AUTOSAVE)
 	start("chaturaji", randi())
-	_message.text = tr("The saved game could not be read (%s); it was kept aside.") % why
+	if path == App.AUTOSAVE:
+		_message.text = tr("The saved game could not be read (%s); it was kept aside.") % why
+	else:
+		_message.text = tr("The saved game could not be read (%s); it was kept.") % why
 
 
 ## Plays a move for the player to move (a tap on the board, the Pass button or a bot).

@@ -163,7 +163,18 @@ func test_a_damaged_save_is_listed_as_damaged_and_kept() -> void:
 	await click(_row_named(list, "half").get_child(0))
 	check_eq(get_tree().current_scene, list, "a tap on a damaged save opens nothing")
 	check(FileAccess.file_exists(broken) and FileAccess.file_exists(truncated), "damaged saves are kept")
-	list.queue_free()
+	check(App.resume_saved(truncated) != "", "resuming a damaged save says why it cannot")
+	check_eq(get_tree().current_scene, list, "and stays on the list")
+	# A save damaged after the list was drawn: the game screen says so, keeps it.
+	App.next_game = {"resume": true, "path": truncated}
+	get_tree().change_scene_to_file(App.GAME_SCREEN)
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	check(screen != null, "the game screen opens")
+	if screen != null:
+		await get_tree().process_frame
+		check(screen.get_node("%Message").text.contains("zz") , "the message gives the reason: %s" % screen.get_node("%Message").text)
+		check(FileAccess.file_exists(truncated), "the damaged save stays where it is")
+		screen.queue_free()
 	_restore_folder()
 
 
