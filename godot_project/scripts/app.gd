@@ -6,15 +6,14 @@ const SETUP_SCREEN := "res://godot_project/scenes/setup_screen.tscn"
 const GAME_SCREEN := "res://godot_project/scenes/game_screen.tscn"
 const RULES_SCREEN := "res://godot_project/scenes/rules_screen.tscn"
 const SETTINGS_SCREEN := "res://godot_project/scenes/settings_screen.tscn"
+const SAVED_GAMES_SCREEN := "res://godot_project/scenes/saved_games.tscn"
 ## The game in play, saved after every move; "Continue" resumes it.
-const AUTOSAVE := "user://autosave.ron"
-## Who plays which seat of the autosaved game, beside it.
-const AUTOSAVE_META := "user://autosave.cfg"
+const AUTOSAVE := SavedGames.AUTOSAVE
 
 ## The catalogue entry the setup and rules screens show.
 var catalogue_id := "chaturaji"
-## What the game screen starts: {engine_id, catalogue_id, seats, seed} or
-## {resume = true} to load the autosave.
+## What the game screen starts: {engine_id, catalogue_id, seats, seed}, or
+## {resume = true} to load the autosave ({resume = true, path = …}: another save).
 var next_game := {"engine_id": "chaturaji", "catalogue_id": "chaturaji", "seats": [], "seed": 0}
 ## Where the rules screen returns to.
 var _rules_return := MAIN_MENU
@@ -44,6 +43,10 @@ func open_settings() -> void:
 	get_tree().change_scene_to_file(SETTINGS_SCREEN)
 
 
+func open_saved_games() -> void:
+	get_tree().change_scene_to_file(SAVED_GAMES_SCREEN)
+
+
 ## Starts a new game: `seats` holds per army {"kind": "human"|"bot", "level": 1..5}.
 func start_game(engine_id: String, seats: Array, seed: int = randi()) -> void:
 	next_game = {"engine_id": engine_id, "catalogue_id": catalogue_id, "seats": seats, "seed": seed}
@@ -66,22 +69,25 @@ func set_aside(path: String) -> String:
 	return aside
 
 
+## Resumes a saved game on the game screen, where it becomes the game in progress
+## (the autosave). Returns "" or why the save cannot be read, without leaving.
+func resume_saved(path: String) -> String:
+	if path != AUTOSAVE:
+		if not ClassDB.class_exists(&"GameSession"):
+			return "the rules engine is not built"
+		var session: Node = ClassDB.instantiate(&"GameSession")
+		var loaded: int = session.load(path)
+		var why: String = session.last_error
+		session.free()
+		if loaded != OK:
+			return why
+	next_game = {"resume": true, "path": path}
+	get_tree().change_scene_to_file(GAME_SCREEN)
+	return ""
+
+
+## Who plays which seat of the autosaved game, and which catalogue entry it is.
 func write_autosave_meta(meta: Dictionary) -> void:
-	var file := ConfigFile.new()
-	for key in meta:
-		file.set_value("game", key, meta[key])
-	var temporary := AUTOSAVE_META + ".tmp"
-	if file.save(temporary) == OK:
-		DirAccess.rename_absolute(temporary, AUTOSAVE_META)
+	SavedGames.write_description(AUTOSAVE, meta)
 
 
-func read_autosave_meta() -> Dictionary:
-	var file := ConfigFile.new()
-	var meta := {}
-	if file.load(AUTOSAVE_META) != OK:
-		return meta
-	for key in file.get_section_keys("game"):
-		meta[key] = file.get_value("game", key)
-	if not meta.get("seats") is Array:
-		meta["seats"] = []
-	return meta

@@ -10,8 +10,6 @@ signal move_chosen(move_text: String)
 ## Several moves lead to the tapped square (a promotion with a choice of piece).
 signal choice_needed(move_texts: PackedStringArray)
 
-const LIGHT := Color(0.91, 0.87, 0.78)
-const DARK := Color(0.80, 0.74, 0.62)
 const SELECTED := Color(0.98, 0.84, 0.35, 0.55)
 const TARGET := Color(0.13, 0.12, 0.11, 0.28)
 const LAST_MOVE := Color(0.55, 0.75, 0.95, 0.35)
@@ -46,6 +44,8 @@ var quarter_turns := 0:
 		queue_redraw()
 ## Seconds a moved piece takes to slide to its square (0: no animation).
 var animation_seconds := 0.2
+## Square tones and piece look; the player's settings set it (`apply_style`).
+var style := BoardStyle.named(BoardStyle.DEFAULT_BOARD, BoardStyle.DEFAULT_PIECES)
 
 ## The GameSession to show, picked in the inspector (or set `session` in code).
 @export var session_node: NodePath:
@@ -157,6 +157,12 @@ func show_last_move(move_text: String, animate := false) -> void:
 	queue_redraw()
 
 
+## Draws with another look (square tones, piece style) from now on.
+func apply_style(new_style: BoardStyle) -> void:
+	style = new_style
+	queue_redraw()
+
+
 ## The quarter turns that put `army` at the bottom, from where its pawns walk.
 func turns_for(army: String) -> int:
 	for entry in _board.get("armies", []):
@@ -217,7 +223,7 @@ func _draw() -> void:
 		by_name[square["name"]] = square
 		var rect := _square_rect(square["file"], square["rank"])
 		var light: bool = (square["file"] + square["rank"]) % 2 == 1
-		draw_rect(rect, LIGHT if light else DARK)
+		draw_rect(rect, style.light if light else style.dark)
 	for name in _last_move:
 		if by_name.has(name):
 			draw_rect(_square_rect(by_name[name]["file"], by_name[name]["rank"]), LAST_MOVE)
@@ -259,7 +265,7 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 		draw_circle(rect.get_center(), rect.size.x * 0.48, CHECK)
 	var inset := rect.grow(-rect.size.x * 0.06)
 	if texture != null:
-		draw_texture_rect(texture, inset, false, colour)
+		style.draw_piece(self, texture, inset, colour)
 	else:
 		draw_circle(rect.get_center(), rect.size.x * 0.36, colour)
 	if piece["grey"]:

@@ -62,6 +62,14 @@ static func game(id: String) -> Dictionary:
 	return {}
 
 
+## The catalogue entry that plays the engine's game `engine_id`, or {}.
+static func game_of_engine(engine_id: String) -> Dictionary:
+	for entry in games():
+		if forms_of(entry["id"]).any(func(form: Dictionary) -> bool: return form["engine"] == engine_id):
+			return entry
+	return {}
+
+
 static func forms_of(id: String) -> Array:
 	return FORMS.get(id, [{"mode": "", "dice": false, "engine": id}])
 

@@ -1,7 +1,8 @@
 class_name ChoiceDialog
 extends CenterContainer
 ## A modal question over the screen: a title, a text and a button per option.
-## `await ask(…)` returns the index of the option the player chose.
+## `await ask(…)` returns the index of the option the player chose; `await
+## ask_text(…)` asks for a line of text.
 
 signal chosen(index: int)
 
@@ -35,3 +36,24 @@ func ask(title: String, body: String, options: Array) -> int:
 	var index: int = await chosen
 	visible = false
 	return index
+
+
+## Asks for a line of text, offering `text`; returns what the player accepted
+## (`text` when the field was emptied), or "" when cancelled.
+func ask_text(title: String, text: String, accept: String, cancel: String) -> String:
+	var field := LineEdit.new()
+	field.name = "DialogText"
+	field.text = text
+	field.max_length = 80
+	field.custom_minimum_size = Vector2(300, 48)
+	field.select_all_on_focus = true
+	field.text_submitted.connect(func(_submitted: String) -> void: chosen.emit(0))
+	_body.add_sibling(field)
+	field.grab_focus.call_deferred()
+	var index := await ask(title, "", [{"text": accept}, {"text": cancel}])
+	var answer := field.text.strip_edges()
+	field.get_parent().remove_child(field)
+	field.queue_free()
+	if index != 0:
+		return ""
+	return answer if answer != "" else text

@@ -64,7 +64,7 @@ func _ready() -> void:
 	_undo.pressed.connect(_on_undo)
 	_pass.pressed.connect(play.bind("pass"))
 	%Resign.pressed.connect(_on_resign)
-	%Menu.pressed.connect(_leave)
+	%Menu.pressed.connect(_open_menu)
 	bot.move_chosen.connect(_on_bot_move)
 	_moves.item_selected.connect(_look_back)
 	_live.pressed.connect(_back_to_live)
@@ -92,20 +92,28 @@ func start(game_id: String, seed: int) -> void:
 	_next_turn()
 
 
-## Continues the autosaved game. A save that cannot be read is set aside, with a
-## message, and a new game starts instead.
+## Continues a saved game: the autosave, or the save at `App.next_game.path`, which
+## becomes the game in progress. An autosave that cannot be read is set aside, with
+## a message, and a new game starts instead; another save is left where it is.
 func resume() -> void:
-	if session.load(App.AUTOSAVE) == OK:
-		var meta := App.read_autosave_meta()
+	var path: String = App.next_game.get("path", App.AUTOSAVE)
+	if session.load(path) == OK:
+		var meta := SavedGames.read_description(path)
 		_seats_config = meta.get("seats", [])
 		App.next_game["catalogue_id"] = meta.get("catalogue_id", "")
 		_show_game()
+		if path != App.AUTOSAVE:
+			_autosave()
 		_next_turn()
 		return
 	var why: String = session.last_error
-	App.set_aside(App.AUTOSAVE)
+	if path == App.AUTOSAVE:
+		App.set_aside(App.AUTOSAVE)
 	start("chaturaji", randi())
-	_message.text = tr("The saved game could not be read (%s); it was kept aside.") % why
+	if path == App.AUTOSAVE:
+		_message.text = tr("The saved game could not be read (%s); it was kept aside.") % why
+	else:
+		_message.text = tr("The saved game could not be read (%s); it was kept.") % why
 
 
 ## Plays a move for the player to move (a tap on the board, the Pass button or a bot).
@@ -206,6 +214,28 @@ func _on_resign() -> void:
 	_update_panel()
 	_autosave()
 	_next_turn()
+
+
+## The game's menu: save the game under a name, or leave for the main menu.
+func _open_menu() -> void:
+	if dialog.visible:
+		return  # another question is open; it is answered first
+	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Back to the game")}]
+	match await dialog.ask(tr("Menu"), "", options):
+		0:
+			_save_game()
+		1:
+			_leave()
+
+
+## Saves the game as a new entry of the saved games, named by the player.
+func _save_game() -> void:
+	var suggested := "%s %s" % [_title.text, SavedGames.local_time(int(Time.get_unix_time_from_system()))]
+	var name := await dialog.ask_text(tr("Save game"), suggested, tr("Save"), tr("Cancel"))
+	if name == "":
+		return
+	var error := SavedGames.save(session, name, _seats_config, App.next_game.get("catalogue_id", ""))
+	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved: %s") % error
 
 
 func _leave() -> void:

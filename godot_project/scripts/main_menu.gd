@@ -1,5 +1,6 @@
 extends PanelContainer
-## Main menu: continue the last game, the catalogue in its three groups, settings.
+## Main menu: continue the last game, the catalogue in its three groups, saved
+## games, settings.
 
 const INK := Color(0.13, 0.12, 0.11)
 const MUTED := Color(0.40, 0.37, 0.33)
@@ -13,6 +14,7 @@ func _ready() -> void:
 	_continue.visible = App.has_autosave()
 	_continue.pressed.connect(App.continue_game)
 	%Settings.pressed.connect(App.open_settings)
+	%SavedGames.pressed.connect(App.open_saved_games)
 	if not ClassDB.class_exists(&"GameSession"):
 		_engine_status.text = tr("The rules engine is not built (tools/build-extension).")
 	else:

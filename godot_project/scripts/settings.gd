@@ -1,18 +1,25 @@
 extends Node
 ## Player settings (autoload `Settings`), kept in user://settings.cfg: language,
-## board style, sound, animation speed, board rotation, move confirmation, and the
-## last setup of each game.
+## board and piece style, sound, animation speed, board rotation, move
+## confirmation, and the last setup of each game. Every board on screen follows
+## the board settings at once.
 
 signal changed
 
 const PATH := "user://settings.cfg"
 const LANGUAGES: PackedStringArray = ["", "sk", "cs", "en"]  # "" follows the system
+## Seconds a move takes to slide, by animation speed (DESIGN.md: 150–250 ms).
+const ANIMATION_SECONDS := {"off": 0.0, "slow": 0.35, "normal": 0.2, "fast": 0.12}
 
 var language := ""
-var board_style := "classic"
+## A palette of BoardStyle.PALETTES and a look of BoardStyle.PIECE_NAMES.
+var board_style := BoardStyle.DEFAULT_BOARD
+var piece_style := BoardStyle.DEFAULT_PIECES
 var sound := true
+## One of ANIMATION_SECONDS; `animation_seconds` follows it.
+var animation_speed := "normal"
 ## Seconds a move takes to animate.
-var animation_seconds := 0.2
+var animation_seconds: float = ANIMATION_SECONDS["normal"]
 ## "fixed", or "turn" to face the player to move in hot-seat.
 var board_rotation := "fixed"
 var confirm_moves := false
@@ -24,6 +31,9 @@ var _last_setups := {}
 func _ready() -> void:
 	load_settings()
 	apply_language()
+	# Boards take the player's look as they enter the tree, and follow changes.
+	get_tree().node_added.connect(_on_node_added)
+	changed.connect(_apply_to_boards)
 
 
 func load_settings() -> void:
@@ -31,9 +41,12 @@ func load_settings() -> void:
 	if file.load(PATH) != OK:
 		return
 	language = _one_of(file.get_value("app", "language", ""), LANGUAGES, "")
-	board_style = str(file.get_value("board", "style", board_style))
+	board_style = _one_of(file.get_value("board", "style", board_style), BoardStyle.PALETTES.keys(), BoardStyle.DEFAULT_BOARD)
+	piece_style = _one_of(file.get_value("board", "pieces", piece_style), BoardStyle.PIECE_NAMES.keys(), BoardStyle.DEFAULT_PIECES)
 	sound = bool(file.get_value("app", "sound", sound))
-	animation_seconds = clampf(float(file.get_value("board", "animation_seconds", animation_seconds)), 0.0, 1.0)
+	# Files from before the speeds held seconds; 0 meant no animation.
+	var was_off := float(file.get_value("board", "animation_seconds", 0.2)) == 0.0
+	set_animation_speed(str(file.get_value("board", "animation_speed", "off" if was_off else "normal")))
 	board_rotation = _one_of(file.get_value("board", "rotation", board_rotation), ["fixed", "turn"], "fixed")
 	confirm_moves = bool(file.get_value("board", "confirm_moves", confirm_moves))
 	pass_device_screen = bool(file.get_value("board", "pass_device_screen", pass_device_screen))
@@ -47,7 +60,8 @@ func save_settings() -> void:
 	file.set_value("app", "language", language)
 	file.set_value("app", "sound", sound)
 	file.set_value("board", "style", board_style)
-	file.set_value("board", "animation_seconds", animation_seconds)
+	file.set_value("board", "pieces", piece_style)
+	file.set_value("board", "animation_speed", animation_speed)
 	file.set_value("board", "rotation", board_rotation)
 	file.set_value("board", "confirm_moves", confirm_moves)
 	file.set_value("board", "pass_device_screen", pass_device_screen)
@@ -69,6 +83,32 @@ func apply_language() -> void:
 	if code == "":
 		code = OS.get_locale_language()
 	TranslationServer.set_locale(code if ["sk", "cs", "en"].has(code) else "en")
+
+
+func set_animation_speed(speed: String) -> void:
+	animation_speed = _one_of(speed, ANIMATION_SECONDS.keys(), "normal")
+	animation_seconds = ANIMATION_SECONDS[animation_speed]
+
+
+## The look every board takes: board palette and piece style.
+func board_look() -> BoardStyle:
+	return BoardStyle.named(board_style, piece_style)
+
+
+func _on_node_added(node: Node) -> void:
+	if node is BoardView:
+		_apply_to(node)
+
+
+func _apply_to_boards() -> void:
+	for node in get_tree().root.find_children("*", "Control", true, false):
+		if node is BoardView:
+			_apply_to(node)
+
+
+func _apply_to(board: BoardView) -> void:
+	board.apply_style(board_look())
+	board.animation_seconds = animation_seconds
 
 
 func last_setup(game_id: String) -> Dictionary:

@@ -1,5 +1,6 @@
 extends SceneTree
-## Headless test runner: `godot --headless --path <repo> -s res://tests/godot/run_tests.gd`.
+## Headless test runner: `godot --headless --path <repo> -s res://tests/godot/run_tests.gd`
+## (add `-- <word>` to run only the files whose name holds the word).
 ## Loads every `test_*.gd` in this folder, runs each `test_*` method (awaiting those
 ## that are coroutines), prints a line per test and `N passed, N failed` last, and
 ## exits non-zero when anything failed or no test ran.
@@ -44,8 +45,11 @@ func _run() -> void:
 
 
 func _test_files() -> PackedStringArray:
+	var only := OS.get_cmdline_user_args()
 	var files: PackedStringArray = []
 	for file in DirAccess.get_files_at(TEST_DIR):
+		if only.size() > 0 and not file.contains(only[0]):
+			continue
 		if file.begins_with("test_") and file.ends_with(".gd"):
 			files.append(file)
 	files.sort()

@@ -9,6 +9,9 @@ extends SceneTree
 ## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
 
 
+var _examples_made := false
+
+
 func _initialize() -> void:
 	_shoot_all.call_deferred()
 
@@ -28,6 +31,7 @@ func _shoot_all() -> void:
 				continue
 			if not await _shoot(scene_path, locale, args[0]):
 				failed += 1
+	_remove_example_saves()
 	quit(1 if failed > 0 else 0)
 
 
@@ -41,6 +45,8 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		name = "%s-%s" % [plan[1], plan[2]]
 		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": [], "seed": 5}
 		root.get_node("/root/Settings").animation_seconds = 0.0
+	if scene_path.ends_with("saved_games.tscn"):
+		_make_example_saves()
 	var scene: PackedScene = load(scene_path)
 	if scene == null:
 		printerr("screenshot: cannot load %s" % scene_path)
@@ -98,3 +104,35 @@ func _catalogue_id(engine_id: String) -> String:
 		if engine_id.begins_with(prefix):
 			return prefix
 	return engine_id
+
+
+## The saved-games screen shows examples, not whatever this machine has saved: two
+## games and a damaged file, in a folder of this run's own (user:// is shared).
+func _make_example_saves() -> void:
+	if _examples_made:
+		return
+	_examples_made = true
+	SavedGames.folder = "user://screenshot_saves-%d" % OS.get_process_id()
+	var session: Node = ClassDB.instantiate(&"GameSession")
+	for example in [["chaturaji", 7, "Čaturádží, večer u Petra"], ["fourplayer-teams", 5, "Four-player chess with Jana"]]:
+		if session.start(example[0], example[1]) == OK:
+			var rng := RandomNumberGenerator.new()
+			rng.seed = example[1]
+			for i in 17:
+				var moves: PackedStringArray = session.legal_moves()
+				if moves.is_empty():
+					break
+				session.play(moves[rng.randi_range(0, moves.size() - 1)])
+			SavedGames.save(session, example[2], [], _catalogue_id(example[0]))
+	session.free()
+	var damaged := FileAccess.open(SavedGames.folder.path_join("old-save.ron"), FileAccess.WRITE)
+	if damaged != null:
+		damaged.store_string("(format: 1, game: \"chaturaji\", seed: 1, actions: [\"d2d9\"]")
+
+
+func _remove_example_saves() -> void:
+	if not _examples_made:
+		return
+	for file in DirAccess.get_files_at(SavedGames.folder):
+		DirAccess.remove_absolute(SavedGames.folder.path_join(file))
+	DirAccess.remove_absolute(SavedGames.folder)

@@ -63,5 +63,7 @@ func test_menu_to_game_and_back_by_taps() -> void:
 	await click(screen.get_node("%Undo"))
 	check_eq(session.state()["ply"], 0, "undo takes the move back")
 	await click(screen.get_node("%Menu"))
-	check(await wait_for_scene(App.MAIN_MENU) != null, "Menu returns to the main menu")
+	check(screen.dialog.visible, "Menu opens the game's menu")
+	await click(screen.dialog.find_child("Option1", true, false))  # the main menu
+	check(await wait_for_scene(App.MAIN_MENU) != null, "the menu's Main menu returns to the main menu")
 	get_tree().current_scene.queue_free()

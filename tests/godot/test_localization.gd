@@ -9,7 +9,8 @@ const SOURCE_DIR := "res://godot_project"
 const TABLES := {
 	"res://godot_project/scripts/game_screen.gd": ["END_REASONS", "ACTIONS"],
 	"res://godot_project/scripts/setup_screen.gd": ["MODE_NAMES"],
-	"res://godot_project/scripts/settings_screen.gd": ["ROTATIONS"],
+	"res://godot_project/scripts/settings_screen.gd": ["ROTATIONS", "SPEED_NAMES"],
+	"res://godot_project/scripts/board_style.gd": ["BOARD_NAMES", "PIECE_NAMES"],
 }
 
 
@@ -64,7 +65,8 @@ func test_texts_switch_with_the_locale() -> void:
 
 
 ## Texts of scenes (text = "…"), tr()/tr_n() literals of scripts, the scripts'
-## text tables, and the army and state names the engine reports.
+## text tables, the translated constants (translate(CONSTANT)), and the army and
+## state names the engine reports.
 func _visible_strings() -> PackedStringArray:
 	var found := {}
 	var scene_text := RegEx.create_from_string("(?m)^(?:text|tooltip_text) = \"((?:[^\"\\\\]|\\\\.)*)\"")
@@ -77,6 +79,14 @@ func _visible_strings() -> PackedStringArray:
 		elif path.ends_with(".gd"):
 			for m in tr_call.search_all(source):
 				found[m.get_string(1).c_unescape()] = true
+	# A script's constant passed to TranslationServer.translate() is a text too.
+	var translated_constant := RegEx.create_from_string("\\btranslate\\(([A-Z_]+)\\)")
+	for path in _files(SOURCE_DIR):
+		if path.ends_with(".gd"):
+			var constants: Dictionary = (load(path) as GDScript).get_script_constant_map()
+			for m in translated_constant.search_all(FileAccess.get_file_as_string(path)):
+				if constants.get(m.get_string(1)) is String:
+					found[constants[m.get_string(1)]] = true
 	for path in TABLES:
 		var script: GDScript = load(path)
 		for table in TABLES[path]:
