@@ -24,6 +24,7 @@ const END_REASONS := {
 	"opponents-out": "Both opponents are out of the game.",
 	"checkmate": "Checkmate.",
 	"stalemate": "Stalemate.",
+	"insufficient-material": "Insufficient material: neither side can mate.",
 	"king-captured": "A king was taken.",
 	"resignation": "A player resigned.",
 	"decisive-lead": "One of the last two leads by more than 20 points.",

@@ -10,6 +10,8 @@
 //! `status`, `save`, `perft`, `registry` (game ids).
 
 pub mod attack;
+pub mod chess960;
+pub mod chess_fen;
 pub mod data;
 pub mod diagram;
 pub mod dice;
