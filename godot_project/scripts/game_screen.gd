@@ -24,6 +24,7 @@ const END_REASONS := {
 	"opponents-out": "Both opponents are out of the game.",
 	"checkmate": "Checkmate.",
 	"stalemate": "Stalemate.",
+	"insufficient-material": "Insufficient material: neither side can mate.",
 	"king-captured": "A king was taken.",
 	"resignation": "A player resigned.",
 	"decisive-lead": "One of the last two leads by more than 20 points.",
@@ -82,7 +83,9 @@ func _ready() -> void:
 
 ## Starts a new game; shows the reason when the engine refuses.
 func start(game_id: String, seed: int) -> void:
-	if session.start(game_id, seed) != OK:
+	var number: int = App.next_game.get("start_number", -1)
+	var started: int = session.start_numbered(game_id, number) if number >= 0 else session.start(game_id, seed)
+	if started != OK:
 		_message.text = session.last_error
 		return
 	_seats_config = App.next_game.get("seats", [])

@@ -5,7 +5,8 @@ extends SceneTree
 ##     -s res://tests/godot/screenshot.gd -- <out dir> <sk,cs,en> <shot>…
 ## A shot is a scene (res://….tscn), or `play:<game id>:<plies>` for the game screen
 ## after that many seeded random moves (`end`: until the game is over); game shots
-## are taken in the first locale only.
+## are taken in the first locale only; `setup:<catalogue id>` is the setup screen of
+## that catalogue entry.
 ## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
 
 
@@ -45,6 +46,10 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		name = "%s-%s" % [plan[1], plan[2]]
 		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": [], "seed": 5}
 		root.get_node("/root/Settings").animation_seconds = 0.0
+	if plan[0] == "setup" and plan.size() == 2:
+		scene_path = "res://godot_project/scenes/setup_screen.tscn"
+		name = "setup-%s" % plan[1]
+		root.get_node("/root/App").catalogue_id = plan[1]
 	if scene_path.ends_with("saved_games.tscn"):
 		_make_example_saves()
 	var scene: PackedScene = load(scene_path)

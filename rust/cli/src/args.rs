@@ -1,4 +1,4 @@
-//! The options of the subcommands: `<game> [--fen F] [--moves "…"] [--seed S]`, and
+//! The options of the subcommands: `<game> [--fen F | --chess960 N] [--moves "…"] [--seed S]`, and
 //! selfplay's `--games N --bots L1,L2,… --movetime MS --nodes N`.
 
 use raja_core::Game;
@@ -16,10 +16,14 @@ pub struct Args {
     pub nodes: Option<u64>,
     /// `raja fen`: write chess.com's FEN4 (four-player chess).
     pub fen4: bool,
+    /// Chess960 start number (0–959) for games with the `chess960` option.
+    pub chess960: Option<u16>,
+    /// `raja pgn --import FILE`: the PGN to read (`-`: stdin).
+    pub import: Option<String>,
 }
 
-const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --divide, --fen4, \
-     --games N, --bots L1,L2,…, --movetime MS, --nodes N";
+const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --chess960 N, --divide, \
+     --fen4, --import FILE, --games N, --bots L1,L2,…, --movetime MS, --nodes N";
 
 fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
     text.parse()
@@ -39,6 +43,8 @@ impl Args {
             movetime: None,
             nodes: None,
             fen4: false,
+            chess960: None,
+            import: None,
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -64,6 +70,10 @@ impl Args {
                 }
                 "--nodes" => parsed.nodes = Some(number("--nodes", &value("--nodes")?)?),
                 "--fen4" => parsed.fen4 = true,
+                "--import" => parsed.import = Some(value("--import")?),
+                "--chess960" => {
+                    parsed.chess960 = Some(number("--chess960", &value("--chess960")?)?)
+                }
                 other if other.starts_with("--") => {
                     return Err(format!("unknown option {other} (options: {USAGE_OPTIONS})"));
                 }
@@ -80,9 +90,11 @@ impl Args {
             .positional
             .first()
             .ok_or("missing game id (see raja games)")?;
-        let mut game = match &self.fen {
-            Some(fen) => Game::with_rolls(id, self.seed, Some(fen), &[]),
-            None => Game::new(id, self.seed),
+        let mut game = match (&self.fen, self.chess960) {
+            (Some(_), Some(_)) => return Err("give --fen or --chess960, not both".into()),
+            (Some(fen), None) => Game::with_rolls(id, self.seed, Some(fen), &[]),
+            (None, Some(number)) => Game::chess960(id, number),
+            (None, None) => Game::new(id, self.seed),
         }
         .map_err(|e| e.to_string())?;
         if let Some(moves) = &self.moves {

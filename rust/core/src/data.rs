@@ -27,6 +27,45 @@ pub struct GameData {
     /// opponent (chess). Without it every pseudo-legal move is legal.
     #[serde(default)]
     pub check: bool,
+    /// A pawn's double step (`start_range`) leaves an en-passant square for one
+    /// ply: an enemy pawn that could capture on it takes the pawn that passed.
+    #[serde(default)]
+    pub en_passant: bool,
+    /// Castling as in chess and Chess960: the king on its back rank with any rook
+    /// of its army on that rank that has not moved.
+    #[serde(default)]
+    pub back_rank_castling: Option<BackRankCastlingData>,
+    /// How positions are written: the project's FEN of the four-army games, or
+    /// the chess FEN of two-player games as Fairy-Stockfish writes it.
+    #[serde(default)]
+    pub fen: FenDialect,
+}
+
+/// The FEN a game reads and writes (`fen` or `chess_fen`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FenDialect {
+    /// `docs/notation.md`: army letter and piece letter per piece, per-army fields.
+    #[default]
+    Armies,
+    /// Standard chess FEN (two armies, the first upper case): board, side, castling
+    /// (KQkq, or rook files in Chess960), en passant, halfmove clock, move number.
+    Chess,
+}
+
+/// Castling with a rook on the back rank (chess, Chess960): king and rook end on
+/// fixed files whatever their start squares, on the side the rook stood.
+/// Each square between the king and its target and between the rook and its
+/// target must be empty but for these two; the king may not stand on, pass or
+/// reach an attacked square. A right is kept per rook square (file) until that
+/// rook or the king moves.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct BackRankCastlingData {
+    /// The piece the king castles with (by name).
+    pub rook: String,
+    /// Towards the higher files: the king's and the rook's target files (`g`, `f`).
+    pub king_side: (char, char),
+    /// Towards the lower files (`c`, `d`).
+    pub queen_side: (char, char),
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -25,6 +25,10 @@ pub enum Error {
     Io(String),
     /// Perft is defined for diceless games only.
     PerftWithDice,
+    /// A PGN record could not be read.
+    BadPgn(String),
+    /// A game option out of range (a Chess960 start number …).
+    BadOption(String),
 }
 
 impl fmt::Display for Error {
@@ -42,6 +46,8 @@ impl fmt::Display for Error {
             Error::BadSave(why) => write!(f, "bad save: {why}"),
             Error::Io(why) => write!(f, "i/o: {why}"),
             Error::PerftWithDice => write!(f, "perft is defined for diceless games only"),
+            Error::BadOption(why) => write!(f, "bad option: {why}"),
+            Error::BadPgn(why) => write!(f, "bad PGN: {why}"),
         }
     }
 }

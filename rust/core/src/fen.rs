@@ -12,9 +12,13 @@
 //! king moves (`h1j1,h1f1`), or `-`. Games that mark promoted pieces write `~`
 //! after such a piece (`rQ~`). Games with seats and exchanges add, after those,
 //! the field of `rule_state::RuleState`.
+//!
+//! Games whose data asks for the chess FEN (`FenDialect::Chess`) are read and
+//! written by `chess_fen` instead.
 
 use std::fmt::Write;
 
+use crate::data::FenDialect;
 use crate::dice::{DiceState, DiceTurn, MAX_DICE};
 use crate::error::Error;
 use crate::position::{ArmyState, Cell, MAX_PIECES, Position};
@@ -27,6 +31,9 @@ const MAX_COUNTER: u32 = 1_000_000_000;
 const MAX_THROWN: u64 = 1_000_000;
 
 pub fn write(variant: &Variant, position: &Position) -> String {
+    if variant.data.fen == FenDialect::Chess {
+        return crate::chess_fen::write(variant, position);
+    }
     let geometry = &variant.geometry;
     let mut out = String::new();
     for rank in (0..i32::from(geometry.height())).rev() {
@@ -109,7 +116,7 @@ pub fn write(variant: &Variant, position: &Position) -> String {
 }
 
 /// The castlings allowed, as king moves separated by commas, or `-`.
-fn castling_field(variant: &Variant, rights: u32) -> String {
+fn castling_field(variant: &Variant, rights: u64) -> String {
     let allowed: Vec<String> = variant
         .castlings
         .iter()
@@ -130,7 +137,7 @@ fn castling_field(variant: &Variant, rights: u32) -> String {
     }
 }
 
-fn parse_castling(variant: &Variant, text: &str) -> Result<u32, Error> {
+fn parse_castling(variant: &Variant, text: &str) -> Result<u64, Error> {
     if text == "-" {
         return Ok(0);
     }
@@ -186,6 +193,9 @@ fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
 }
 
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
+    if variant.data.fen == FenDialect::Chess {
+        return crate::chess_fen::parse(variant, fen);
+    }
     let fields: Vec<&str> = fen.split_whitespace().collect();
     let castling_field = !variant.castlings.is_empty();
     let rule_state_field = variant.rules.has_rule_state();

@@ -38,6 +38,23 @@ impl Game {
         Game::with_rolls(id, seed, None, &[])
     }
 
+    /// A Chess960 game of `id` (a game with the `chess960` option) from start
+    /// `number`, 0–959 in Scharnagl's numbering (518 is the classical start).
+    /// `Game::new` draws the start from its seed instead.
+    pub fn chess960(id: &str, number: u16) -> Result<Game, Error> {
+        let variant = registry::variant(id)?;
+        if !variant.options.chess960 {
+            return Err(Error::BadOption(format!("{id} has no Chess960 starts")));
+        }
+        if number >= crate::chess960::COUNT {
+            return Err(Error::BadOption(format!(
+                "Chess960 start {number} is not from 0 to 959"
+            )));
+        }
+        let position = Position::start_numbered(&variant, 0, Some(number));
+        Game::from_fen(id, &crate::fen::write(&variant, &position))
+    }
+
     /// A game of `id` from a FEN (whose dice field carries the seed), or from a
     /// chess.com FEN4 (four-player chess).
     pub fn from_fen(id: &str, fen: &str) -> Result<Game, Error> {
@@ -254,6 +271,28 @@ impl Game {
     /// The position as a FEN.
     pub fn fen(&self) -> String {
         crate::fen::write(&self.variant, &self.position)
+    }
+
+    /// The SAN of `mv`, one of the legal moves (two-player games).
+    pub fn san(&self, mv: Move) -> String {
+        crate::san::to_san(self, mv)
+    }
+
+    /// Plays a move given in SAN (`Nf3`, `O-O`, `e8=Q`).
+    pub fn play_san(&mut self, text: &str) -> Result<Move, Error> {
+        let mv = crate::san::parse_san(self, text)?;
+        self.play_move(mv)?;
+        Ok(mv)
+    }
+
+    /// The game as PGN (chess, Chess960), with these tags besides the defaults.
+    pub fn pgn(&self, tags: &crate::pgn::Tags) -> Result<String, Error> {
+        crate::pgn::write(self, tags)
+    }
+
+    /// A chess or Chess960 game from a PGN record (its first game).
+    pub fn from_pgn(text: &str) -> Result<Game, Error> {
+        crate::pgn::read(text)
     }
 
     /// The game as PGN4 (four-player chess).

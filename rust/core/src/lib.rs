@@ -10,6 +10,8 @@
 //! `status`, `save`, `perft`, `registry` (game ids).
 
 pub mod attack;
+pub mod chess960;
+pub mod chess_fen;
 pub mod data;
 pub mod diagram;
 pub mod dice;
@@ -24,12 +26,14 @@ pub mod moves;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
+pub mod pgn;
 pub mod pgn4;
 pub mod piece;
 pub mod position;
 pub mod registry;
 pub mod rule_state;
 pub mod rules;
+pub mod san;
 pub mod save;
 pub mod status;
 pub mod tables;

@@ -4,7 +4,7 @@ use crate::dice::DiceTurn;
 use crate::geometry::Square;
 use crate::movegen::ALL_KINDS;
 use crate::moves::Move;
-use crate::position::{ArmyState, Cell, MAX_ARMIES, MAX_PIECES, Position};
+use crate::position::{ArmyState, Cell, EnPassant, MAX_ARMIES, MAX_PIECES, Position};
 use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
@@ -21,6 +21,8 @@ pub struct Undo {
     mover: u8,
     moved: Cell,
     captured: Cell,
+    /// Where `captured` stood: `mv.to`, or the pawn's square of an en-passant capture.
+    captured_on: Square,
     /// The army the move eliminated, if it captured a live king.
     pub eliminated: Option<u8>,
     /// That army's state before.
@@ -40,7 +42,8 @@ pub struct Undo {
     rep_start: usize,
     pushed_history: bool,
     turn: Option<DiceTurn>,
-    castling: u32,
+    castling: u64,
+    en_passant: Option<EnPassant>,
     /// The rook a castling moved: from and to.
     rook: Option<(Square, Square)>,
 }
@@ -87,6 +90,7 @@ impl Position {
             mover,
             moved: Cell::EMPTY,
             captured: Cell::EMPTY,
+            captured_on: mv.to,
             eliminated: None,
             eliminated_from: ArmyState::Live,
             extra: [(0, Cell::EMPTY); MAX_EXTRA_CAPTURES],
@@ -104,8 +108,12 @@ impl Position {
             pushed_history: false,
             turn: self.dice.as_ref().map(|d| d.turn),
             castling: self.castling,
+            en_passant: self.en_passant,
             rook: None,
         };
+        if self.en_passant.is_some() {
+            self.set_en_passant(variant, None);
+        }
         self.ply += 1;
         if mv.is_pass() {
             if let Some(dice) = &mut self.dice {
@@ -126,34 +134,58 @@ impl Position {
         let moved = self.board[usize::from(mv.from)];
         undo.moved = moved;
         let mut irreversible = variant.is_pawn(moved.kind());
-        if !self.board[usize::from(mv.to)].is_empty() {
-            irreversible = true;
-            undo.captured = self.capture(variant, mv.to, mover, &mut undo);
-        }
-        let castling = match variant.is_royal(moved.kind()) {
-            true => variant.castling_of(mover, mv.from, mv.to),
-            false => None,
+        // Where the moving piece lands: a castling king on its target, not on the rook.
+        let mut landing = mv.to;
+        let rook = if let Some(rook) = mv.castling_rook() {
+            let (king_to, rook_to) = variant
+                .back_rank_targets(mv.from, rook)
+                .unwrap_or((rook, rook));
+            landing = king_to;
+            Some((rook, rook_to))
+        } else {
+            if mv.is_en_passant()
+                && let Some(ep) = undo.en_passant
+            {
+                undo.captured = self.capture(variant, ep.pawn, mover, &mut undo);
+                undo.captured_on = ep.pawn;
+            } else if !self.board[usize::from(mv.to)].is_empty() {
+                undo.captured = self.capture(variant, mv.to, mover, &mut undo);
+            }
+            irreversible |= !undo.captured.is_empty();
+            let castling = match variant.is_royal(moved.kind()) {
+                true => variant.castling_of(mover, mv.from, mv.to),
+                false => None,
+            };
+            castling.map(|c| (c.rook, c.rook_to))
         };
         // The rook leaves first, so that a king may land where it stood.
-        let rook = castling.map(|c| (c.rook, c.rook_to, self.remove_piece(variant, c.rook)));
+        let rook_cell = rook.map(|(from, _)| self.remove_piece(variant, from));
         self.remove_piece(variant, mv.from);
         let landed = match mv.promotion() {
             Some(kind) if variant.promoted_value.is_some() => Cell::piece(mover, kind).promoted(),
             Some(kind) => Cell::piece(mover, kind),
             None => moved,
         };
-        self.add_piece(variant, mv.to, landed);
-        if let Some((from, to, cell)) = rook {
+        self.add_piece(variant, landing, landed);
+        if let (Some((from, to)), Some(cell)) = (rook, rook_cell) {
             self.add_piece(variant, to, cell);
             undo.rook = Some((from, to));
         }
-        let lost = self.castling & variant.castling_lost(mv.from, mv.to);
+        let mut lost = self.castling & variant.castling_lost(mv.from, mv.to);
+        if let Some(rule) = &variant.back_rank
+            && variant.is_royal(moved.kind())
+        {
+            lost |= self.castling & rule.army_rights(mover);
+        }
         if lost != 0 {
             self.set_castling(variant, self.castling & !lost);
         }
+        if variant.en_passant && variant.is_pawn(moved.kind()) {
+            self.leave_en_passant(variant, mover, mv.from, landing);
+        }
         variant
             .rules
-            .after_move(variant, self, mover, mv.to, &mut undo);
+            .after_move(variant, self, mover, landing, &mut undo);
         irreversible |= undo.extra_len > 0 || undo.edits_len > 0;
 
         let turn_over = match &mut self.dice {
@@ -187,6 +219,55 @@ impl Position {
             self.finish_turn(variant, &mut undo);
         }
         undo
+    }
+
+    /// After a pawn's move from `from` to `to`: a double step straight ahead sets
+    /// the square it passed as the en-passant square, if an enemy pawn stands
+    /// where it could capture there (as Fairy-Stockfish records it).
+    fn leave_en_passant(&mut self, variant: &Variant, mover: u8, from: Square, to: Square) {
+        let geometry = &variant.geometry;
+        let ((ff, fr), (tf, tr)) = (geometry.coords(from), geometry.coords(to));
+        let (df, dr) = (i32::from(tf) - i32::from(ff), i32::from(tr) - i32::from(fr));
+        let straight_two = (df == 0 && dr.abs() == 2) || (dr == 0 && df.abs() == 2);
+        let Some(passed) = geometry.offset(from, df / 2, dr / 2) else {
+            return;
+        };
+        if !straight_two {
+            return;
+        }
+        let capturable = self.en_passant_capturable(variant, mover, passed);
+        if capturable {
+            self.set_en_passant(
+                variant,
+                Some(EnPassant {
+                    square: passed,
+                    pawn: to,
+                }),
+            );
+        }
+    }
+
+    /// Whether a live enemy pawn of `mover` stands where it could capture on `passed`.
+    pub(crate) fn en_passant_capturable(
+        &self,
+        variant: &Variant,
+        mover: u8,
+        passed: Square,
+    ) -> bool {
+        let enemies = crate::attack::opponents(variant, self, mover);
+        (0..variant.kind_count() as u8)
+            .filter(|&kind| variant.is_pawn(kind))
+            .any(|kind| {
+                (0..self.army_count)
+                    .filter(|&a| enemies & (1 << a) != 0 && self.armies[usize::from(a)].is_live())
+                    .any(|enemy| {
+                        let tables = &variant.attack_tables;
+                        tables
+                            .leaps(kind, enemy, passed)
+                            .iter()
+                            .any(|t| self.board[usize::from(t.to)] == Cell::piece(enemy, kind))
+                    })
+            })
     }
 
     /// Hands the turn on after the mover's last ply of it.
@@ -223,15 +304,22 @@ impl Position {
             self.add_piece(variant, square, cell);
         }
         self.castling = undo.castling;
+        self.en_passant = undo.en_passant;
         if undo.mv.is_board_move() {
-            self.remove_piece(variant, undo.mv.to);
+            let landing = match undo.mv.castling_rook() {
+                Some(rook) => variant
+                    .back_rank_targets(undo.mv.from, rook)
+                    .map_or(rook, |(king_to, _)| king_to),
+                None => undo.mv.to,
+            };
+            self.remove_piece(variant, landing);
             if let Some((from, to)) = undo.rook {
                 let rook = self.remove_piece(variant, to);
                 self.add_piece(variant, from, rook);
             }
             self.add_piece(variant, undo.mv.from, undo.moved);
             if !undo.captured.is_empty() {
-                self.add_piece(variant, undo.mv.to, undo.captured);
+                self.add_piece(variant, undo.captured_on, undo.captured);
             }
             if let Some(army) = undo.eliminated {
                 self.armies[usize::from(army)] = undo.eliminated_from;

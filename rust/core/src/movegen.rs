@@ -6,7 +6,7 @@ use crate::attack::{is_attacked, opponents, royal_safety};
 use crate::geometry::Square;
 use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::piece::Mode;
-use crate::position::{ArmyState, Cell, Position};
+use crate::position::{ArmyState, Cell, EnPassant, Position};
 use crate::variant::{PromotionSquare, Variant};
 
 /// Royal pieces one army may have for the legality test.
@@ -38,6 +38,11 @@ pub fn generate<S: MoveSink>(
         _ => return,
     };
     let board = &position.board;
+    // The en-passant square, if an enemy pawn may be taken there.
+    let en_passant = position.en_passant.filter(|ep| {
+        let pawn = board[usize::from(ep.pawn)];
+        !pawn.is_empty() && may_capture(variant, army, pawn, variant.pawn_mask)
+    });
     for &from in position.pieces(army) {
         let kind = board[usize::from(from)].kind();
         if kinds & (1 << kind) == 0 {
@@ -52,11 +57,16 @@ pub fn generate<S: MoveSink>(
                 sink.push(Move::new(from, to));
             }
         };
+        let mut takes_en_passant = None;
         for target in variant.tables.leaps(kind, army, from) {
             let cell = board[usize::from(target.to)];
             if cell.is_empty() {
                 if target.mode != Mode::CaptureOnly {
                     emit(target.to);
+                } else if en_passant.is_some_and(|ep| ep.square == target.to)
+                    && variant.is_pawn(kind)
+                {
+                    takes_en_passant = Some(target.to);
                 }
             } else if target.mode != Mode::MoveOnly
                 && may_capture(variant, army, cell, capture_mask)
@@ -85,9 +95,75 @@ pub fn generate<S: MoveSink>(
                 break;
             }
         }
+        if let Some(to) = takes_en_passant {
+            sink.push(Move::en_passant(from, to));
+        }
     }
     if position.castling != 0 && position.army_state(army).is_live() {
-        generate_castlings(variant, position, army, kinds, sink);
+        if variant.back_rank.is_some() {
+            generate_back_rank_castlings(variant, position, army, kinds, sink);
+        } else {
+            generate_castlings(variant, position, army, kinds, sink);
+        }
+    }
+}
+
+/// Back-rank castlings (chess, Chess960): for each rook whose right `army` still
+/// has, the squares the king and the rook cross or reach empty but for the two
+/// of them, and (with check) no square from the king's to its target attacked.
+/// Whether the rook uncovers an attack on the king's target is left to the
+/// legality test, which plays the whole move.
+fn generate_back_rank_castlings<S: MoveSink>(
+    variant: &Variant,
+    position: &Position,
+    army: u8,
+    kinds: u32,
+    sink: &mut S,
+) {
+    let Some(rule) = &variant.back_rank else {
+        return;
+    };
+    let Some(king) = position.back_rank_king(variant, army) else {
+        return;
+    };
+    let board = &position.board;
+    let king_kind = board[usize::from(king)].kind();
+    if kinds & (1 << king_kind) == 0 {
+        return;
+    }
+    let geometry = &variant.geometry;
+    let (king_file, rank) = geometry.coords(king);
+    let attackers = opponents(variant, position, army);
+    let square = |file: u8| geometry.square_at(i32::from(file), i32::from(rank));
+    for rook_file in rule.files(army, position.castling) {
+        let Some(rook) = square(rook_file) else {
+            continue;
+        };
+        let rook_cell = board[usize::from(rook)];
+        if rook_cell.is_empty() || rook_cell.army() != army || rook_cell.kind() != rule.rook_kind {
+            continue;
+        }
+        let Some((king_to, rook_to)) = variant.back_rank_targets(king, rook) else {
+            continue;
+        };
+        let (king_to_file, rook_to_file) = (geometry.coords(king_to).0, geometry.coords(rook_to).0);
+        let span = |a: u8, b: u8| a.min(b)..=a.max(b);
+        let blocked = span(king_file, king_to_file)
+            .chain(span(rook_file, rook_to_file))
+            .filter(|&f| f != king_file && f != rook_file)
+            .filter_map(square)
+            .any(|s| !board[usize::from(s)].is_empty());
+        if blocked {
+            continue;
+        }
+        if variant.check
+            && span(king_file, king_to_file)
+                .filter_map(square)
+                .any(|s| is_attacked(variant, position, s, king_kind, attackers))
+        {
+            continue;
+        }
+        sink.push(Move::castling(king, rook));
     }
 }
 
@@ -201,9 +277,11 @@ fn generate_checked<S: MoveSink>(
         _ => None,
     };
     for &mv in pseudo.as_slice() {
+        // An en-passant capture also empties the taken pawn's square.
         let harmless = shielding.is_some_and(|shields| {
             !shields.contains(mv.from)
                 && !variant.is_royal(position.board[usize::from(mv.from)].kind())
+                && !mv.is_en_passant()
         });
         if harmless || leaves_royals_safe(variant, position, army, mv, royals, attackers) {
             sink.push(mv);
@@ -220,9 +298,19 @@ fn leaves_royals_safe(
     royals: &[Square],
     mut attackers: u32,
 ) -> bool {
+    if let Some(rook) = mv.castling_rook() {
+        return castling_leaves_royals_safe(variant, position, mv.from, rook, royals, attackers);
+    }
     let (from, to) = (usize::from(mv.from), usize::from(mv.to));
     let moved = position.board[from];
     let captured = position.board[to];
+    let en_passant = match mv.is_en_passant() {
+        true => position.en_passant,
+        false => None,
+    };
+    let taken_en_passant = en_passant.map(|EnPassant { pawn, .. }| {
+        (pawn, std::mem::take(&mut position.board[usize::from(pawn)]))
+    });
     if !captured.is_empty()
         && variant.is_royal(captured.kind())
         && position.army_state(captured.army()).takes_turns()
@@ -258,6 +346,40 @@ fn leaves_royals_safe(
     if let Some(c) = castling {
         board[usize::from(c.rook)] = rook;
     }
+    if let Some((square, pawn)) = taken_en_passant {
+        board[usize::from(square)] = pawn;
+    }
+    safe
+}
+
+/// `leaves_royals_safe` for a back-rank castling: king and rook both leave, then
+/// land on their targets (which may be each other's start squares).
+fn castling_leaves_royals_safe(
+    variant: &Variant,
+    position: &mut Position,
+    king: Square,
+    rook: Square,
+    royals: &[Square],
+    attackers: u32,
+) -> bool {
+    let Some((king_to, rook_to)) = variant.back_rank_targets(king, rook) else {
+        return false;
+    };
+    let board = &mut position.board;
+    let king_cell = std::mem::take(&mut board[usize::from(king)]);
+    let rook_cell = std::mem::take(&mut board[usize::from(rook)]);
+    board[usize::from(king_to)] = king_cell;
+    board[usize::from(rook_to)] = rook_cell;
+    let safe = royals.iter().all(|&royal| {
+        let square = if royal == king { king_to } else { royal };
+        let victim = position.board[usize::from(square)].kind();
+        !is_attacked(variant, position, square, victim, attackers)
+    });
+    let board = &mut position.board;
+    board[usize::from(rook_to)] = Cell::EMPTY;
+    board[usize::from(king_to)] = Cell::EMPTY;
+    board[usize::from(king)] = king_cell;
+    board[usize::from(rook)] = rook_cell;
     safe
 }
 

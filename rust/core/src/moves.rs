@@ -4,14 +4,18 @@ use crate::geometry::Square;
 use crate::piece::Kind;
 
 const NO_KIND: u8 = u8::MAX;
+/// `promotion` of a castling: `to` holds the rook's square (king takes rook).
+const CASTLING: u8 = u8::MAX - 1;
+/// `promotion` of an en-passant capture: the pawn taken stands beside `to`.
+const EN_PASSANT: u8 = u8::MAX - 2;
 /// `from` of a rule action (`to` holds its code) and of a pass (`to` is MAX too).
 const NOT_A_SQUARE: Square = Square::MAX;
 /// `from` of a drop: a piece put on `to` from off the board.
 const DROP: Square = Square::MAX - 1;
 
-/// A move from one square to another, perhaps promoting; a drop of a piece onto
-/// a square; a rule action (offer, accept …) that the game's rule module names;
-/// or a pass.
+/// A move from one square to another, perhaps promoting; a castling (the king
+/// "takes" its own rook); an en-passant capture; a drop of a piece onto a square;
+/// a rule action (offer, accept …) that the game's rule module names; or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub from: Square,
@@ -43,6 +47,37 @@ impl Move {
             to,
             promotion: kind,
         }
+    }
+
+    /// A castling of a back-rank king with the rook on `rook` (`Variant::back_rank`).
+    #[inline]
+    pub fn castling(king: Square, rook: Square) -> Move {
+        Move {
+            from: king,
+            to: rook,
+            promotion: CASTLING,
+        }
+    }
+
+    /// A pawn capturing en passant: it moves to `to`, the empty en-passant square.
+    #[inline]
+    pub fn en_passant(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: EN_PASSANT,
+        }
+    }
+
+    /// The rook's square, if this is a back-rank castling.
+    #[inline]
+    pub fn castling_rook(self) -> Option<Square> {
+        (self.is_board_move() && self.promotion == CASTLING).then_some(self.to)
+    }
+
+    #[inline]
+    pub fn is_en_passant(self) -> bool {
+        self.is_board_move() && self.promotion == EN_PASSANT
     }
 
     /// A rule action with a code that only the game's rule module reads.
@@ -91,7 +126,7 @@ impl Move {
     /// The kind a board move promotes to.
     #[inline]
     pub fn promotion(self) -> Option<Kind> {
-        (self.is_board_move() && self.promotion != NO_KIND).then_some(self.promotion)
+        (self.is_board_move() && self.promotion < EN_PASSANT).then_some(self.promotion)
     }
 }
 

@@ -3,6 +3,9 @@
 //! (`offer:gb`, `accept`) and `pass`.
 //! A promotion is written with the letter of the new piece; when reading, the
 //! letter may be left out where the target square decides the piece.
+//! A back-rank castling is the king's move to its target (`e1g1`), or with the
+//! `chess960` option the king taking its own rook (`e1h1`), as Fairy-Stockfish
+//! writes them; either form is read where it names no other move.
 
 use crate::moves::Move;
 use crate::variant::Variant;
@@ -26,7 +29,13 @@ pub fn move_to_string(variant: &Variant, mv: Move) -> String {
         return format!("{letter}@{}", variant.geometry.name(square));
     }
     let mut text = variant.geometry.name(mv.from);
-    text.push_str(&variant.geometry.name(mv.to));
+    let to = match mv.castling_rook() {
+        Some(rook) if !variant.options.chess960 => variant
+            .back_rank_targets(mv.from, rook)
+            .map_or(rook, |(king_to, _)| king_to),
+        _ => mv.to,
+    };
+    text.push_str(&variant.geometry.name(to));
     if let Some(kind) = mv.promotion() {
         text.push(variant.piece(kind).letter.to_ascii_lowercase());
     }
@@ -54,16 +63,38 @@ pub fn parse_move(variant: &Variant, text: &str, legal: &[Move]) -> Option<Move>
         _ if rest.chars().count() == 1 => rest.chars().next(),
         _ => return None,
     };
+    // A castling in the form this game writes, or else in the other form.
+    let written = |m: &Move| move_to_string(variant, *m) == text;
+    let castlings = || {
+        legal
+            .iter()
+            .copied()
+            .filter(|m| m.castling_rook().is_some())
+    };
+    if let Some(castling) = castlings().find(written) {
+        return Some(castling);
+    }
     let mut candidates = legal
         .iter()
         .copied()
-        .filter(|m| m.is_board_move() && m.from == from && m.to == to)
+        .filter(|m| m.is_board_move() && m.castling_rook().is_none())
+        .filter(|m| m.from == from && m.to == to)
         .filter(|m| match (letter, m.promotion()) {
             (None, _) => true,
             (Some(l), Some(kind)) => variant.piece(kind).letter.eq_ignore_ascii_case(&l),
             (Some(_), None) => false,
         });
-    let found = candidates.next()?;
+    let Some(found) = candidates.next() else {
+        let king_takes_rook = |m: &Move| m.from == from && m.to == to && letter.is_none();
+        let king_to = |m: &Move| {
+            m.from == from
+                && letter.is_none()
+                && m.castling_rook()
+                    .and_then(|rook| variant.back_rank_targets(m.from, rook))
+                    .is_some_and(|(king_to, _)| king_to == to)
+        };
+        return castlings().find(|m| king_takes_rook(m) || king_to(m));
+    };
     if candidates.next().is_none() {
         return Some(found);
     }

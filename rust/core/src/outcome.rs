@@ -32,6 +32,9 @@ pub enum EndReason {
     KingCaptured,
     /// A player of a team resigned.
     Resignation,
+    /// Neither side has the material to mate (chess: king against king, king and
+    /// one minor piece against king, bishops all on squares of one colour).
+    InsufficientMaterial,
     /// One of the last two players leads the other by more than the margin, and
     /// nobody is ahead of him.
     DecisiveLead,

@@ -153,8 +153,19 @@ pub struct Position {
     pub(crate) dice: Option<DiceState>,
     /// Seats and exchanges, for the games whose rules keep them.
     pub(crate) rule_state: RuleState,
-    /// Castlings still allowed: bit `i` for the variant's castling `i`.
-    pub(crate) castling: u32,
+    /// Castlings still allowed: bit `i` for the variant's castling `i`, or the
+    /// back-rank rights (`variant::BackRank::right`).
+    pub(crate) castling: u64,
+    /// After a pawn's double step: the square it passed, and the square it stands on.
+    pub(crate) en_passant: Option<EnPassant>,
+}
+
+/// The square a pawn passed with its double step, where an enemy pawn may take it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EnPassant {
+    pub square: Square,
+    /// Where the pawn that passed stands.
+    pub pawn: Square,
 }
 
 impl PartialEq for Position {
@@ -170,6 +181,7 @@ impl PartialEq for Position {
             && self.dice == other.dice
             && self.rule_state == other.rule_state
             && self.castling == other.castling
+            && self.en_passant == other.en_passant
     }
 }
 
@@ -196,24 +208,73 @@ impl Position {
             dice: None,
             rule_state: RuleState::default(),
             castling: 0,
+            en_passant: None,
         };
         position.hash = position.compute_hash(variant);
         position
     }
 
-    /// The start position of `variant`.
+    /// The start position of `variant`. In Chess960 the seed chooses the start.
     pub fn start(variant: &Variant, seed: u64) -> Position {
+        let number = variant
+            .options
+            .chess960
+            .then(|| crate::chess960::number_from_seed(seed));
+        Position::start_numbered(variant, seed, number)
+    }
+
+    /// The start position, its back ranks shuffled as Chess960 start `number`
+    /// (0–959, Scharnagl's numbering) if given; out-of-range numbers are not
+    /// shuffled (`Game::chess960` checks them).
+    pub fn start_numbered(variant: &Variant, seed: u64, number: Option<u16>) -> Position {
         let mut position = Position::empty(variant);
+        let arrangement = number.and_then(crate::chess960::back_rank);
         for &(square, cell) in &variant.setup {
+            let cell = arrangement
+                .and_then(|pieces| crate::chess960::shuffled(variant, &pieces, square, cell))
+                .unwrap_or(cell);
             // Setups come from checked data; a full list would be a data bug.
             let _ = position.put(variant, square, cell);
         }
         if variant.dice.is_some() {
             position.dice = Some(DiceState::new(seed));
         }
-        position.set_castling(variant, variant.all_castling_rights());
+        let rights = variant.all_castling_rights() | position.back_rank_rooks(variant);
+        position.set_castling(variant, rights);
         position.reset_history();
         position
+    }
+
+    /// Back-rank castling rights for every rook on its army's back rank with the
+    /// army's king on that rank too (the rights of a start position).
+    pub(crate) fn back_rank_rooks(&self, variant: &Variant) -> u64 {
+        let Some(rule) = &variant.back_rank else {
+            return 0;
+        };
+        let mut rights = 0;
+        for army in 0..self.army_count {
+            if self.back_rank_king(variant, army).is_none() {
+                continue;
+            }
+            for &square in self.pieces(army) {
+                let (file, rank) = variant.geometry.coords(square);
+                if rank == rule.rank[usize::from(army)]
+                    && self.cell(square).kind() == rule.rook_kind
+                {
+                    rights |= rule.right(army, file);
+                }
+            }
+        }
+        rights
+    }
+
+    /// The royal piece of `army` on its back rank, for back-rank castling.
+    pub fn back_rank_king(&self, variant: &Variant, army: u8) -> Option<Square> {
+        let rule = variant.back_rank.as_ref()?;
+        self.pieces(army).iter().copied().find(|&square| {
+            variant.is_royal(self.cell(square).kind())
+                && variant.geometry.coords(square).1 == rule.rank[usize::from(army)]
+        })
     }
 
     /// Forgets the history: the current position is the first of the game.
@@ -293,15 +354,32 @@ impl Position {
         self.rule_state.controller[usize::from(army) % MAX_ARMIES]
     }
 
-    /// Castlings still allowed: bit `i` for the variant's castling `i`.
-    pub fn castling_rights(&self) -> u32 {
+    /// Castlings still allowed: bit `i` for the variant's castling `i`, or the
+    /// back-rank rights (`variant::BackRank::right`).
+    pub fn castling_rights(&self) -> u64 {
         self.castling
     }
 
     /// Sets the castling rights, keeping the hash in step.
-    pub(crate) fn set_castling(&mut self, variant: &Variant, rights: u32) {
+    pub(crate) fn set_castling(&mut self, variant: &Variant, rights: u64) {
         self.hash ^= variant.zobrist.castling(self.castling ^ rights);
         self.castling = rights;
+    }
+
+    /// The en-passant square and the pawn that may be taken there, if any.
+    pub fn en_passant(&self) -> Option<EnPassant> {
+        self.en_passant
+    }
+
+    /// Sets the en-passant square, keeping the hash in step.
+    pub(crate) fn set_en_passant(&mut self, variant: &Variant, ep: Option<EnPassant>) {
+        if let Some(old) = self.en_passant {
+            self.hash ^= variant.zobrist.en_passant(old.square);
+        }
+        if let Some(new) = ep {
+            self.hash ^= variant.zobrist.en_passant(new.square);
+        }
+        self.en_passant = ep;
     }
 
     /// Whether every piece `army` still has is royal (counted by kind, so it is
@@ -420,6 +498,9 @@ impl Position {
             if !self.armies[usize::from(army)].is_live() {
                 hash ^= variant.zobrist.army_out(army);
             }
+        }
+        if let Some(ep) = self.en_passant {
+            hash ^= variant.zobrist.en_passant(ep.square);
         }
         hash ^ variant.zobrist.castling(self.castling)
     }

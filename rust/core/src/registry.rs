@@ -9,6 +9,7 @@ use crate::piece::{Kind, Mode, Movement};
 use crate::rules::Rules;
 use crate::rules::chaturaji::Chaturaji;
 use crate::rules::chaturanga::Chaturanga;
+use crate::rules::chess::Chess;
 use crate::rules::fourplayer::FourPlayer;
 use crate::rules::seasons::Seasons;
 use crate::variant::{Variant, VariantOptions};
@@ -17,6 +18,7 @@ const CHATURAJI_RON: &str = include_str!("../games/chaturaji.ron");
 const CHATURANGA_RON: &str = include_str!("../games/chaturanga4.ron");
 const SEASONS_RON: &str = include_str!("../games/seasons.ron");
 const FOURPLAYER_RON: &str = include_str!("../games/fourplayer.ron");
+const CHESS_RON: &str = include_str!("../games/chess.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -80,7 +82,11 @@ const fn seasons(id: &'static str, dice: bool) -> Entry {
     Entry {
         id,
         ron: SEASONS_RON,
-        options: VariantOptions { teams: false, dice },
+        options: VariantOptions {
+            teams: false,
+            dice,
+            chess960: false,
+        },
         rules: seasons_rules,
     }
 }
@@ -89,7 +95,11 @@ const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
     Entry {
         id,
         ron: CHATURAJI_RON,
-        options: VariantOptions { teams, dice },
+        options: VariantOptions {
+            teams,
+            dice,
+            chess960: false,
+        },
         rules: chaturaji_rules,
     }
 }
@@ -106,8 +116,32 @@ const fn fourplayer(id: &'static str, teams: bool) -> Entry {
     Entry {
         id,
         ron: FOURPLAYER_RON,
-        options: VariantOptions { teams, dice: false },
+        options: VariantOptions {
+            teams,
+            dice: false,
+            chess960: false,
+        },
         rules: fourplayer_rules,
+    }
+}
+
+fn chess_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Chess {
+        knight: piece_kind(data, "knight")?,
+        bishop: piece_kind(data, "bishop")?,
+    }))
+}
+
+const fn chess(id: &'static str, chess960: bool) -> Entry {
+    Entry {
+        id,
+        ron: CHESS_RON,
+        options: VariantOptions {
+            teams: false,
+            dice: false,
+            chess960,
+        },
+        rules: chess_rules,
     }
 }
 
@@ -123,6 +157,7 @@ const ENTRIES: &[Entry] = &[
         options: VariantOptions {
             teams: true,
             dice: true,
+            chess960: false,
         },
         rules: chaturanga_rules,
     },
@@ -130,6 +165,8 @@ const ENTRIES: &[Entry] = &[
     fourplayer("fourplayer-ffa", false),
     seasons("seasons", false),
     seasons("seasons-dice", true),
+    chess("chess", false),
+    chess("chess960", true),
 ];
 
 const IDS: &[&str] = &[
@@ -142,6 +179,8 @@ const IDS: &[&str] = &[
     "fourplayer-ffa",
     "seasons",
     "seasons-dice",
+    "chess",
+    "chess960",
 ];
 
 /// The ids of every game, in catalogue order.

@@ -1,7 +1,7 @@
 //! A playable game: its data compiled into tables, plus its rule module.
 
 use crate::attack::AttackLines;
-use crate::data::GameData;
+use crate::data::{BackRankCastlingData, GameData};
 use crate::error::Error;
 use crate::geometry::{Geometry, Square};
 use crate::piece::{Kind, Mode, Movement, PieceDef};
@@ -35,6 +35,38 @@ pub struct Castling {
     pub empty: Vec<Square>,
     /// Squares the king stands on or passes, which no opponent may attack.
     pub king_path: Vec<Square>,
+}
+
+/// Back-rank castling as compiled (data: `BackRankCastlingData`). Its rights are
+/// bits of `Position::castling_rights`, one per army and file of its back rank.
+#[derive(Clone, Debug)]
+pub struct BackRank {
+    pub rook_kind: Kind,
+    /// The king's and the rook's target files: `[queen side, king side]`.
+    pub targets: [(u8, u8); 2],
+    /// Per army: the board rank that is its back rank.
+    pub rank: [u8; MAX_ARMIES],
+    width: u8,
+}
+
+impl BackRank {
+    /// The right to castle with the rook on `file` of `army`'s back rank.
+    #[inline]
+    pub fn right(&self, army: u8, file: u8) -> u64 {
+        1 << (u32::from(army) * u32::from(self.width) + u32::from(file))
+    }
+
+    /// Every right of `army`.
+    #[inline]
+    pub fn army_rights(&self, army: u8) -> u64 {
+        ((1u64 << self.width) - 1) << (u32::from(army) * u32::from(self.width))
+    }
+
+    /// The files of `army`'s rights in `rights`, lowest first.
+    pub fn files(&self, army: u8, rights: u64) -> impl Iterator<Item = u8> + '_ {
+        let own = (rights & self.army_rights(army)) >> (u32::from(army) * u32::from(self.width));
+        (0..self.width).filter(move |f| own & (1 << f) != 0)
+    }
 }
 
 /// Dice as compiled: per face (index 0 is `first_face`), the bitmask of kinds it moves.
@@ -73,6 +105,9 @@ impl DiceRule {
 pub struct VariantOptions {
     pub teams: bool,
     pub dice: bool,
+    /// Chess960: shuffled back ranks (by Scharnagl number), castling written as
+    /// the king taking its rook, rights in the FEN by rook file (Shredder-FEN).
+    pub chess960: bool,
 }
 
 /// A game ready to play: geometry, pieces, tables, armies and rules.
@@ -113,8 +148,12 @@ pub struct Variant {
     /// Some piece captures by hopping (a screen that arrives can uncover it).
     pub hoppers: bool,
     pub castlings: Vec<Castling>,
+    /// Castling with any rook of the back rank (chess, Chess960).
+    pub back_rank: Option<BackRank>,
     /// Per square: the castling rights lost when a move leaves or enters it.
-    castling_lost: Vec<u32>,
+    castling_lost: Vec<u64>,
+    /// A pawn's double step leaves an en-passant square.
+    pub en_passant: bool,
     pub dice: Option<DiceRule>,
     pub setup: Vec<(Square, Cell)>,
     /// `rules.adds_moves()`, asked once.
@@ -280,7 +319,7 @@ impl Variant {
         }
 
         let mut castlings = Vec::new();
-        let mut castling_lost = vec![0u32; n];
+        let mut castling_lost = vec![0u64; n];
         for (army, army_data) in data.armies.iter().enumerate() {
             for castling in &army_data.castling {
                 let square = |name: &str| {
@@ -307,7 +346,7 @@ impl Variant {
                 if castlings.len() >= 32 {
                     return Err(bad("more than 32 castlings".into()));
                 }
-                let bit = 1u32 << castlings.len();
+                let bit = 1u64 << castlings.len();
                 castling_lost[usize::from(king)] |= bit;
                 castling_lost[usize::from(rook)] |= bit;
                 castlings.push(Castling {
@@ -320,6 +359,25 @@ impl Variant {
                     empty,
                     king_path,
                 });
+            }
+        }
+
+        let back_rank = match &data.back_rank_castling {
+            Some(_) if !castlings.is_empty() => {
+                return Err(bad("castlings listed and back-rank castling at once".into()));
+            }
+            Some(rule) => Some(compile_back_rank(&geometry, &data, rule).map_err(bad)?),
+            None => None,
+        };
+        if let Some(rule) = &back_rank {
+            for army in 0..data.armies.len() as u8 {
+                for file in 0..geometry.width() {
+                    if let Some(square) =
+                        geometry.square_at(i32::from(file), i32::from(rule.rank[usize::from(army)]))
+                    {
+                        castling_lost[usize::from(square)] |= rule.right(army, file);
+                    }
+                }
             }
         }
 
@@ -373,7 +431,9 @@ impl Variant {
             oriented_kinds,
             hoppers,
             castlings,
+            back_rank,
             castling_lost,
+            en_passant: data.en_passant,
             dice,
             setup,
             rule_moves: rules.adds_moves(),
@@ -411,14 +471,27 @@ impl Variant {
         }
     }
 
-    /// Every castling right, as at the start.
-    pub fn all_castling_rights(&self) -> u32 {
-        ((1u64 << self.castlings.len()) - 1) as u32
+    /// Where a back-rank castling of the king on `king` with the rook on `rook`
+    /// puts them: (king's square, rook's square), on the side the rook stands.
+    #[inline]
+    pub fn back_rank_targets(&self, king: Square, rook: Square) -> Option<(Square, Square)> {
+        let rule = self.back_rank.as_ref()?;
+        let (king_file, rank) = self.geometry.coords(king);
+        let (rook_file, _) = self.geometry.coords(rook);
+        let (king_to, rook_to) = rule.targets[usize::from(rook_file > king_file)];
+        let square = |file: u8| self.geometry.square_at(i32::from(file), i32::from(rank));
+        Some((square(king_to)?, square(rook_to)?))
+    }
+
+    /// Every castling right of the listed castlings, as at the start (back-rank
+    /// rights depend on the setup: `Position::start` finds them).
+    pub fn all_castling_rights(&self) -> u64 {
+        (1u64 << self.castlings.len()) - 1
     }
 
     /// The castling rights a move from `from` to `to` takes away.
     #[inline]
-    pub fn castling_lost(&self, from: Square, to: Square) -> u32 {
+    pub fn castling_lost(&self, from: Square, to: Square) -> u64 {
         self.castling_lost[usize::from(from)] | self.castling_lost[usize::from(to)]
     }
 
@@ -501,6 +574,54 @@ impl Variant {
         }
         teams
     }
+}
+
+/// Checks and compiles back-rank castling: armies that move along files, and
+/// rights for every army and file within 64 bits.
+fn compile_back_rank(
+    geometry: &Geometry,
+    data: &GameData,
+    rule: &BackRankCastlingData,
+) -> Result<BackRank, String> {
+    let rook_kind = data
+        .pieces
+        .iter()
+        .position(|p| p.name == rule.rook)
+        .ok_or(format!("unknown piece {}", rule.rook))? as Kind;
+    let width = geometry.width();
+    if data.armies.len() * usize::from(width) > 64 {
+        return Err("back-rank castling rights need more than 64 bits".into());
+    }
+    let file = |c: char| -> Result<u8, String> {
+        let f = (c as u32).wrapping_sub('a' as u32);
+        u8::try_from(f)
+            .ok()
+            .filter(|&f| f < width)
+            .ok_or(format!("castling file {c:?}"))
+    };
+    let targets = [
+        (file(rule.queen_side.0)?, file(rule.queen_side.1)?),
+        (file(rule.king_side.0)?, file(rule.king_side.1)?),
+    ];
+    let mut rank = [0u8; MAX_ARMIES];
+    for (army, army_data) in data.armies.iter().enumerate() {
+        rank[army] = match army_data.forward {
+            (0, 1) => 0,
+            (0, -1) => geometry.height() - 1,
+            _ => {
+                return Err(format!(
+                    "{}: back-rank castling needs ranks",
+                    army_data.name
+                ));
+            }
+        };
+    }
+    Ok(BackRank {
+        rook_kind,
+        targets,
+        rank,
+        width,
+    })
 }
 
 /// A piece letter and a square (`Ka1`), as setups and promotion squares write them.

@@ -9,6 +9,7 @@ pub struct Zobrist {
     to_move: Vec<u64>,
     army_out: Vec<u64>,
     castling: Vec<u64>,
+    en_passant: Vec<u64>,
 }
 
 /// SplitMix64: small, fixed and good enough for hash keys.
@@ -30,7 +31,8 @@ impl Zobrist {
             pieces: keys(squares * kinds * armies),
             to_move: keys(armies),
             army_out: keys(armies),
-            castling: keys(32),
+            castling: keys(64),
+            en_passant: keys(squares),
         }
     }
 
@@ -46,6 +48,15 @@ impl Zobrist {
         self.to_move[usize::from(army)]
     }
 
+    /// The key of an en-passant square.
+    #[inline]
+    pub fn en_passant(&self, square: u16) -> u64 {
+        self.en_passant
+            .get(usize::from(square))
+            .copied()
+            .unwrap_or(0)
+    }
+
     /// Toggled while an army is out of play (grey).
     #[inline]
     pub fn army_out(&self, army: u8) -> u64 {
@@ -54,7 +65,7 @@ impl Zobrist {
 
     /// The combined key of the castling rights in `rights` (bit per castling).
     #[inline]
-    pub fn castling(&self, rights: u32) -> u64 {
+    pub fn castling(&self, rights: u64) -> u64 {
         let mut key = 0;
         let mut bits = rights;
         while bits != 0 {

@@ -251,7 +251,9 @@ fn score_game(
         if tally.places.len() < armies {
             tally.places.resize(armies, 0);
         }
-        if teams {
+        // Teams, and two-player games (a team of one each), end in a win or a draw.
+        let won_or_drawn = !matches!(&result, Some(GameResult::Ranking { .. }));
+        if teams || won_or_drawn {
             match &result {
                 Some(GameResult::TeamWin { team }) => {
                     if game.variant().team_of[army] == *team {

@@ -3,6 +3,7 @@
 
 pub mod chaturaji;
 pub mod chaturanga;
+pub mod chess;
 pub mod fourplayer;
 pub mod seasons;
 

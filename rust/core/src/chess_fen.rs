@@ -1,0 +1,257 @@
+//! The chess FEN of two-player games, as Fairy-Stockfish writes it:
+//!
+//! `<board> <side> <castling> <en passant> <halfmove clock> <move number>`
+//!
+//! The first army's pieces are upper case, the second's lower case. Castling
+//! rights are `KQkq` (the outermost rook on each side of the king), or with the
+//! `chess960` option the rook files (Shredder-FEN, `HAha`); both are read either
+//! way, and a right without its king and rook on the back rank is dropped. The
+//! en-passant square is written only when an enemy pawn could capture there.
+//! Missing clocks read as `0 1`.
+
+use std::fmt::Write;
+
+use crate::error::Error;
+use crate::position::{Cell, EnPassant, MAX_PIECES, Position};
+use crate::variant::Variant;
+
+/// Limit on the clocks read, far from overflow.
+const MAX_COUNTER: u32 = 1_000_000_000;
+
+pub fn write(variant: &Variant, position: &Position) -> String {
+    let geometry = &variant.geometry;
+    let mut out = String::new();
+    for rank in (0..i32::from(geometry.height())).rev() {
+        let mut empty = 0;
+        for file in 0..i32::from(geometry.width()) {
+            let cell = geometry
+                .square_at(file, rank)
+                .map_or(Cell::EMPTY, |s| position.cell(s));
+            if cell.is_empty() {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                let _ = write!(out, "{empty}");
+                empty = 0;
+            }
+            out.push(piece_letter(variant, cell));
+        }
+        if empty > 0 {
+            let _ = write!(out, "{empty}");
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    let _ = write!(
+        out,
+        " {} {} ",
+        variant.army_letter(position.to_move()),
+        castling_field(variant, position)
+    );
+    match position.en_passant() {
+        Some(ep) => out.push_str(&geometry.name(ep.square)),
+        None => out.push('-'),
+    }
+    let move_number = position.ply() / 2 + 1;
+    let _ = write!(out, " {} {move_number}", position.halfmove());
+    out
+}
+
+/// A piece's letter: upper case for the first army, lower case for the others.
+fn piece_letter(variant: &Variant, cell: Cell) -> char {
+    let letter = variant.piece(cell.kind()).letter;
+    match cell.army() {
+        0 => letter.to_ascii_uppercase(),
+        _ => letter.to_ascii_lowercase(),
+    }
+}
+
+/// `KQkq` or rook files (Chess960), each army's from the highest file down; `-`.
+fn castling_field(variant: &Variant, position: &Position) -> String {
+    let Some(rule) = &variant.back_rank else {
+        return "-".to_string();
+    };
+    let mut field = String::new();
+    for army in 0..position.army_count() {
+        let king_file = position
+            .back_rank_king(variant, army)
+            .map(|k| variant.geometry.coords(k).0);
+        let mut files: Vec<u8> = rule.files(army, position.castling_rights()).collect();
+        files.reverse();
+        for file in files {
+            let letter = match (variant.options.chess960, king_file) {
+                (false, Some(king)) if file > king => 'k',
+                (false, Some(_)) => 'q',
+                _ => char::from(b'a' + file),
+            };
+            field.push(match army {
+                0 => letter.to_ascii_uppercase(),
+                _ => letter,
+            });
+        }
+    }
+    if field.is_empty() {
+        field.push('-');
+    }
+    field
+}
+
+pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    if !(4..=6).contains(&fields.len()) || variant.army_count() != 2 {
+        return Err(Error::fen(
+            "fields",
+            format!("needs 6 fields (4 without clocks), has {}", fields.len()),
+        ));
+    }
+    let mut position = Position::empty(variant);
+    parse_board(variant, fields[0], &mut position)?;
+    let to_move = match fields[1] {
+        side if side.chars().count() == 1 => {
+            side.chars().next().and_then(|c| variant.army_by_letter(c))
+        }
+        _ => None,
+    }
+    .ok_or_else(|| Error::fen("side to move", format!("{:?} is no side", fields[1])))?;
+    position.to_move = to_move;
+    position.castling = parse_castling(variant, &position, fields[2])?;
+    let number = |field: &'static str, text: Option<&&str>, default: u32| -> Result<u32, Error> {
+        match text {
+            None => Ok(default),
+            Some(text) => text
+                .parse()
+                .ok()
+                .filter(|&n| n <= MAX_COUNTER)
+                .ok_or_else(|| Error::fen(field, format!("{text:?} is not a number"))),
+        }
+    };
+    position.halfmove = number("halfmove clock", fields.get(4), 0)?;
+    let move_number = number("move number", fields.get(5), 1)?.max(1);
+    position.ply = (move_number - 1) * 2 + u32::from(to_move);
+    position.en_passant = parse_en_passant(variant, &position, fields[3])?;
+    position.hash = position.compute_hash(variant);
+    position.reset_history();
+    Ok(position)
+}
+
+fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
+    let geometry = &variant.geometry;
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != usize::from(geometry.height()) {
+        return Err(Error::fen(
+            "board",
+            format!("needs {} ranks, has {}", geometry.height(), rows.len()),
+        ));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = i32::from(geometry.height()) - 1 - i as i32;
+        let bad = |why: String| Error::fen("board", format!("rank {}: {why}", rank + 1));
+        let mut file = 0i32;
+        for c in row.chars() {
+            if let Some(run) = c.to_digit(10) {
+                if run == 0 {
+                    return Err(bad("empty run of 0".into()));
+                }
+                file += run as i32;
+            } else {
+                let army = u8::from(c.is_ascii_lowercase());
+                let kind = variant
+                    .kind_by_letter(c)
+                    .filter(|_| c.is_ascii_alphabetic())
+                    .ok_or_else(|| bad(format!("{c:?} is no piece")))?;
+                let square = geometry
+                    .square_at(file, rank)
+                    .ok_or_else(|| bad("too many squares".into()))?;
+                if position.pieces(army).len() >= MAX_PIECES {
+                    return Err(bad("too many pieces for one side".into()));
+                }
+                position.put(variant, square, Cell::piece(army, kind));
+                file += 1;
+            }
+            if file > i32::from(geometry.width()) {
+                return Err(bad("too many squares".into()));
+            }
+        }
+        if file != i32::from(geometry.width()) {
+            return Err(bad(format!(
+                "needs {} squares, has {file}",
+                geometry.width()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Reads `KQkq`, rook files (`HAha`) or `-`. `K`/`Q` name the outermost rook on
+/// that side of the king.
+fn parse_castling(variant: &Variant, position: &Position, text: &str) -> Result<u64, Error> {
+    if text == "-" {
+        return Ok(0);
+    }
+    let bad = |why: String| Error::fen("castling", why);
+    let Some(rule) = &variant.back_rank else {
+        return Err(bad("this game has no castling; write -".into()));
+    };
+    let mut rights = 0;
+    for c in text.chars() {
+        let army = u8::from(c.is_ascii_lowercase());
+        let Some(king) = position.back_rank_king(variant, army) else {
+            continue;
+        };
+        let (king_file, rank) = variant.geometry.coords(king);
+        let rook_on = |file: u8| {
+            variant
+                .geometry
+                .square_at(i32::from(file), i32::from(rank))
+                .map(|s| position.cell(s))
+                .is_some_and(|cell| {
+                    !cell.is_empty() && cell.army() == army && cell.kind() == rule.rook_kind
+                })
+        };
+        let width = variant.geometry.width();
+        let file = match c.to_ascii_lowercase() {
+            'k' => (king_file + 1..width).rev().find(|&f| rook_on(f)),
+            'q' => (0..king_file).find(|&f| rook_on(f)),
+            letter @ 'a'..='z' => Some(letter as u8 - b'a').filter(|&f| f < width && rook_on(f)),
+            _ => return Err(bad(format!("{c:?} is no castling right"))),
+        };
+        if let Some(file) = file {
+            rights |= rule.right(army, file);
+        }
+    }
+    Ok(rights)
+}
+
+/// Reads the en-passant square; kept only if a pawn of the side that did not
+/// move could capture there, as Fairy-Stockfish keeps it.
+fn parse_en_passant(
+    variant: &Variant,
+    position: &Position,
+    text: &str,
+) -> Result<Option<EnPassant>, Error> {
+    if text == "-" {
+        return Ok(None);
+    }
+    let square = variant
+        .geometry
+        .parse_square(text)
+        .ok_or_else(|| Error::fen("en passant", format!("{text:?} is no square")))?;
+    let mover = position.next_live_after(position.to_move());
+    let forward = variant.data.armies[usize::from(mover)].forward;
+    let pawn = variant
+        .geometry
+        .offset(square, i32::from(forward.0), i32::from(forward.1))
+        .filter(|&p| {
+            let cell = position.cell(p);
+            !cell.is_empty() && cell.army() == mover && variant.is_pawn(cell.kind())
+        });
+    let Some(pawn) = pawn else {
+        return Ok(None);
+    };
+    let ep = EnPassant { square, pawn };
+    Ok(position
+        .en_passant_capturable(variant, mover, square)
+        .then_some(ep))
+}

@@ -1,0 +1,123 @@
+//! Chess and Chess960 (FIDE Laws of Chess): the ends of a two-player game with
+//! check. Moves, check, castling, en passant and promotion are data
+//! (`games/chess.ron`); this module says when the game is over:
+//! checkmate and stalemate (5.1.1, 5.2.1) when the player to move has no legal
+//! move, threefold repetition (9.2), the fifty-move rule (9.3; a mate on the
+//! hundredth half-move stands, 9.3 with 5.1.1) and the dead positions of
+//! insufficient material (5.2.2): king against king, king and one minor piece
+//! against king, and kings with bishops all on squares of one colour.
+//!
+//! Variants built on chess reuse this module's `ends` for the draws and give
+//! their own module where they differ (antichess wins by having no move,
+//! atomic ends on an exploded king …).
+
+use crate::attack::in_check;
+use crate::movegen::{ALL_KINDS, has_move};
+use crate::outcome::{EndReason, GameResult, Outcome};
+use crate::piece::Kind;
+use crate::position::Position;
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+pub struct Chess {
+    pub knight: Kind,
+    pub bishop: Kind,
+}
+
+/// A drawn outcome for `reason`.
+pub fn draw(reason: EndReason) -> Outcome {
+    Outcome {
+        reason,
+        result: GameResult::Draw,
+    }
+}
+
+/// `army` won (a team of one when the game has no teams).
+pub fn win_for(variant: &Variant, army: u8, reason: EndReason) -> Outcome {
+    Outcome {
+        reason,
+        result: GameResult::TeamWin {
+            team: variant.team_of[usize::from(army) % variant.team_of.len()],
+        },
+    }
+}
+
+impl Chess {
+    /// Only kings, knights and bishops, and either at most one minor piece in
+    /// all or every minor piece a bishop on squares of one colour.
+    pub fn insufficient_material(&self, variant: &Variant, position: &Position) -> bool {
+        let mut minors = 0;
+        let mut bishop_colours = [false; 2];
+        let mut knights = false;
+        for army in 0..position.army_count() {
+            for &square in position.pieces(army) {
+                let kind = position.cell(square).kind();
+                if variant.is_royal(kind) {
+                    continue;
+                }
+                minors += 1;
+                if kind == self.bishop {
+                    let (file, rank) = variant.geometry.coords(square);
+                    bishop_colours[usize::from((file + rank) % 2)] = true;
+                } else if kind == self.knight {
+                    knights = true;
+                } else {
+                    return false;
+                }
+            }
+        }
+        let both_colours = bishop_colours[0] && bishop_colours[1];
+        minors <= 1 || !(knights || both_colours)
+    }
+
+    /// The draws judged from the position alone; the mate on the hundredth
+    /// half-move is left to `stuck`.
+    pub fn ends(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        if self.insufficient_material(variant, position) {
+            return Some(draw(EndReason::InsufficientMaterial));
+        }
+        if position.repetitions() >= 3 {
+            return Some(draw(EndReason::Repetition));
+        }
+        let limit = variant.data.fifty_move_plies;
+        if limit > 0 && position.halfmove() >= limit {
+            // Rare (only on the hundredth half-move): a copy for the move test.
+            let mut probe = position.clone();
+            let army = probe.to_move();
+            let mated =
+                in_check(variant, &probe, army) && !has_move(variant, &mut probe, army, ALL_KINDS);
+            if !mated {
+                return Some(draw(EndReason::FiftyMoves));
+            }
+        }
+        None
+    }
+}
+
+impl Rules for Chess {
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        let army = position.to_move();
+        let outcome = match in_check(variant, position, army) {
+            true => win_for(
+                variant,
+                position.next_live_after(army),
+                EndReason::Checkmate,
+            ),
+            false => draw(EndReason::Stalemate),
+        };
+        Stuck::End(outcome)
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
+            let winner = position.next_live_after(out);
+            return Some(win_for(variant, winner, EndReason::Resignation));
+        }
+        self.ends(variant, position)
+    }
+
+    fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {
+        // Unreachable: `stuck` ends the game. A draw, should it happen.
+        draw(EndReason::NoMoves)
+    }
+}
