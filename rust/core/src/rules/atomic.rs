@@ -17,7 +17,7 @@ use crate::movegen::{ALL_KINDS, has_move};
 use crate::moves::{Move, MoveBuffer};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
-use crate::position::{ArmyState, Cell, Position};
+use crate::position::{Cell, Position};
 use crate::rules::antichess::repetition_or_fifty_moves;
 use crate::rules::chess::{draw, win_for};
 use crate::rules::{Rules, Stuck};
@@ -76,7 +76,7 @@ impl Atomic {
     }
 
     /// Whether `army`'s king is in check (atomic check: never beside the enemy king).
-    pub fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+    pub fn king_in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
         self.king_square(position, army)
             .is_some_and(|king| self.checked_on(variant, position, army, king))
     }
@@ -133,6 +133,10 @@ impl Rules for Atomic {
         true
     }
 
+    fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+        self.king_in_check(variant, position, army)
+    }
+
     fn filter_moves(
         &self,
         variant: &Variant,
@@ -153,7 +157,7 @@ impl Rules for Atomic {
 
     /// A capture explodes: the capturing piece, and every piece but a pawn on
     /// the squares around the capture square (the piece taken is gone already).
-    /// An enemy king in the blast is captured, which ends the game.
+    /// An enemy king in the blast ends the game.
     fn after_move(
         &self,
         variant: &Variant,
@@ -176,7 +180,14 @@ impl Rules for Atomic {
                 continue;
             }
             blasted |= variant.castling_lost(square, square);
-            if cell.army() == mover {
+            if cell.kind() == self.king
+                && let Some(rule) = &variant.back_rank
+            {
+                blasted |= rule.army_rights(cell.army());
+            }
+            // Kings leave the board without ending their army's turns: the
+            // side whose king exploded is to move, and has lost (`outcome`).
+            if cell.army() == mover || cell.kind() == self.king {
                 position.edit_by_rule(variant, square, Cell::EMPTY, undo);
             } else {
                 position.capture_by_rule(variant, square, mover, undo);
@@ -190,7 +201,7 @@ impl Rules for Atomic {
 
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
         let army = position.to_move();
-        let outcome = match self.in_check(variant, position, army) {
+        let outcome = match self.king_in_check(variant, position, army) {
             true => win_for(
                 variant,
                 position.next_live_after(army),
@@ -203,11 +214,14 @@ impl Rules for Atomic {
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
         if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
-            let reason = match position.army_state(out) {
-                ArmyState::Eliminated => EndReason::KingExploded,
-                _ => EndReason::Resignation,
-            };
-            return Some(win_for(variant, position.next_live_after(out), reason));
+            let winner = position.next_live_after(out);
+            return Some(win_for(variant, winner, EndReason::Resignation));
+        }
+        if let Some(out) =
+            (0..position.army_count()).find(|&a| position.count_of(a, self.king) == 0)
+        {
+            let winner = (out + 1) % position.army_count();
+            return Some(win_for(variant, winner, EndReason::KingExploded));
         }
         // Bare kings cannot explode each other (a king never captures).
         if (0..position.army_count()).all(|a| position.pieces(a).len() == 1) {
@@ -218,7 +232,7 @@ impl Rules for Atomic {
             // A mate on the hundredth half-move stands (rare: a copy for the test).
             let mut probe = position.clone();
             let army = probe.to_move();
-            if self.in_check(variant, &probe, army)
+            if self.king_in_check(variant, &probe, army)
                 && !has_move(variant, &mut probe, army, ALL_KINDS)
             {
                 return None;

@@ -38,6 +38,12 @@ pub trait Rules: Send + Sync {
         Stuck::Pass
     }
 
+    /// Whether `army` is in check, as shown to the players. Default: with
+    /// `check`, a royal piece attacked.
+    fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+        variant.check && crate::attack::in_check(variant, position, army)
+    }
+
     /// Called after a piece of `mover` landed on `to` (captures there already done).
     fn after_move(
         &self,
