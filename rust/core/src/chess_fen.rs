@@ -192,7 +192,11 @@ fn parse_castling(variant: &Variant, position: &Position, text: &str) -> Result<
     }
     let bad = |why: String| Error::fen("castling", why);
     let Some(rule) = &variant.back_rank else {
-        return Err(bad("this game has no castling; write -".into()));
+        // A game without castling reads rights and drops them, as Fairy-Stockfish.
+        return match text.chars().all(|c| c.is_ascii_alphabetic()) {
+            true => Ok(0),
+            false => Err(bad(format!("{text:?} is no castling field"))),
+        };
     };
     let mut rights = 0;
     for c in text.chars() {

@@ -8,8 +8,9 @@ use crate::position::{ArmyState, Cell, EnPassant, MAX_ARMIES, MAX_PIECES, Positi
 use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
-/// Most pieces a rule may capture besides the moved-onto square (boat triumph: 3).
-const MAX_EXTRA_CAPTURES: usize = 7;
+/// Most pieces a rule may capture besides the moved-onto square (boat triumph: 3;
+/// an atomic explosion: the 8 neighbours).
+const MAX_EXTRA_CAPTURES: usize = 8;
 /// Most squares a rule may change in one move without scoring (promotions that
 /// waited, a boat of the own side taken, a piece put back, an army changing colour).
 const MAX_EDITS: usize = MAX_PIECES + 4;

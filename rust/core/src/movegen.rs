@@ -233,12 +233,20 @@ pub fn generate_legal<S: MoveSink>(
     if !position.army_state(army).is_live() {
         return;
     }
+    // Collected first, so that the rule may narrow them (`Rules::filter_moves`).
+    let mut moves = MoveBuffer::default();
     if !variant.rules.decision_pending(variant, position, army) {
-        generate_checked(variant, position, army, kinds, sink);
+        generate_checked(variant, position, army, kinds, &mut moves);
     }
     variant
         .rules
-        .extra_moves(variant, position, army, kinds, sink);
+        .extra_moves(variant, position, army, kinds, &mut moves);
+    variant
+        .rules
+        .filter_moves(variant, position, army, &mut moves);
+    for &mv in moves.as_slice() {
+        sink.push(mv);
+    }
 }
 
 /// The piece moves of `army` in `kinds` that leave its royal pieces safe.

@@ -187,6 +187,19 @@ impl MoveBuffer {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+
+    /// Keeps the moves for which `keep` is true, in order.
+    pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let mv = self.moves[i];
+            if keep(mv) {
+                self.moves[kept] = mv;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
 }
 
 impl MoveSink for MoveBuffer {

@@ -35,6 +35,10 @@ pub enum EndReason {
     /// Neither side has the material to mate (chess: king against king, king and
     /// one minor piece against king, bishops all on squares of one colour).
     InsufficientMaterial,
+    /// An enemy king stood in an explosion (atomic chess).
+    KingExploded,
+    /// The player to move had no piece or no legal move left, and so won (antichess).
+    NoPiecesOrMoves,
     /// One of the last two players leads the other by more than the margin, and
     /// nobody is ahead of him.
     DecisiveLead,

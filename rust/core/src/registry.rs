@@ -7,6 +7,8 @@ use crate::data::GameData;
 use crate::error::Error;
 use crate::piece::{Kind, Mode, Movement};
 use crate::rules::Rules;
+use crate::rules::antichess::Antichess;
+use crate::rules::atomic::Atomic;
 use crate::rules::chaturaji::Chaturaji;
 use crate::rules::chaturanga::Chaturanga;
 use crate::rules::chess::Chess;
@@ -19,6 +21,8 @@ const CHATURANGA_RON: &str = include_str!("../games/chaturanga4.ron");
 const SEASONS_RON: &str = include_str!("../games/seasons.ron");
 const FOURPLAYER_RON: &str = include_str!("../games/fourplayer.ron");
 const CHESS_RON: &str = include_str!("../games/chess.ron");
+const ANTICHESS_RON: &str = include_str!("../games/antichess.ron");
+const ATOMIC_RON: &str = include_str!("../games/atomic.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -145,6 +149,30 @@ const fn chess(id: &'static str, chess960: bool) -> Entry {
     }
 }
 
+fn antichess_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Antichess))
+}
+
+fn atomic_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Atomic {
+        king: piece_kind(data, "king")?,
+    }))
+}
+
+/// A two-player game of its own data and rule module, without options.
+const fn two_player(id: &'static str, ron: &'static str, rules: RulesBuilder) -> Entry {
+    Entry {
+        id,
+        ron,
+        options: VariantOptions {
+            teams: false,
+            dice: false,
+            chess960: false,
+        },
+        rules,
+    }
+}
+
 const ENTRIES: &[Entry] = &[
     chaturaji("chaturaji", false, false),
     chaturaji("chaturaji-teams", true, false),
@@ -167,6 +195,8 @@ const ENTRIES: &[Entry] = &[
     seasons("seasons-dice", true),
     chess("chess", false),
     chess("chess960", true),
+    two_player("antichess", ANTICHESS_RON, antichess_rules),
+    two_player("atomic", ATOMIC_RON, atomic_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -181,6 +211,8 @@ const IDS: &[&str] = &[
     "seasons-dice",
     "chess",
     "chess960",
+    "antichess",
+    "atomic",
 ];
 
 /// The ids of every game, in catalogue order.

@@ -79,7 +79,7 @@ impl Game {
                     prisoners: position.rule_state().prisoners[usize::from(a)],
                     returning: position.rule_state().returning[usize::from(a)],
                     coins: position.rule_state().coins[usize::from(a)],
-                    in_check: variant.check && crate::attack::in_check(variant, position, a),
+                    in_check: variant.rules.in_check(variant, position, a),
                 }
             })
             .collect();

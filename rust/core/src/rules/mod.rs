@@ -1,6 +1,8 @@
 //! Rule modules: what a game's data cannot say. Shared code calls these hooks;
 //! it never asks which game it is playing.
 
+pub mod antichess;
+pub mod atomic;
 pub mod chaturaji;
 pub mod chaturanga;
 pub mod chess;
@@ -10,7 +12,7 @@ pub mod seasons;
 use crate::error::Error;
 use crate::geometry::Square;
 use crate::make::Undo;
-use crate::moves::{Move, MoveSink};
+use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::outcome::Outcome;
 use crate::position::{ArmyState, Position};
 use crate::rule_state::RuleState;
@@ -34,6 +36,12 @@ pub trait Rules: Send + Sync {
     /// transition, not a ply.
     fn stuck(&self, _variant: &Variant, _position: &mut Position) -> Stuck {
         Stuck::Pass
+    }
+
+    /// Whether `army` is in check, as shown to the players. Default: with
+    /// `check`, a royal piece attacked.
+    fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+        variant.check && crate::attack::in_check(variant, position, army)
     }
 
     /// Called after a piece of `mover` landed on `to` (captures there already done).
@@ -90,6 +98,19 @@ pub trait Rules: Send + Sync {
         _army: u8,
         _kinds: u32,
         _sink: &mut dyn MoveSink,
+    ) {
+    }
+
+    /// Narrows the moves generated for `army` (piece moves and `extra_moves`)
+    /// to those the rule allows: compulsory captures, or a legality test that
+    /// data cannot say (atomic explosions). Called only for rules with
+    /// `adds_moves`. Default: keeps all.
+    fn filter_moves(
+        &self,
+        _variant: &Variant,
+        _position: &mut Position,
+        _army: u8,
+        _moves: &mut MoveBuffer,
     ) {
     }
 

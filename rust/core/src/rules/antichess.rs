@@ -1,0 +1,73 @@
+//! Antichess (lichess; Fairy-Stockfish `antichess`): whoever has no piece or no
+//! legal move when his turn comes wins. Pieces, moves, en passant and promotion
+//! (to a king too) are data (`games/antichess.ron`, without check or castling);
+//! this module makes captures compulsory and says when the game is over: the
+//! win of the stuck player, threefold repetition and the fifty-move rule (no
+//! position is a dead draw, as in Fairy-Stockfish).
+
+use crate::moves::MoveBuffer;
+use crate::outcome::{EndReason, Outcome};
+use crate::position::Position;
+use crate::rules::chess::{draw, win_for};
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+pub struct Antichess;
+
+/// Whether `mv` takes a piece: an enemy piece on its target, or en passant.
+/// (Generation never lets a piece land on one of its own side.)
+fn is_capture(position: &Position, mv: crate::moves::Move) -> bool {
+    mv.is_en_passant() || !position.cell(mv.to).is_empty()
+}
+
+/// The draws judged from the position: threefold repetition and fifty moves
+/// by each player without a capture or a pawn move.
+pub fn repetition_or_fifty_moves(variant: &Variant, position: &Position) -> Option<Outcome> {
+    if position.repetitions() >= 3 {
+        return Some(draw(EndReason::Repetition));
+    }
+    let limit = variant.data.fifty_move_plies;
+    (limit > 0 && position.halfmove() >= limit).then(|| draw(EndReason::FiftyMoves))
+}
+
+impl Rules for Antichess {
+    fn adds_moves(&self) -> bool {
+        // No moves added; the hook is for `filter_moves`.
+        true
+    }
+
+    /// Captures are compulsory: when one is possible, only captures are legal.
+    fn filter_moves(
+        &self,
+        _variant: &Variant,
+        position: &mut Position,
+        _army: u8,
+        moves: &mut MoveBuffer,
+    ) {
+        if moves.as_slice().iter().any(|&mv| is_capture(position, mv)) {
+            moves.retain(|mv| is_capture(position, mv));
+        }
+    }
+
+    /// No piece left or no legal move: the stuck player wins.
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        Stuck::End(win_for(
+            variant,
+            position.to_move(),
+            EndReason::NoPiecesOrMoves,
+        ))
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
+            let winner = position.next_live_after(out);
+            return Some(win_for(variant, winner, EndReason::Resignation));
+        }
+        repetition_or_fifty_moves(variant, position)
+    }
+
+    fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome {
+        // Unreachable: `stuck` ends the game.
+        win_for(variant, position.to_move(), EndReason::NoPiecesOrMoves)
+    }
+}

@@ -1,0 +1,248 @@
+//! Atomic chess (lichess; Fairy-Stockfish `atomic`). Every capture is an
+//! explosion: the capturing piece, the piece taken and every piece but a pawn
+//! on the eight squares around the capture square leave the board. Exploding
+//! the enemy king wins; a move that explodes the own king is illegal (so a king
+//! never captures). Check is as in chess, except that kings standing side by
+//! side never check each other (taking one would explode the other); mate,
+//! stalemate, castling and the draws are otherwise those of chess, and only
+//! bare kings are a dead draw.
+//!
+//! Pieces and moves are data (`games/atomic.ron`, `check: false`): the legality
+//! test is this module's (`filter_moves`), because it must see the explosion.
+
+use crate::attack::{is_attacked, opponents};
+use crate::geometry::Square;
+use crate::make::Undo;
+use crate::movegen::{ALL_KINDS, has_move};
+use crate::moves::{Move, MoveBuffer};
+use crate::outcome::{EndReason, Outcome};
+use crate::piece::Kind;
+use crate::position::{Cell, Position};
+use crate::rules::antichess::repetition_or_fifty_moves;
+use crate::rules::chess::{draw, win_for};
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+/// The eight squares around a capture square, as (file, rank) steps.
+const NEIGHBOURS: [(i32, i32); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+pub struct Atomic {
+    pub king: Kind,
+}
+
+impl Atomic {
+    /// The square of `army`'s king, if it is still on the board.
+    fn king_square(&self, position: &Position, army: u8) -> Option<Square> {
+        position
+            .pieces(army)
+            .iter()
+            .copied()
+            .find(|&s| position.cell(s).kind() == self.king)
+    }
+
+    /// Whether a king on `square` would stand beside `enemy`'s king.
+    fn beside_enemy_king(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        square: Square,
+        enemy: u8,
+    ) -> bool {
+        NEIGHBOURS.iter().any(|&(df, dr)| {
+            variant
+                .geometry
+                .offset(square, df, dr)
+                .is_some_and(|s| position.cell(s) == Cell::piece(enemy, self.king))
+        })
+    }
+
+    /// Whether `army`'s king on `square` would be in check: attacked, and not
+    /// beside the enemy king.
+    fn checked_on(&self, variant: &Variant, position: &Position, army: u8, square: Square) -> bool {
+        let enemies = opponents(variant, position, army);
+        let beside = (0..position.army_count())
+            .filter(|&a| enemies & (1 << a) != 0)
+            .any(|enemy| self.beside_enemy_king(variant, position, square, enemy));
+        !beside && is_attacked(variant, position, square, self.king, enemies)
+    }
+
+    /// Whether `army`'s king is in check (atomic check: never beside the enemy king).
+    pub fn king_in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+        self.king_square(position, army)
+            .is_some_and(|king| self.checked_on(variant, position, army, king))
+    }
+
+    /// Whether the pseudo-legal `mv` of the side to move is legal: it keeps the
+    /// own king on the board, and either explodes the enemy king or leaves the
+    /// own king out of check. A castling king may not start on, pass or reach a
+    /// square where it would be in check.
+    fn is_legal(&self, variant: &Variant, position: &mut Position, mv: Move) -> bool {
+        let army = position.to_move();
+        if let Some(rook) = mv.castling_rook() {
+            let Some((king_to, _)) = variant.back_rank_targets(mv.from, rook) else {
+                return false;
+            };
+            if self.castling_path_checked(variant, position, army, mv.from, king_to) {
+                return false;
+            }
+        }
+        let undo = position.make(variant, mv);
+        let legal = match self.king_square(position, army) {
+            None => false,
+            Some(king) => {
+                let enemy_kings = (0..position.army_count())
+                    .filter(|&a| a != army)
+                    .all(|a| self.king_square(position, a).is_some());
+                !enemy_kings || !self.checked_on(variant, position, army, king)
+            }
+        };
+        position.unmake(variant, undo);
+        legal
+    }
+
+    /// Whether the king would be in check on any square from `from` to `to`
+    /// along its rank, both included.
+    fn castling_path_checked(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        army: u8,
+        from: Square,
+        to: Square,
+    ) -> bool {
+        let geometry = &variant.geometry;
+        let ((from_file, rank), (to_file, _)) = (geometry.coords(from), geometry.coords(to));
+        (from_file.min(to_file)..=from_file.max(to_file))
+            .filter_map(|file| geometry.square_at(i32::from(file), i32::from(rank)))
+            .any(|square| self.checked_on(variant, position, army, square))
+    }
+}
+
+impl Rules for Atomic {
+    fn adds_moves(&self) -> bool {
+        // No moves added; the hook is for `filter_moves`.
+        true
+    }
+
+    fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+        self.king_in_check(variant, position, army)
+    }
+
+    fn filter_moves(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        army: u8,
+        moves: &mut MoveBuffer,
+    ) {
+        // The test plays each move, which only the side to move can.
+        let saved = position.to_move();
+        if saved != army {
+            position.set_to_move(variant, army);
+        }
+        moves.retain(|mv| self.is_legal(variant, position, mv));
+        if saved != army {
+            position.set_to_move(variant, saved);
+        }
+    }
+
+    /// A capture explodes: the capturing piece, and every piece but a pawn on
+    /// the squares around the capture square (the piece taken is gone already).
+    /// An enemy king in the blast ends the game.
+    fn after_move(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        mover: u8,
+        to: Square,
+        undo: &mut Undo,
+    ) {
+        if undo.captured().is_empty() {
+            return;
+        }
+        let mut blasted = variant.castling_lost(to, to);
+        position.edit_by_rule(variant, to, Cell::EMPTY, undo);
+        for (df, dr) in NEIGHBOURS {
+            let Some(square) = variant.geometry.offset(to, df, dr) else {
+                continue;
+            };
+            let cell = position.cell(square);
+            if cell.is_empty() || variant.is_pawn(cell.kind()) {
+                continue;
+            }
+            blasted |= variant.castling_lost(square, square);
+            if cell.kind() == self.king
+                && let Some(rule) = &variant.back_rank
+            {
+                blasted |= rule.army_rights(cell.army());
+            }
+            // Kings leave the board without ending their army's turns: the
+            // side whose king exploded is to move, and has lost (`outcome`).
+            if cell.army() == mover || cell.kind() == self.king {
+                position.edit_by_rule(variant, square, Cell::EMPTY, undo);
+            } else {
+                position.capture_by_rule(variant, square, mover, undo);
+            }
+        }
+        let rights = position.castling_rights();
+        if rights & blasted != 0 {
+            position.set_castling(variant, rights & !blasted);
+        }
+    }
+
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        let army = position.to_move();
+        let outcome = match self.king_in_check(variant, position, army) {
+            true => win_for(
+                variant,
+                position.next_live_after(army),
+                EndReason::Checkmate,
+            ),
+            false => draw(EndReason::Stalemate),
+        };
+        Stuck::End(outcome)
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
+            let winner = position.next_live_after(out);
+            return Some(win_for(variant, winner, EndReason::Resignation));
+        }
+        if let Some(out) =
+            (0..position.army_count()).find(|&a| position.count_of(a, self.king) == 0)
+        {
+            let winner = (out + 1) % position.army_count();
+            return Some(win_for(variant, winner, EndReason::KingExploded));
+        }
+        // Bare kings cannot explode each other (a king never captures).
+        if (0..position.army_count()).all(|a| position.pieces(a).len() == 1) {
+            return Some(draw(EndReason::InsufficientMaterial));
+        }
+        let ends = repetition_or_fifty_moves(variant, position);
+        if ends == Some(draw(EndReason::FiftyMoves)) {
+            // A mate on the hundredth half-move stands (rare: a copy for the test).
+            let mut probe = position.clone();
+            let army = probe.to_move();
+            if self.king_in_check(variant, &probe, army)
+                && !has_move(variant, &mut probe, army, ALL_KINDS)
+            {
+                return None;
+            }
+        }
+        ends
+    }
+
+    fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {
+        // Unreachable: `stuck` ends the game. A draw, should it happen.
+        draw(EndReason::NoMoves)
+    }
+}
