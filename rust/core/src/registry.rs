@@ -10,6 +10,8 @@ use crate::rules::Rules;
 use crate::rules::chaturaji::Chaturaji;
 use crate::rules::chaturanga::Chaturanga;
 use crate::rules::chess::Chess;
+use crate::rules::crazyhouse::Crazyhouse;
+use crate::rules::duck::Duck;
 use crate::rules::fourplayer::FourPlayer;
 use crate::rules::seasons::Seasons;
 use crate::variant::{Variant, VariantOptions};
@@ -19,6 +21,8 @@ const CHATURANGA_RON: &str = include_str!("../games/chaturanga4.ron");
 const SEASONS_RON: &str = include_str!("../games/seasons.ron");
 const FOURPLAYER_RON: &str = include_str!("../games/fourplayer.ron");
 const CHESS_RON: &str = include_str!("../games/chess.ron");
+const CRAZYHOUSE_RON: &str = include_str!("../games/crazyhouse.ron");
+const DUCK_RON: &str = include_str!("../games/duck.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -145,6 +149,32 @@ const fn chess(id: &'static str, chess960: bool) -> Entry {
     }
 }
 
+fn crazyhouse_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Crazyhouse {
+        pawn: piece_kind(data, "pawn")?,
+    }))
+}
+
+fn duck_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Duck {
+        duck: piece_kind(data, "duck")?,
+    }))
+}
+
+/// A two-player game without options.
+const fn plain(id: &'static str, ron: &'static str, rules: RulesBuilder) -> Entry {
+    Entry {
+        id,
+        ron,
+        options: VariantOptions {
+            teams: false,
+            dice: false,
+            chess960: false,
+        },
+        rules,
+    }
+}
+
 const ENTRIES: &[Entry] = &[
     chaturaji("chaturaji", false, false),
     chaturaji("chaturaji-teams", true, false),
@@ -167,6 +197,8 @@ const ENTRIES: &[Entry] = &[
     seasons("seasons-dice", true),
     chess("chess", false),
     chess("chess960", true),
+    plain("crazyhouse", CRAZYHOUSE_RON, crazyhouse_rules),
+    plain("duck", DUCK_RON, duck_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -181,6 +213,8 @@ const IDS: &[&str] = &[
     "seasons-dice",
     "chess",
     "chess960",
+    "crazyhouse",
+    "duck",
 ];
 
 /// The ids of every game, in catalogue order.
