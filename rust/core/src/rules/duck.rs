@@ -15,7 +15,7 @@ use crate::make::Undo;
 use crate::moves::{Move, MoveSink};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
-use crate::position::{Cell, Position};
+use crate::position::{ArmyState, Cell, Position};
 use crate::rules::chess::{draw, win_for};
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
@@ -38,6 +38,21 @@ impl Rules for Duck {
 
     fn second_part(&self) -> bool {
         true
+    }
+
+    /// A captured king ends the game, but its army stays in play, so that the
+    /// turn passes as usual (Fairy-Stockfish writes the loser to move).
+    fn after_move(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        _mover: u8,
+        _to: Square,
+        undo: &mut Undo,
+    ) {
+        if let Some(army) = undo.eliminated {
+            position.set_army_state(variant, army, ArmyState::Live);
+        }
     }
 
     /// After every piece move the duck is due.
@@ -81,6 +96,10 @@ impl Rules for Duck {
             }
             let duck = Cell::piece(variant.neutral_army(), self.duck);
             position.edit_by_rule(variant, to, duck, undo);
+            // A duck on the en-passant square leaves nothing to take there.
+            if position.en_passant().is_some_and(|ep| ep.square == to) {
+                position.set_en_passant(variant, None);
+            }
         }
         true
     }
@@ -105,12 +124,22 @@ impl Rules for Duck {
             // The move is not over before the duck is placed.
             return None;
         }
-        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
-            let reason = match position.army_state(out) {
-                crate::position::ArmyState::Eliminated => EndReason::KingCaptured,
-                _ => EndReason::Resignation,
+        for army in 0..position.army_count() {
+            let reason = match position.army_state(army).is_live() {
+                false => EndReason::Resignation,
+                true if position
+                    .pieces(army)
+                    .iter()
+                    .all(|&s| !variant.is_royal(position.cell(s).kind())) =>
+                {
+                    EndReason::KingCaptured
+                }
+                true => continue,
             };
-            return Some(win_for(variant, position.next_live_after(out), reason));
+            let winner = (0..position.army_count())
+                .find(|&a| a != army)
+                .unwrap_or(army);
+            return Some(win_for(variant, winner, reason));
         }
         if position.repetitions() >= 3 {
             return Some(draw(EndReason::Repetition));
