@@ -36,6 +36,9 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                 empty = 0;
             }
             out.push(piece_letter(variant, cell));
+            if cell.is_promoted() {
+                out.push('~');
+            }
         }
         if empty > 0 {
             let _ = write!(out, "{empty}");
@@ -43,6 +46,9 @@ pub fn write(variant: &Variant, position: &Position) -> String {
         if rank > 0 {
             out.push('/');
         }
+    }
+    if variant.data.pockets {
+        out.push_str(&crate::pockets::write(variant, position));
     }
     let _ = write!(
         out,
@@ -59,9 +65,13 @@ pub fn write(variant: &Variant, position: &Position) -> String {
     out
 }
 
-/// A piece's letter: upper case for the first army, lower case for the others.
+/// A piece's letter: upper case for the first army, lower case for the others,
+/// as it is for a neutral piece (`*`, the duck).
 fn piece_letter(variant: &Variant, cell: Cell) -> char {
     let letter = variant.piece(cell.kind()).letter;
+    if variant.is_neutral(cell.kind()) {
+        return letter;
+    }
     match cell.army() {
         0 => letter.to_ascii_uppercase(),
         _ => letter.to_ascii_lowercase(),
@@ -107,7 +117,17 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
         ));
     }
     let mut position = Position::empty(variant);
-    parse_board(variant, fields[0], &mut position)?;
+    let board = match fields[0].split_once('[') {
+        Some((board, pocket)) if variant.data.pockets => {
+            let pocket = pocket
+                .strip_suffix(']')
+                .ok_or_else(|| Error::fen("pocket", "needs a closing ]".to_string()))?;
+            crate::pockets::parse(variant, pocket, &mut position)?;
+            board
+        }
+        _ => fields[0],
+    };
+    parse_board(variant, board, &mut position)?;
     let to_move = match fields[1] {
         side if side.chars().count() == 1 => {
             side.chars().next().and_then(|c| variant.army_by_letter(c))
@@ -149,25 +169,43 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
         let rank = i32::from(geometry.height()) - 1 - i as i32;
         let bad = |why: String| Error::fen("board", format!("rank {}: {why}", rank + 1));
         let mut file = 0i32;
+        let mut last: Option<(crate::geometry::Square, Cell)> = None;
         for c in row.chars() {
+            if c == '~' {
+                // The piece before was promoted (crazyhouse: it returns as a pawn).
+                let (square, cell) = last
+                    .take()
+                    .filter(|_| variant.promoted_value.is_some())
+                    .ok_or_else(|| bad("~ follows no piece, or the game marks none".into()))?;
+                position.remove_piece(variant, square);
+                position.add_piece(variant, square, cell.promoted());
+                continue;
+            }
+            last = None;
             if let Some(run) = c.to_digit(10) {
                 if run == 0 {
                     return Err(bad("empty run of 0".into()));
                 }
                 file += run as i32;
             } else {
-                let army = u8::from(c.is_ascii_lowercase());
                 let kind = variant
                     .kind_by_letter(c)
-                    .filter(|_| c.is_ascii_alphabetic())
+                    .filter(|&k| c.is_ascii_alphabetic() || variant.is_neutral(k))
                     .ok_or_else(|| bad(format!("{c:?} is no piece")))?;
+                let army = match variant.is_neutral(kind) {
+                    true => variant.neutral_army(),
+                    false => u8::from(c.is_ascii_lowercase()),
+                };
                 let square = geometry
                     .square_at(file, rank)
                     .ok_or_else(|| bad("too many squares".into()))?;
                 if position.pieces(army).len() >= MAX_PIECES {
                     return Err(bad("too many pieces for one side".into()));
                 }
-                position.put(variant, square, Cell::piece(army, kind));
+                let cell = Cell::piece(army, kind);
+                if position.put(variant, square, cell) {
+                    last = Some((square, cell));
+                }
                 file += 1;
             }
             if file > i32::from(geometry.width()) {

@@ -39,6 +39,10 @@ pub struct GameData {
     /// the chess FEN of two-player games as Fairy-Stockfish writes it.
     #[serde(default)]
     pub fen: FenDialect,
+    /// Each army keeps a pocket of pieces off the board (crazyhouse); the chess
+    /// FEN writes them in brackets after the board (`[QRPqn]`).
+    #[serde(default)]
+    pub pockets: bool,
 }
 
 /// The FEN a game reads and writes (`fen` or `chess_fen`).

@@ -30,6 +30,8 @@ pub struct Game {
     start_fen: Option<String>,
     seed: u64,
     scripted_rolls: Vec<u8>,
+    /// The first part of a move whose second part is due (the duck to place).
+    first_part: Option<Move>,
 }
 
 impl Game {
@@ -83,6 +85,7 @@ impl Game {
             start_fen: fen.map(str::to_string),
             seed,
             scripted_rolls: rolls.to_vec(),
+            first_part: None,
         };
         game.settle();
         Ok(game)
@@ -153,25 +156,115 @@ impl Game {
         moves
     }
 
+    /// The legal moves as text. A move in two parts (the duck's) is written
+    /// whole, `first,second`, as Fairy-Stockfish writes it; once its first part
+    /// is played, the second parts alone.
     pub fn legal_move_strings(&self) -> Vec<String> {
-        self.legal_moves()
-            .into_iter()
-            .map(|m| self.move_string(m))
-            .collect()
+        let moves = self.legal_moves();
+        if !self.splits_moves() || self.position.rule_state.second_part_due {
+            return moves.into_iter().map(|m| self.move_string(m)).collect();
+        }
+        let mut texts = Vec::new();
+        for first in moves {
+            match self.second_parts(first) {
+                Some(seconds) if !seconds.is_empty() => texts.extend(
+                    seconds
+                        .into_iter()
+                        .map(|second| self.two_part_text(first, second)),
+                ),
+                _ => texts.push(self.move_string(first)),
+            }
+        }
+        texts
     }
 
+    /// The text of a move, or of the second part of a move while it is due.
     pub fn move_string(&self, mv: Move) -> String {
-        move_to_string(&self.variant, mv)
+        match (self.first_part, self.position.rule_state.second_part_due) {
+            (Some(first), true) => self.second_part_string(first, mv),
+            _ => move_to_string(&self.variant, mv),
+        }
     }
 
-    /// Plays a move given as text.
+    /// The whole text of a move in two parts: `e2e4,e4d5`.
+    pub fn two_part_text(&self, first: Move, second: Move) -> String {
+        let text = move_to_string(&self.variant, first);
+        format!("{text},{}", self.second_part_string(first, second))
+    }
+
+    fn second_part_string(&self, first: Move, second: Move) -> String {
+        let landing = crate::notation::landing(&self.variant, first);
+        self.variant
+            .rules
+            .second_part_text(&self.variant, landing, second)
+    }
+
+    /// Whether the game's moves may come in two parts (the duck's).
+    fn splits_moves(&self) -> bool {
+        self.variant.rule_moves && self.variant.rules.second_part()
+    }
+
+    /// The legal second parts after the first part `first` (a legal move), or
+    /// `None` if it has none to follow.
+    pub fn second_parts(&self, first: Move) -> Option<Vec<Move>> {
+        if !self.splits_moves() || self.position.rule_state.second_part_due {
+            return None;
+        }
+        let mut position = self.position.clone();
+        position.make(&self.variant, first);
+        if !position.rule_state.second_part_due {
+            return None;
+        }
+        let mut seconds = Vec::new();
+        let army = position.to_move;
+        let kinds = position.movable_kinds(&self.variant);
+        generate_legal(&self.variant, &mut position, army, kinds, &mut seconds);
+        Some(seconds)
+    }
+
+    /// The legal second parts after the first part written `text`.
+    pub fn second_parts_after(&self, text: &str) -> Result<Vec<Move>, Error> {
+        let illegal = || Error::IllegalMove {
+            text: text.to_string(),
+            ply: self.position.ply,
+        };
+        let first =
+            parse_move(&self.variant, text.trim(), &self.legal_moves()).ok_or_else(illegal)?;
+        self.second_parts(first).ok_or_else(illegal)
+    }
+
+    /// Plays a move given as text; a move in two parts whole (`e2e4,e4d5`) or
+    /// part by part.
     pub fn play(&mut self, text: &str) -> Result<Move, Error> {
+        let text = text.trim();
+        let illegal = || Error::IllegalMove {
+            text: text.to_string(),
+            ply: self.position.ply,
+        };
+        if let Some((first, second)) = text.split_once(',')
+            && self.splits_moves()
+            && !self.position.rule_state.second_part_due
+        {
+            let first =
+                parse_move(&self.variant, first, &self.legal_moves()).ok_or_else(illegal)?;
+            let seconds = self.second_parts(first).ok_or_else(illegal)?;
+            let second = seconds
+                .into_iter()
+                .find(|&m| self.second_part_string(first, m) == second)
+                .ok_or_else(illegal)?;
+            self.play_legal(first);
+            self.play_legal(second);
+            return Ok(first);
+        }
         let legal = self.legal_moves();
-        let mv =
-            parse_move(&self.variant, text.trim(), &legal).ok_or_else(|| Error::IllegalMove {
-                text: text.to_string(),
-                ply: self.position.ply,
-            })?;
+        let mv = match self.first_part {
+            Some(first) if self.position.rule_state.second_part_due => legal
+                .iter()
+                .copied()
+                .find(|&m| self.second_part_string(first, m) == text),
+            _ => parse_move(&self.variant, text, &legal),
+        }
+        .ok_or_else(illegal)?;
         self.play_legal(mv);
         Ok(mv)
     }
@@ -190,10 +283,22 @@ impl Game {
     }
 
     fn play_legal(&mut self, mv: Move) {
-        let text = self.move_string(mv);
-        self.history
-            .push((self.position.clone(), self.outcome.clone()));
+        let text = match self.first_part.take() {
+            // The second part joins its first in one action and one undo step.
+            Some(first) if self.position.rule_state.second_part_due => {
+                self.actions.pop();
+                self.two_part_text(first, mv)
+            }
+            _ => {
+                self.history
+                    .push((self.position.clone(), self.outcome.clone()));
+                self.move_string(mv)
+            }
+        };
         self.position.make(&self.variant, mv);
+        if self.position.rule_state.second_part_due {
+            self.first_part = Some(mv);
+        }
         self.actions.push(text);
         self.settle();
     }
@@ -264,6 +369,7 @@ impl Game {
         let (position, outcome) = self.history.pop().ok_or(Error::NothingToUndo)?;
         self.position = position;
         self.outcome = outcome;
+        self.first_part = None;
         self.actions.pop();
         Ok(())
     }

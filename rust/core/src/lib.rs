@@ -6,7 +6,7 @@
 //! One concept per module: `geometry` (squares), `piece` (movement data), `data`
 //! (a game's RON schema), `tables` (precomputed moves), `variant` (a compiled game),
 //! `position` and `make` (state and moves), `movegen`, `dice`, `rules` (what data
-//! cannot say), `rule_state` (seats and exchanges), `outcome`, `notation` and `fen` (text), `game` (the public API),
+//! cannot say), `rule_state` (seats and exchanges), `pockets` (pieces to drop), `outcome`, `notation` and `fen` (text), `game` (the public API),
 //! `status`, `save`, `perft`, `registry` (game ids).
 
 pub mod attack;
@@ -29,6 +29,7 @@ pub mod perft;
 pub mod pgn;
 pub mod pgn4;
 pub mod piece;
+pub mod pockets;
 pub mod position;
 pub mod registry;
 pub mod rule_state;

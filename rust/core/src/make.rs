@@ -47,6 +47,7 @@ pub struct Undo {
     en_passant: Option<EnPassant>,
     /// The rook a castling moved: from and to.
     rook: Option<(Square, Square)>,
+    ply: u32,
 }
 
 impl Undo {
@@ -111,11 +112,19 @@ impl Position {
             castling: self.castling,
             en_passant: self.en_passant,
             rook: None,
+            ply: self.ply,
         };
-        if self.en_passant.is_some() {
-            self.set_en_passant(variant, None);
+        if self.rule_state.second_part_due {
+            // This move is the second part of the ply already counted (the en
+            // passant square its first part left stays).
+            self.rule_state.second_part_due = false;
+            self.hash ^= variant.zobrist.second_part_due();
+        } else {
+            self.ply += 1;
+            if self.en_passant.is_some() {
+                self.set_en_passant(variant, None);
+            }
         }
-        self.ply += 1;
         if mv.is_pass() {
             if let Some(dice) = &mut self.dice {
                 dice.turn.moved = true;
@@ -218,6 +227,9 @@ impl Position {
         let keeps_turn = variant.rule_moves && variant.rules.turn_continues(variant, self, &undo);
         if turn_over && !keeps_turn {
             self.finish_turn(variant, &mut undo);
+        } else if keeps_turn && variant.rules.second_part() {
+            self.rule_state.second_part_due = true;
+            self.hash ^= variant.zobrist.second_part_due();
         }
         undo
     }
@@ -330,7 +342,7 @@ impl Position {
         self.rule_state = undo.rule_state;
         self.points[usize::from(undo.mover)] = undo.points;
         self.kings_taken[usize::from(undo.mover)] = undo.kings_taken;
-        self.ply -= 1;
+        self.ply = undo.ply;
         self.hash = undo.hash;
     }
 

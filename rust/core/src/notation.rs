@@ -42,6 +42,16 @@ pub fn move_to_string(variant: &Variant, mv: Move) -> String {
     text
 }
 
+/// The square where a board move's piece lands: a castling king on its target.
+pub fn landing(variant: &Variant, mv: Move) -> crate::geometry::Square {
+    match mv.castling_rook() {
+        Some(rook) => variant
+            .back_rank_targets(mv.from, rook)
+            .map_or(rook, |(king_to, _)| king_to),
+        None => mv.to,
+    }
+}
+
 /// Finds the move among `legal` that `text` names; `None` if it names none.
 pub fn parse_move(variant: &Variant, text: &str, legal: &[Move]) -> Option<Move> {
     if text == PASS {

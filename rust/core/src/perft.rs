@@ -1,5 +1,6 @@
 //! Perft: the number of move sequences of a given length (RULES.md "Perft, for
-//! every game"). Forced passes are not plies; a finished game has no moves.
+//! every game"). Forced passes are not plies; a finished game has no moves; a
+//! move in two parts (the duck's) is one move.
 
 use crate::movegen::{ALL_KINDS, generate_legal, walking_move};
 use crate::moves::{MoveBuffer, MoveCount};
@@ -38,7 +39,11 @@ fn perft_turn(variant: &Variant, position: &mut Position, depth: u32) -> u64 {
             position.unmake(variant, undo);
             return nodes;
         }
-        if depth == 1 {
+        // A move whose second part is due counts once, with that part.
+        let first_parts = variant.rule_moves
+            && variant.rules.second_part()
+            && !position.rule_state.second_part_due;
+        if depth == 1 && !first_parts {
             let mut count = MoveCount::default();
             generate_legal(variant, position, army, ALL_KINDS, &mut count);
             if count.0 > 0 {
@@ -51,7 +56,11 @@ fn perft_turn(variant: &Variant, position: &mut Position, depth: u32) -> u64 {
                 let mut nodes = 0;
                 for &mv in moves.as_slice() {
                     let undo = position.make(variant, mv);
-                    nodes += perft(variant, position, depth - 1);
+                    let left = match position.rule_state.second_part_due {
+                        true => depth,
+                        false => depth - 1,
+                    };
+                    nodes += perft(variant, position, left);
                     position.unmake(variant, undo);
                 }
                 return nodes;

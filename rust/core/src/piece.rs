@@ -61,6 +61,11 @@ pub struct PieceDef {
     /// If not empty, it may capture only these kinds (by name).
     #[serde(default)]
     pub captures_only: Vec<String>,
+    /// Belongs to no player (the duck): it blocks every piece, is never taken,
+    /// and only the rule module moves it. It stands on the board as a piece of
+    /// `Variant::neutral_army` and is written in the chess FEN by its letter.
+    #[serde(default)]
+    pub neutral: bool,
 }
 
 impl PieceDef {

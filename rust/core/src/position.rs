@@ -502,6 +502,9 @@ impl Position {
         if let Some(ep) = self.en_passant {
             hash ^= variant.zobrist.en_passant(ep.square);
         }
-        hash ^ variant.zobrist.castling(self.castling)
+        if self.rule_state.second_part_due {
+            hash ^= variant.zobrist.second_part_due();
+        }
+        hash ^ variant.zobrist.castling(self.castling) ^ self.pockets_hash(variant)
     }
 }

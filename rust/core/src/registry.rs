@@ -12,6 +12,8 @@ use crate::rules::atomic::Atomic;
 use crate::rules::chaturaji::Chaturaji;
 use crate::rules::chaturanga::Chaturanga;
 use crate::rules::chess::Chess;
+use crate::rules::crazyhouse::Crazyhouse;
+use crate::rules::duck::Duck;
 use crate::rules::fourplayer::FourPlayer;
 use crate::rules::seasons::Seasons;
 use crate::variant::{Variant, VariantOptions};
@@ -23,6 +25,8 @@ const FOURPLAYER_RON: &str = include_str!("../games/fourplayer.ron");
 const CHESS_RON: &str = include_str!("../games/chess.ron");
 const ANTICHESS_RON: &str = include_str!("../games/antichess.ron");
 const ATOMIC_RON: &str = include_str!("../games/atomic.ron");
+const CRAZYHOUSE_RON: &str = include_str!("../games/crazyhouse.ron");
+const DUCK_RON: &str = include_str!("../games/duck.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -159,6 +163,18 @@ fn atomic_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, St
     }))
 }
 
+fn crazyhouse_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Crazyhouse {
+        pawn: piece_kind(data, "pawn")?,
+    }))
+}
+
+fn duck_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Duck {
+        duck: piece_kind(data, "duck")?,
+    }))
+}
+
 /// A two-player game of its own data and rule module, without options.
 const fn two_player(id: &'static str, ron: &'static str, rules: RulesBuilder) -> Entry {
     Entry {
@@ -197,6 +213,8 @@ const ENTRIES: &[Entry] = &[
     chess("chess960", true),
     two_player("antichess", ANTICHESS_RON, antichess_rules),
     two_player("atomic", ATOMIC_RON, atomic_rules),
+    two_player("crazyhouse", CRAZYHOUSE_RON, crazyhouse_rules),
+    two_player("duck", DUCK_RON, duck_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -213,6 +231,8 @@ const IDS: &[&str] = &[
     "chess960",
     "antichess",
     "atomic",
+    "crazyhouse",
+    "duck",
 ];
 
 /// The ids of every game, in catalogue order.

@@ -5,12 +5,16 @@
 //! modules give it meaning.
 
 use crate::error::Error;
-use crate::position::MAX_ARMIES;
+use crate::position::{MAX_ARMIES, MAX_KINDS};
 use crate::variant::Variant;
 
 /// Counts above this are no state a game reaches (each army has one or two
 /// royals); counts stop there, so that the FEN's one digit always holds them.
 pub const MAX_HELD: u8 = 9;
+
+/// Armies that may keep a pocket (`GameData::pockets`): the two of crazyhouse.
+/// Kept small because every move's undo copies the rule state.
+pub const POCKET_ARMIES: usize = 2;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleState {
@@ -33,6 +37,11 @@ pub struct RuleState {
     pub bank: i32,
     /// Per army: 0 while in the game, else 1 for the first to leave, 2 for the next …
     pub out_order: [u8; MAX_ARMIES],
+    /// Per army and kind: pieces in the army's pocket, to be dropped (crazyhouse).
+    pub pockets: [[u8; MAX_KINDS]; POCKET_ARMIES],
+    /// The side to move has made the first part of its move and still owes the
+    /// second (the duck's placement).
+    pub second_part_due: bool,
 }
 
 impl Default for RuleState {
@@ -46,6 +55,8 @@ impl Default for RuleState {
             coins: [0; MAX_ARMIES],
             bank: 0,
             out_order: [0; MAX_ARMIES],
+            pockets: [[0; MAX_KINDS]; POCKET_ARMIES],
+            second_part_due: false,
         }
     }
 }

@@ -194,7 +194,14 @@ impl Variant {
                 .ok_or_else(|| bad(format!("unknown piece {name}")))
         };
 
-        let all_kinds = (1u32 << data.pieces.len()) - 1;
+        // Neutral pieces (the duck) are never taken.
+        let neutral_mask: u32 = (0..data.pieces.len())
+            .filter(|&k| data.pieces[k].neutral)
+            .fold(0, |mask, k| mask | 1 << k);
+        if neutral_mask != 0 && data.armies.len() >= MAX_ARMIES {
+            return Err(bad("no army left for neutral pieces".into()));
+        }
+        let all_kinds = ((1u32 << data.pieces.len()) - 1) & !neutral_mask;
         let mut capture_mask = Vec::new();
         let (mut royal_mask, mut pawn_mask) = (0, 0);
         for (k, piece) in data.pieces.iter().enumerate() {
@@ -202,7 +209,11 @@ impl Variant {
             for name in &piece.captures_only {
                 mask |= 1 << kind_by_name(name)?;
             }
-            capture_mask.push(if mask == 0 { all_kinds } else { mask });
+            capture_mask.push(if mask == 0 {
+                all_kinds
+            } else {
+                mask & all_kinds
+            });
             if piece.royal {
                 royal_mask |= 1 << k;
             }
@@ -407,7 +418,9 @@ impl Variant {
             .iter()
             .flat_map(|p| &p.moves)
             .any(|m| matches!(m.movement, Movement::Hop(_)) && m.mode != Mode::MoveOnly);
-        let zobrist = Zobrist::new(n, data.pieces.len(), data.armies.len());
+        // Neutral pieces stand as pieces of one more army, past the players'.
+        let hashed_armies = data.armies.len() + usize::from(neutral_mask != 0);
+        let zobrist = Zobrist::new(n, data.pieces.len(), hashed_armies);
         Ok(Variant {
             id: id.to_string(),
             options,
@@ -440,6 +453,20 @@ impl Variant {
             rules,
             data,
         })
+    }
+
+    /// The army neutral pieces (the duck) belong to: one past the players', so
+    /// that no player moves, takes or counts them.
+    pub fn neutral_army(&self) -> u8 {
+        self.army_count() as u8
+    }
+
+    /// Whether pieces of `kind` belong to no player.
+    pub fn is_neutral(&self, kind: Kind) -> bool {
+        self.data
+            .pieces
+            .get(usize::from(kind))
+            .is_some_and(|p| p.neutral)
     }
 
     pub fn army_count(&self) -> usize {

@@ -63,6 +63,24 @@ impl Zobrist {
         self.army_out[usize::from(army)]
     }
 
+    /// The key of `count` pieces of `kind` in `army`'s pocket (0 for none).
+    /// Computed, not stored: pockets are rare and counts unbounded by the board.
+    #[inline]
+    pub fn pocket(&self, army: u8, kind: u8, count: u8) -> u64 {
+        if count == 0 {
+            return 0;
+        }
+        let mut state = 0x504F_434B_4554_0000
+            ^ (u64::from(army) << 16 | u64::from(kind) << 8 | u64::from(count));
+        splitmix(&mut state)
+    }
+
+    /// The key of a move whose second part is still due (the duck to place).
+    #[inline]
+    pub fn second_part_due(&self) -> u64 {
+        0x2B99_51D6_C0A7_4E13
+    }
+
     /// The combined key of the castling rights in `rights` (bit per castling).
     #[inline]
     pub fn castling(&self, rights: u64) -> u64 {

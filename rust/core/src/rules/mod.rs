@@ -6,6 +6,8 @@ pub mod atomic;
 pub mod chaturaji;
 pub mod chaturanga;
 pub mod chess;
+pub mod crazyhouse;
+pub mod duck;
 pub mod fourplayer;
 pub mod seasons;
 
@@ -134,6 +136,21 @@ pub trait Rules: Send + Sync {
     /// Whether the mover keeps the turn after this move, to make a decision.
     fn turn_continues(&self, _variant: &Variant, _position: &Position, _undo: &Undo) -> bool {
         false
+    }
+
+    /// Whether a kept turn (`turn_continues`) is the second part of the same
+    /// move (the duck's placement): not a ply of its own, counted by perft with
+    /// the first part, written with it as one move `first,second`, and the only
+    /// legal moves while it is due (`RuleState::second_part_due`).
+    fn second_part(&self) -> bool {
+        false
+    }
+
+    /// The text of a second part (`second_part`), after the first part's text
+    /// and a comma; `landing` is the square where the first part's piece landed.
+    fn second_part_text(&self, variant: &Variant, landing: Square, second: Move) -> String {
+        let _ = landing;
+        crate::notation::move_to_string(variant, second)
     }
 
     /// The text of a rule action (`offer:gb`, `accept`).

@@ -1,0 +1,101 @@
+//! Pockets: pieces an army holds off the board and may drop (crazyhouse,
+//! `GameData::pockets`). They live in the rule state, so that unmake restores
+//! them with it; the hash covers them, so that repetitions see them; the chess
+//! FEN writes them in brackets after the board, as Fairy-Stockfish does:
+//! first army's upper case, then the second's lower case, each in the order of
+//! the game's pieces (`[QRBNPqn]`).
+
+use crate::error::Error;
+use crate::piece::Kind;
+use crate::position::{MAX_KINDS, Position};
+use crate::rule_state::POCKET_ARMIES;
+use crate::variant::Variant;
+
+/// Most pieces of one kind a pocket holds: every piece of both armies.
+const MAX_IN_POCKET: u8 = 64;
+
+impl Position {
+    /// Pieces of `kind` in `army`'s pocket.
+    pub fn pocket(&self, army: u8, kind: Kind) -> u8 {
+        self.rule_state
+            .pockets
+            .get(usize::from(army))
+            .and_then(|p| p.get(usize::from(kind)))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Sets the count of `kind` in `army`'s pocket, keeping the hash in step.
+    /// Armies and kinds without a pocket slot are ignored.
+    pub(crate) fn set_pocket(&mut self, variant: &Variant, army: u8, kind: Kind, count: u8) {
+        let (a, k) = (usize::from(army), usize::from(kind));
+        if a >= POCKET_ARMIES || k >= MAX_KINDS {
+            return;
+        }
+        let before = self.rule_state.pockets[a][k];
+        self.hash ^= variant.zobrist.pocket(army, kind, before);
+        self.hash ^= variant.zobrist.pocket(army, kind, count);
+        self.rule_state.pockets[a][k] = count;
+    }
+
+    /// Puts one piece of `kind` into `army`'s pocket.
+    pub(crate) fn add_to_pocket(&mut self, variant: &Variant, army: u8, kind: Kind) {
+        let count = self.pocket(army, kind).saturating_add(1).min(MAX_IN_POCKET);
+        self.set_pocket(variant, army, kind, count);
+    }
+
+    /// Takes one piece of `kind` out of `army`'s pocket; false if there is none.
+    pub(crate) fn take_from_pocket(&mut self, variant: &Variant, army: u8, kind: Kind) -> bool {
+        let count = self.pocket(army, kind);
+        if count > 0 {
+            self.set_pocket(variant, army, kind, count - 1);
+        }
+        count > 0
+    }
+
+    /// The pockets' part of the hash (FEN loading).
+    pub(crate) fn pockets_hash(&self, variant: &Variant) -> u64 {
+        let mut hash = 0;
+        for (army, pocket) in self.rule_state.pockets.iter().enumerate() {
+            for (kind, &count) in pocket.iter().enumerate() {
+                hash ^= variant.zobrist.pocket(army as u8, kind as Kind, count);
+            }
+        }
+        hash
+    }
+}
+
+/// The pockets as the chess FEN writes them, brackets included.
+pub fn write(variant: &Variant, position: &Position) -> String {
+    let mut out = String::from("[");
+    for army in 0..POCKET_ARMIES.min(variant.army_count()) as u8 {
+        for kind in 0..variant.kind_count() as Kind {
+            let letter = variant.piece(kind).letter;
+            let letter = match army {
+                0 => letter.to_ascii_uppercase(),
+                _ => letter.to_ascii_lowercase(),
+            };
+            for _ in 0..position.pocket(army, kind) {
+                out.push(letter);
+            }
+        }
+    }
+    out.push(']');
+    out
+}
+
+/// Reads the letters between the brackets into `position`'s pockets.
+pub fn parse(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
+    for c in text.chars() {
+        let army = u8::from(c.is_ascii_lowercase());
+        let kind = variant
+            .kind_by_letter(c)
+            .filter(|&k| c.is_ascii_alphabetic() && !variant.is_neutral(k))
+            .ok_or_else(|| Error::fen("pocket", format!("{c:?} is no piece")))?;
+        if position.pocket(army, kind) >= MAX_IN_POCKET {
+            return Err(Error::fen("pocket", "too many pieces".to_string()));
+        }
+        position.add_to_pocket(variant, army, kind);
+    }
+    Ok(())
+}

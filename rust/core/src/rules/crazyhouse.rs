@@ -1,0 +1,172 @@
+//! Crazyhouse (lichess; Fairy-Stockfish `crazyhouse`): chess in which a captured
+//! piece changes side into the capturer's pocket, and a player may drop a piece
+//! from his pocket onto any empty square instead of moving. Pawns are not
+//! dropped on the first or last rank; a promoted piece goes back into the
+//! pocket as a pawn (promoted pieces are marked, `~` in the FEN); a drop may
+//! give check and mate, and a drop between king and checker answers a check.
+//!
+//! Moves, check, castling, en passant and promotion are chess data
+//! (`games/crazyhouse.ron`); this module adds the pockets and drops, and says
+//! when the game is over: mate and stalemate as in chess, threefold repetition
+//! and fifty moves. There is no insufficient material: pieces come back.
+
+use crate::attack::in_check;
+use crate::geometry::Square;
+use crate::make::Undo;
+use crate::movegen::{ALL_KINDS, has_move};
+use crate::moves::{Move, MoveSink};
+use crate::outcome::{EndReason, Outcome};
+use crate::piece::Kind;
+use crate::position::{Cell, Position};
+use crate::rules::chess::{draw, win_for};
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+pub struct Crazyhouse {
+    /// What a promoted piece becomes again in the capturer's pocket.
+    pub pawn: Kind,
+}
+
+impl Crazyhouse {
+    /// The empty squares where a drop of `army` is legal: all of them, or in
+    /// check those where the dropped piece shields every royal piece.
+    fn drop_squares(&self, variant: &Variant, position: &Position, army: u8) -> Vec<Square> {
+        let empty = variant
+            .geometry
+            .squares()
+            .filter(|&s| position.cell(s).is_empty());
+        if !variant.check || !in_check(variant, position, army) {
+            return empty.collect();
+        }
+        // Rare enough for a copy: put a piece on each square and look again.
+        let mut probe = position.clone();
+        let blocker = Cell::piece(army, self.pawn);
+        let mut squares = Vec::new();
+        for square in empty {
+            probe.board[usize::from(square)] = blocker;
+            if !in_check(variant, &probe, army) {
+                squares.push(square);
+            }
+            probe.board[usize::from(square)] = Cell::EMPTY;
+        }
+        squares
+    }
+
+    /// Pawns are never dropped on the first or last rank.
+    fn may_drop(&self, variant: &Variant, kind: Kind, square: Square) -> bool {
+        let rank = variant.geometry.coords(square).1;
+        !variant.is_pawn(kind) || (rank != 0 && rank + 1 != variant.geometry.height())
+    }
+
+    /// Threefold repetition and fifty moves (unless the last move mates).
+    fn draws(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        if position.repetitions() >= 3 {
+            return Some(draw(EndReason::Repetition));
+        }
+        let limit = variant.data.fifty_move_plies;
+        if limit > 0 && position.halfmove() >= limit {
+            let mut probe = position.clone();
+            let army = probe.to_move();
+            let mated =
+                in_check(variant, &probe, army) && !has_move(variant, &mut probe, army, ALL_KINDS);
+            if !mated {
+                return Some(draw(EndReason::FiftyMoves));
+            }
+        }
+        None
+    }
+}
+
+impl Rules for Crazyhouse {
+    fn adds_moves(&self) -> bool {
+        true
+    }
+
+    /// The captured piece goes into the capturer's pocket, a promoted one as a pawn.
+    fn after_move(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        mover: u8,
+        _to: Square,
+        undo: &mut Undo,
+    ) {
+        let captured = undo.captured();
+        if captured.is_empty() {
+            return;
+        }
+        let kind = match captured.is_promoted() {
+            true => self.pawn,
+            false => captured.kind(),
+        };
+        position.add_to_pocket(variant, mover, kind);
+    }
+
+    fn extra_moves(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        army: u8,
+        kinds: u32,
+        sink: &mut dyn MoveSink,
+    ) {
+        let in_pocket: Vec<Kind> = (0..variant.kind_count() as Kind)
+            .filter(|&k| kinds & (1 << k) != 0 && position.pocket(army, k) > 0)
+            .collect();
+        if in_pocket.is_empty() {
+            return;
+        }
+        for square in self.drop_squares(variant, position, army) {
+            for &kind in &in_pocket {
+                if self.may_drop(variant, kind, square) {
+                    sink.push(Move::drop(kind, square));
+                }
+            }
+        }
+    }
+
+    /// A drop: the piece leaves the pocket for the board. It resets the
+    /// fifty-move count, as Fairy-Stockfish counts it.
+    fn play_action(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        mv: Move,
+        undo: &mut Undo,
+    ) -> bool {
+        let army = position.to_move();
+        if let Some((kind, square)) = mv.dropped()
+            && position.take_from_pocket(variant, army, kind)
+        {
+            position.edit_by_rule(variant, square, Cell::piece(army, kind), undo);
+            position.halfmove = 0;
+            position.rep_start = position.history.len();
+        }
+        true
+    }
+
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        let army = position.to_move();
+        Stuck::End(match in_check(variant, position, army) {
+            true => win_for(
+                variant,
+                position.next_live_after(army),
+                EndReason::Checkmate,
+            ),
+            false => draw(EndReason::Stalemate),
+        })
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
+            let winner = position.next_live_after(out);
+            return Some(win_for(variant, winner, EndReason::Resignation));
+        }
+        self.draws(variant, position)
+    }
+
+    fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {
+        // Unreachable: `stuck` ends the game.
+        draw(EndReason::NoMoves)
+    }
+}

@@ -1,0 +1,155 @@
+//! Duck chess (chess.com; Fairy-Stockfish `duck`): chess without check in which
+//! every move has a second part: the mover puts the duck, a neutral piece that
+//! blocks everyone and is never taken, on any empty square other than the one
+//! it stands on (anywhere on the first move). Capturing the king wins; a player
+//! with no legal move wins (stalemate); threefold repetition and fifty moves draw.
+//!
+//! Moves, castling (allowed through attacked squares, there being no check), en
+//! passant and promotion are chess data (`games/duck.ron`, `check: false`);
+//! this module adds the duck's placement as the move's second part
+//! (`Rules::second_part`), written after a comma as Fairy-Stockfish writes it:
+//! the square the moved piece landed on, then the duck's (`e2e4,e4d5`).
+
+use crate::geometry::Square;
+use crate::make::Undo;
+use crate::moves::{Move, MoveSink};
+use crate::outcome::{EndReason, Outcome};
+use crate::piece::Kind;
+use crate::position::{ArmyState, Cell, Position};
+use crate::rules::chess::{draw, win_for};
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+pub struct Duck {
+    pub duck: Kind,
+}
+
+impl Duck {
+    /// Where the duck stands, if it has been placed.
+    pub fn square(variant: &Variant, position: &Position) -> Option<Square> {
+        position.pieces(variant.neutral_army()).first().copied()
+    }
+}
+
+impl Rules for Duck {
+    fn adds_moves(&self) -> bool {
+        true
+    }
+
+    fn second_part(&self) -> bool {
+        true
+    }
+
+    /// A captured king ends the game, but its army stays in play, so that the
+    /// turn passes as usual (Fairy-Stockfish writes the loser to move).
+    fn after_move(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        _mover: u8,
+        _to: Square,
+        undo: &mut Undo,
+    ) {
+        if let Some(army) = undo.eliminated {
+            position.set_army_state(variant, army, ArmyState::Live);
+        }
+    }
+
+    /// After every piece move the duck is due.
+    fn turn_continues(&self, _variant: &Variant, _position: &Position, undo: &Undo) -> bool {
+        undo.played().is_board_move()
+    }
+
+    fn decision_pending(&self, _variant: &Variant, position: &Position, _army: u8) -> bool {
+        position.rule_state().second_part_due
+    }
+
+    /// The duck's squares: every empty one (its own square is not empty).
+    fn extra_moves(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        _army: u8,
+        _kinds: u32,
+        sink: &mut dyn MoveSink,
+    ) {
+        if !position.rule_state().second_part_due {
+            return;
+        }
+        for square in variant.geometry.squares() {
+            if position.cell(square).is_empty() {
+                sink.push(Move::drop(self.duck, square));
+            }
+        }
+    }
+
+    fn play_action(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        mv: Move,
+        undo: &mut Undo,
+    ) -> bool {
+        if let Some((_, to)) = mv.dropped() {
+            if let Some(from) = Duck::square(variant, position) {
+                position.edit_by_rule(variant, from, Cell::EMPTY, undo);
+            }
+            let duck = Cell::piece(variant.neutral_army(), self.duck);
+            position.edit_by_rule(variant, to, duck, undo);
+            // A duck on the en-passant square leaves nothing to take there.
+            if position.en_passant().is_some_and(|ep| ep.square == to) {
+                position.set_en_passant(variant, None);
+            }
+        }
+        true
+    }
+
+    fn second_part_text(&self, variant: &Variant, landing: Square, second: Move) -> String {
+        match second.dropped() {
+            Some((_, square)) => {
+                let geometry = &variant.geometry;
+                format!("{}{}", geometry.name(landing), geometry.name(square))
+            }
+            None => crate::notation::move_to_string(variant, second),
+        }
+    }
+
+    /// The player who cannot move wins.
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        Stuck::End(win_for(variant, position.to_move(), EndReason::Stalemate))
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        if position.rule_state().second_part_due {
+            // The move is not over before the duck is placed.
+            return None;
+        }
+        for army in 0..position.army_count() {
+            let reason = match position.army_state(army).is_live() {
+                false => EndReason::Resignation,
+                true if position
+                    .pieces(army)
+                    .iter()
+                    .all(|&s| !variant.is_royal(position.cell(s).kind())) =>
+                {
+                    EndReason::KingCaptured
+                }
+                true => continue,
+            };
+            let winner = (0..position.army_count())
+                .find(|&a| a != army)
+                .unwrap_or(army);
+            return Some(win_for(variant, winner, reason));
+        }
+        if position.repetitions() >= 3 {
+            return Some(draw(EndReason::Repetition));
+        }
+        let limit = variant.data.fifty_move_plies;
+        (limit > 0 && position.halfmove() >= limit).then(|| draw(EndReason::FiftyMoves))
+    }
+
+    fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {
+        // Unreachable: `stuck` ends the game.
+        draw(EndReason::NoMoves)
+    }
+}
