@@ -61,6 +61,10 @@ pub struct PieceDef {
     /// If not empty, it may capture only these kinds (by name).
     #[serde(default)]
     pub captures_only: Vec<String>,
+    /// A piece made of two others (friendly chess), by name. It moves as either;
+    /// `moves` says how, each way once (a queen-rook moves as a queen).
+    #[serde(default)]
+    pub merges: Vec<String>,
 }
 
 impl PieceDef {

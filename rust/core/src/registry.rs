@@ -10,7 +10,9 @@ use crate::rules::Rules;
 use crate::rules::chaturaji::Chaturaji;
 use crate::rules::chaturanga::Chaturanga;
 use crate::rules::chess::Chess;
+use crate::rules::fog::Fog;
 use crate::rules::fourplayer::FourPlayer;
+use crate::rules::friendly::Friendly;
 use crate::rules::seasons::Seasons;
 use crate::variant::{Variant, VariantOptions};
 
@@ -19,6 +21,8 @@ const CHATURANGA_RON: &str = include_str!("../games/chaturanga4.ron");
 const SEASONS_RON: &str = include_str!("../games/seasons.ron");
 const FOURPLAYER_RON: &str = include_str!("../games/fourplayer.ron");
 const CHESS_RON: &str = include_str!("../games/chess.ron");
+const FOG_RON: &str = include_str!("../games/fog.ron");
+const FRIENDLY_RON: &str = include_str!("../games/friendly.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -145,6 +149,30 @@ const fn chess(id: &'static str, chess960: bool) -> Entry {
     }
 }
 
+fn fog_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Fog))
+}
+
+fn friendly_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Friendly::new(&crate::variant::merged_parts(
+        data,
+    )?)))
+}
+
+/// A two-player game of the chess family with its own data and rule module.
+const fn two_player(id: &'static str, ron: &'static str, rules: RulesBuilder) -> Entry {
+    Entry {
+        id,
+        ron,
+        options: VariantOptions {
+            teams: false,
+            dice: false,
+            chess960: false,
+        },
+        rules,
+    }
+}
+
 const ENTRIES: &[Entry] = &[
     chaturaji("chaturaji", false, false),
     chaturaji("chaturaji-teams", true, false),
@@ -167,6 +195,8 @@ const ENTRIES: &[Entry] = &[
     seasons("seasons-dice", true),
     chess("chess", false),
     chess("chess960", true),
+    two_player("fog", FOG_RON, fog_rules),
+    two_player("friendly", FRIENDLY_RON, friendly_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -181,6 +211,8 @@ const IDS: &[&str] = &[
     "seasons-dice",
     "chess",
     "chess960",
+    "fog",
+    "friendly",
 ];
 
 /// The ids of every game, in catalogue order.

@@ -4,7 +4,9 @@
 pub mod chaturaji;
 pub mod chaturanga;
 pub mod chess;
+pub mod fog;
 pub mod fourplayer;
+pub mod friendly;
 pub mod seasons;
 
 use crate::error::Error;
