@@ -30,6 +30,11 @@ impl View {
             .unwrap_or(false)
     }
 
+    /// The position as seen, as a FEN (hidden squares written empty).
+    pub fn fen(&self, variant: &Variant) -> String {
+        crate::fen::write(variant, &self.position)
+    }
+
     /// The visible squares, in square order.
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
         self.visible
