@@ -7,11 +7,13 @@
 //! `chess960` option the rook files (Shredder-FEN, `HAha`); both are read either
 //! way, and a right without its king and rook on the back rank is dropped. The
 //! en-passant square is written only when an enemy pawn could capture there.
-//! Missing clocks read as `0 1`.
+//! Missing clocks read as `0 1`. A merged piece (friendly chess) is written as
+//! its two parts' letters in brackets: `(NB)` white, `(nb)` black.
 
 use std::fmt::Write;
 
 use crate::error::Error;
+use crate::piece::Kind;
 use crate::position::{Cell, EnPassant, MAX_PIECES, Position};
 use crate::variant::Variant;
 
@@ -35,7 +37,13 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                 let _ = write!(out, "{empty}");
                 empty = 0;
             }
-            out.push(piece_letter(variant, cell));
+            match variant.merged[usize::from(cell.kind())] {
+                Some((a, b)) => {
+                    let part = |kind| piece_letter(variant, Cell::piece(cell.army(), kind));
+                    let _ = write!(out, "({}{})", part(a), part(b));
+                }
+                None => out.push(piece_letter(variant, cell)),
+            }
             if cell.is_promoted() {
                 out.push('~');
             }
@@ -170,7 +178,8 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
         let bad = |why: String| Error::fen("board", format!("rank {}: {why}", rank + 1));
         let mut file = 0i32;
         let mut last: Option<(crate::geometry::Square, Cell)> = None;
-        for c in row.chars() {
+        let mut chars = row.chars();
+        while let Some(c) = chars.next() {
             if c == '~' {
                 // The piece before was promoted (crazyhouse: it returns as a pawn).
                 let (square, cell) = last
@@ -188,14 +197,20 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
                 }
                 file += run as i32;
             } else {
-                let kind = variant
-                    .kind_by_letter(c)
-                    .filter(|&k| c.is_ascii_alphabetic() || variant.is_neutral(k))
-                    .ok_or_else(|| bad(format!("{c:?} is no piece")))?;
-                let army = match variant.is_neutral(kind) {
-                    true => variant.neutral_army(),
-                    false => u8::from(c.is_ascii_lowercase()),
-                };
+                let (army, kind) = match c {
+                    '(' => merged_piece(variant, &mut chars),
+                    _ => variant
+                        .kind_by_letter(c)
+                        .filter(|&k| {
+                            (c.is_ascii_alphabetic() || variant.is_neutral(k))
+                                && variant.merged[usize::from(k)].is_none()
+                        })
+                        .map(|k| match variant.is_neutral(k) {
+                            true => (variant.neutral_army(), k),
+                            false => (u8::from(c.is_ascii_lowercase()), k),
+                        }),
+                }
+                .ok_or_else(|| bad(format!("{c:?} is no piece")))?;
                 let square = geometry
                     .square_at(file, rank)
                     .ok_or_else(|| bad("too many squares".into()))?;
@@ -220,6 +235,25 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
         }
     }
     Ok(())
+}
+
+/// After `(`: two piece letters of one side and `)`, naming a merged piece (in
+/// either order). Its side and kind.
+fn merged_piece(variant: &Variant, chars: &mut std::str::Chars) -> Option<(u8, Kind)> {
+    let (a, b) = (chars.next()?, chars.next()?);
+    if chars.next()? != ')' || !a.is_ascii_alphabetic() || !b.is_ascii_alphabetic() {
+        return None;
+    }
+    let army = u8::from(a.is_ascii_lowercase());
+    if army != u8::from(b.is_ascii_lowercase()) {
+        return None;
+    }
+    let (a, b) = (variant.kind_by_letter(a)?, variant.kind_by_letter(b)?);
+    let kind = variant
+        .merged
+        .iter()
+        .position(|&parts| parts == Some((a, b)) || parts == Some((b, a)))?;
+    Some((army, kind as Kind))
 }
 
 /// Reads `KQkq`, rook files (`HAha`) or `-`. `K`/`Q` name the outermost rook on

@@ -35,6 +35,10 @@ pub struct GameData {
     /// of its army on that rank that has not moved.
     #[serde(default)]
     pub back_rank_castling: Option<BackRankCastlingData>,
+    /// Fog of war: each side sees only its pieces and the squares they could
+    /// move to (`view`). The rules themselves are whole.
+    #[serde(default)]
+    pub fog: bool,
     /// How positions are written: the project's FEN of the four-army games, or
     /// the chess FEN of two-player games as Fairy-Stockfish writes it.
     #[serde(default)]

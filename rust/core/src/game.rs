@@ -401,6 +401,11 @@ impl Game {
         crate::pgn::read(text)
     }
 
+    /// What `army` sees of the position: everything, unless the game has fog.
+    pub fn view(&self, army: u8) -> crate::view::View {
+        crate::view::view(&self.variant, &self.position, army)
+    }
+
     /// The game as PGN4 (four-player chess).
     pub fn pgn4(&self) -> Result<String, Error> {
         crate::pgn4::write(self)

@@ -7,7 +7,7 @@
 //! (a game's RON schema), `tables` (precomputed moves), `variant` (a compiled game),
 //! `position` and `make` (state and moves), `movegen`, `dice`, `rules` (what data
 //! cannot say), `rule_state` (seats and exchanges), `pockets` (pieces to drop), `outcome`, `notation` and `fen` (text), `game` (the public API),
-//! `status`, `save`, `perft`, `registry` (game ids).
+//! `status`, `save`, `perft`, `registry` (game ids), `view` (what a side sees).
 
 pub mod attack;
 pub mod chess960;
@@ -39,6 +39,7 @@ pub mod save;
 pub mod status;
 pub mod tables;
 pub mod variant;
+pub mod view;
 pub mod zobrist;
 
 pub use error::Error;

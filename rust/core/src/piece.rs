@@ -66,6 +66,10 @@ pub struct PieceDef {
     /// `Variant::neutral_army` and is written in the chess FEN by its letter.
     #[serde(default)]
     pub neutral: bool,
+    /// A piece made of two others (friendly chess), by name. It moves as either;
+    /// `moves` says how, each way once (a queen-rook moves as a queen).
+    #[serde(default)]
+    pub merges: Vec<String>,
 }
 
 impl PieceDef {

@@ -10,13 +10,17 @@ use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
 pub const MAX_ARMIES: usize = 8;
-pub const MAX_KINDS: usize = 16;
+/// Kinds one game may have: a cell holds kind + 1 in five bits (friendly
+/// chess has 21: six pieces and fifteen merged pairs).
+pub const MAX_KINDS: usize = 24;
+/// Armies a cell can name (two bits); every game has at most four.
+pub const MAX_CELL_ARMIES: usize = 4;
 /// Pieces one army may hold at most (a 4PC army has 16; promotions never add).
 pub const MAX_PIECES: usize = 32;
 const NO_SLOT: u8 = u8::MAX;
 
 /// What stands on a square: empty, or a piece of some army and kind, perhaps
-/// marked as promoted. Bits: 0–3 kind + 1, 4–6 army, 7 promoted.
+/// marked as promoted. Bits: 0–4 kind + 1, 5–6 army, 7 promoted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell(u8);
 
@@ -27,7 +31,7 @@ impl Cell {
 
     #[inline]
     pub fn piece(army: u8, kind: Kind) -> Cell {
-        Cell((army << 4) | (kind + 1))
+        Cell((army << 5) | (kind + 1))
     }
 
     #[inline]
@@ -37,7 +41,7 @@ impl Cell {
 
     #[inline]
     pub fn army(self) -> u8 {
-        (self.0 >> 4) & 7
+        (self.0 >> 5) & 3
     }
 
     /// The same piece, marked as promoted.
@@ -53,7 +57,7 @@ impl Cell {
 
     #[inline]
     pub fn kind(self) -> Kind {
-        (self.0 & 15).wrapping_sub(1)
+        (self.0 & 31).wrapping_sub(1)
     }
 }
 

@@ -14,7 +14,9 @@ use crate::rules::chaturanga::Chaturanga;
 use crate::rules::chess::Chess;
 use crate::rules::crazyhouse::Crazyhouse;
 use crate::rules::duck::Duck;
+use crate::rules::fog::Fog;
 use crate::rules::fourplayer::FourPlayer;
+use crate::rules::friendly::Friendly;
 use crate::rules::seasons::Seasons;
 use crate::variant::{Variant, VariantOptions};
 
@@ -27,6 +29,8 @@ const ANTICHESS_RON: &str = include_str!("../games/antichess.ron");
 const ATOMIC_RON: &str = include_str!("../games/atomic.ron");
 const CRAZYHOUSE_RON: &str = include_str!("../games/crazyhouse.ron");
 const DUCK_RON: &str = include_str!("../games/duck.ron");
+const FOG_RON: &str = include_str!("../games/fog.ron");
+const FRIENDLY_RON: &str = include_str!("../games/friendly.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -175,7 +179,17 @@ fn duck_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, Stri
     }))
 }
 
-/// A two-player game of its own data and rule module, without options.
+fn fog_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Fog))
+}
+
+fn friendly_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Friendly::new(&crate::variant::merged_parts(
+        data,
+    )?)))
+}
+
+/// A two-player game of the chess family with its own data and rule module.
 const fn two_player(id: &'static str, ron: &'static str, rules: RulesBuilder) -> Entry {
     Entry {
         id,
@@ -215,6 +229,8 @@ const ENTRIES: &[Entry] = &[
     two_player("atomic", ATOMIC_RON, atomic_rules),
     two_player("crazyhouse", CRAZYHOUSE_RON, crazyhouse_rules),
     two_player("duck", DUCK_RON, duck_rules),
+    two_player("fog", FOG_RON, fog_rules),
+    two_player("friendly", FRIENDLY_RON, friendly_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -233,6 +249,8 @@ const IDS: &[&str] = &[
     "atomic",
     "crazyhouse",
     "duck",
+    "fog",
+    "friendly",
 ];
 
 /// The ids of every game, in catalogue order.

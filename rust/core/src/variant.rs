@@ -5,10 +5,30 @@ use crate::data::{BackRankCastlingData, GameData};
 use crate::error::Error;
 use crate::geometry::{Geometry, Square};
 use crate::piece::{Kind, Mode, Movement, PieceDef};
-use crate::position::{Cell, MAX_ARMIES, MAX_KINDS};
+use crate::position::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::rules::Rules;
 use crate::tables::MoveTables;
 use crate::zobrist::Zobrist;
+
+/// Per kind, the two kinds of a merged piece (`PieceDef::merges`): two pieces of
+/// the game that are not merged themselves.
+pub(crate) fn merged_parts(data: &GameData) -> Result<Vec<Option<(Kind, Kind)>>, String> {
+    let kind = |name: &String| {
+        data.pieces
+            .iter()
+            .position(|p| &p.name == name && p.merges.is_empty())
+            .map(|k| k as Kind)
+            .ok_or(format!("{name} cannot be merged"))
+    };
+    data.pieces
+        .iter()
+        .map(|piece| match piece.merges.as_slice() {
+            [] => Ok(None),
+            [a, b] => Ok(Some((kind(a)?, kind(b)?))),
+            _ => Err(format!("{} merges two pieces", piece.name)),
+        })
+        .collect()
+}
 
 /// What a promotion square does to a promoting piece that enters it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,6 +176,8 @@ pub struct Variant {
     pub en_passant: bool,
     pub dice: Option<DiceRule>,
     pub setup: Vec<(Square, Cell)>,
+    /// Per kind: the two kinds a merged piece is made of (`PieceDef::merges`).
+    pub merged: Vec<Option<(Kind, Kind)>>,
     /// `rules.adds_moves()`, asked once.
     pub rule_moves: bool,
     pub rules: Box<dyn Rules>,
@@ -180,12 +202,13 @@ impl Variant {
         }
         let geometry = Geometry::new(data.board.width, data.board.height, &void)
             .ok_or_else(|| bad("board".into()))?;
-        if data.armies.is_empty() || data.armies.len() > MAX_ARMIES {
+        if data.armies.is_empty() || data.armies.len() > MAX_CELL_ARMIES {
             return Err(bad("army count".into()));
         }
         if data.pieces.is_empty() || data.pieces.len() > MAX_KINDS {
             return Err(bad("piece count".into()));
         }
+        let merged = merged_parts(&data).map_err(bad)?;
         let kind_by_name = |name: &str| -> Result<Kind, Error> {
             data.pieces
                 .iter()
@@ -450,6 +473,7 @@ impl Variant {
             dice,
             setup,
             rule_moves: rules.adds_moves(),
+            merged,
             rules,
             data,
         })

@@ -8,7 +8,9 @@ pub mod chaturanga;
 pub mod chess;
 pub mod crazyhouse;
 pub mod duck;
+pub mod fog;
 pub mod fourplayer;
+pub mod friendly;
 pub mod seasons;
 
 use crate::error::Error;
