@@ -7,7 +7,7 @@
 //! (a game's RON schema), `tables` (precomputed moves), `variant` (a compiled game),
 //! `position` and `make` (state and moves), `movegen`, `dice`, `rules` (what data
 //! cannot say), `rule_state` (seats and exchanges), `outcome`, `notation` and `fen` (text), `game` (the public API),
-//! `status`, `save`, `perft`, `registry` (game ids).
+//! `marks` (squares the board marks), `status`, `save`, `perft`, `registry` (game ids).
 
 pub mod attack;
 pub mod data;
@@ -19,6 +19,7 @@ pub mod fen4;
 pub mod game;
 pub mod geometry;
 pub mod make;
+pub mod marks;
 pub mod movegen;
 pub mod moves;
 pub mod notation;

@@ -9,6 +9,7 @@ pub mod seasons;
 use crate::error::Error;
 use crate::geometry::Square;
 use crate::make::Undo;
+use crate::marks::SquareMark;
 use crate::moves::{Move, MoveSink};
 use crate::outcome::Outcome;
 use crate::position::{ArmyState, Position};
@@ -33,6 +34,11 @@ pub trait Rules: Send + Sync {
     /// transition, not a ply.
     fn stuck(&self, _variant: &Variant, _position: &mut Position) -> Stuck {
         Stuck::Pass
+    }
+
+    /// Squares the rule's board marks (thrones and the like), for drawing.
+    fn board_marks(&self, _variant: &Variant) -> Vec<(SquareMark, Square)> {
+        Vec::new()
     }
 
     /// Called after a piece of `mover` landed on `to` (captures there already done).
