@@ -52,7 +52,7 @@ func _draw() -> void:
 	var side := minf(size.x, size.y)
 	var rect := Rect2((size - Vector2(side, side)) / 2.0, Vector2(side, side))
 	var faded := state != "free" and not tumbling
-	var alpha := 0.35 if faded else 1.0
+	var alpha := 0.42 if faded else 1.0
 	var tilt := (float(_shown % 3) - 1.0) * 0.12 if tumbling else 0.0
 	draw_set_transform(rect.get_center(), tilt, Vector2.ONE)
 	var local := Rect2(-rect.size / 2.0, rect.size)
@@ -60,7 +60,7 @@ func _draw() -> void:
 	draw_rect(local, Color(INK, alpha), false, maxf(1.5, side * 0.05))
 	var shown := _shown if tumbling else face
 	for pip in PIPS.get(shown, []):
-		draw_circle(local.position + pip * side, side * 0.085, Color(INK, alpha))
+		draw_circle(local.position + pip * side, side * 0.1, Color(INK, alpha))
 	if not PIPS.has(shown):  # a face no pips draw: its number
 		draw_string(get_theme_default_font(), local.position + Vector2(0, side * 0.68), str(shown), HORIZONTAL_ALIGNMENT_CENTER, side, int(side * 0.6), Color(INK, alpha))
 	draw_set_transform(Vector2.ZERO)

@@ -327,16 +327,20 @@ func _update_dice(state: Dictionary) -> void:
 	var others := HFlowContainer.new()
 	others.name = "Earlier"
 	others.add_theme_constant_override(&"h_separation", 14)
+	var since := Label.new()
+	since.text = tr("Earlier:")
+	since.add_theme_font_size_override(&"font_size", 16)
+	others.add_child(since)
 	for turn in earlier:
 		var group := HBoxContainer.new()
 		group.name = "Turn_%s" % turn["army"]
 		group.add_theme_constant_override(&"separation", 4)
 		var swatch := ColorRect.new()
-		swatch.custom_minimum_size = Vector2(12, 24)
+		swatch.custom_minimum_size = Vector2(12, 28)
 		swatch.color = BoardView.ARMY_COLOURS.get(turn["army"], Color.GRAY)
 		swatch.tooltip_text = tr(turn["army"].capitalize())
 		group.add_child(swatch)
-		for die in _dice_faces(turn, 24, false):
+		for die in _dice_faces(turn, 28, false):
 			group.add_child(die)
 		others.add_child(group)
 	_dice.add_child(others)

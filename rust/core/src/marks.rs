@@ -35,23 +35,49 @@ impl SquareMark {
 
 impl Game {
     /// The marked squares of the position, each kind in board order. Promotion
-    /// squares are those of `promoting_army`, or of the army to move when `None`
-    /// (or when that army is out of range).
-    pub fn marked_squares(&self, promoting_army: Option<u8>) -> Vec<(SquareMark, Square)> {
+    /// squares are those of the piece on `selected` when it promotes, else those
+    /// of every piece of the army to move.
+    pub fn marked_squares(&self, selected: Option<Square>) -> Vec<(SquareMark, Square)> {
         let variant = self.variant();
         let position = self.position();
         let mut marks = variant.rules.board_marks(variant);
-        let army = promoting_army
-            .filter(|&a| usize::from(a) < variant.army_count())
-            .unwrap_or_else(|| position.to_move());
-        for square in variant.geometry.squares() {
-            if matches!(
-                variant.promotion_square(army, square),
-                PromotionSquare::Into(_) | PromotionSquare::Choice
-            ) {
-                marks.push((SquareMark::Promotion, square));
-            }
+        let promotes = |square: Square| {
+            let cell = position.cell(square);
+            !cell.is_empty()
+                && (Some(cell.kind()) == variant.promoting_kind
+                    || !variant
+                        .rules
+                        .promotion_squares(variant, cell.kind())
+                        .is_empty())
+        };
+        let (army, pieces) = match selected
+            .filter(|&s| s < variant.geometry.square_count() as Square && promotes(s))
+        {
+            Some(square) => (position.cell(square).army(), vec![square]),
+            None => (
+                position.to_move(),
+                position.pieces(position.to_move()).to_vec(),
+            ),
+        };
+        let mut promotion: Vec<Square> = variant
+            .geometry
+            .squares()
+            .filter(|&square| {
+                matches!(
+                    variant.promotion_square(army, square),
+                    PromotionSquare::Into(_) | PromotionSquare::Choice
+                )
+            })
+            .collect();
+        let mut kinds: Vec<_> = pieces.iter().map(|&s| position.cell(s).kind()).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        for kind in kinds {
+            promotion.extend(variant.rules.promotion_squares(variant, kind));
         }
+        promotion.sort_unstable();
+        promotion.dedup();
+        marks.extend(promotion.into_iter().map(|s| (SquareMark::Promotion, s)));
         if variant.check {
             let mut capturable: Vec<Square> = self
                 .legal_moves()

@@ -7,11 +7,12 @@ mod fourplayer_support;
 use raja_core::Game;
 use raja_core::marks::SquareMark;
 
-/// The names of the squares marked `kind`, sorted.
-fn marked(game: &Game, army: Option<u8>, kind: SquareMark) -> Vec<String> {
+/// The names of the squares marked `kind` with `selected` chosen, sorted.
+fn marked(game: &Game, selected: Option<&str>, kind: SquareMark) -> Vec<String> {
     let geometry = &game.variant().geometry;
+    let selected = selected.map(|name| geometry.parse_square(name).expect("a square"));
     let mut names: Vec<String> = game
-        .marked_squares(army)
+        .marked_squares(selected)
         .into_iter()
         .filter(|&(k, _)| k == kind)
         .map(|(_, square)| geometry.name(square))
@@ -57,29 +58,73 @@ fn games_without_thrones_mark_none() {
 #[test]
 fn chaturaji_promotion_squares_leave_out_the_two_middle_squares() {
     // RULES.md: the far edge, corners boat, then knight, then elephant; the two
-    // middle squares are never entered. Red (army 0) promotes on rank 8, green
-    // (army 1) on file h.
+    // middle squares are never entered. Red promotes on rank 8, green on file h.
     let game = Game::new("chaturaji", 1).unwrap();
     let red = ["a8", "b8", "c8", "f8", "g8", "h8"];
-    assert_eq!(marked(&game, None, SquareMark::Promotion), red);
-    assert_eq!(marked(&game, Some(0), SquareMark::Promotion), red);
+    assert_eq!(
+        marked(&game, None, SquareMark::Promotion),
+        red,
+        "red to move"
+    );
+    assert_eq!(
+        marked(&game, Some("d2"), SquareMark::Promotion),
+        red,
+        "a red pawn"
+    );
     let green = ["h1", "h2", "h3", "h6", "h7", "h8"];
-    assert_eq!(marked(&game, Some(1), SquareMark::Promotion), green);
+    assert_eq!(
+        marked(&game, Some("b5"), SquareMark::Promotion),
+        green,
+        "a green pawn"
+    );
+}
+
+#[test]
+fn a_selected_piece_that_never_promotes_shows_the_army_to_move() {
+    let game = Game::new("chaturaji", 1).unwrap();
+    let red = marked(&game, None, SquareMark::Promotion);
+    assert_eq!(
+        marked(&game, Some("a5"), SquareMark::Promotion),
+        red,
+        "the green king"
+    );
+    assert_eq!(
+        marked(&game, Some("e4"), SquareMark::Promotion),
+        red,
+        "an empty square"
+    );
 }
 
 #[test]
 fn chaturanga_promotion_squares_are_the_knight_and_elephant_squares_opposite() {
     // Seed 003: where a knight or an elephant stood at the start, across the board.
     let game = Game::new("chaturanga4", 1).unwrap();
-    assert_eq!(marked(&game, Some(0), SquareMark::Promotion), ["f8", "g8"]);
+    assert_eq!(
+        marked(&game, Some("d2"), SquareMark::Promotion),
+        ["f8", "g8"],
+        "red"
+    );
+    assert_eq!(
+        marked(&game, Some("g4"), SquareMark::Promotion),
+        ["a6", "a7"],
+        "black"
+    );
 }
 
 #[test]
-fn an_army_out_of_range_falls_back_to_the_army_to_move() {
-    let game = Game::new("chaturaji", 1).unwrap();
+fn seasons_pawns_promote_on_the_far_edge_of_their_own_direction() {
+    // Seed 004 and RULES.md: green's pawns c1 c2 move east (file h), a3 b3 north
+    // (rank 8); each becomes a fers on the far edge of its direction.
+    let game = Game::new("seasons", 1).unwrap();
+    let file_h = ["h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8"];
+    assert_eq!(marked(&game, Some("c1"), SquareMark::Promotion), file_h);
+    let rank_8 = ["a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8"];
+    assert_eq!(marked(&game, Some("a3"), SquareMark::Promotion), rank_8);
+    let both = marked(&game, None, SquareMark::Promotion);
     assert_eq!(
-        marked(&game, Some(9), SquareMark::Promotion),
-        marked(&game, None, SquareMark::Promotion)
+        both.len(),
+        15,
+        "green to move: both edges, h8 once: {both:?}"
     );
 }
 

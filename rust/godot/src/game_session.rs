@@ -445,7 +445,7 @@ impl GameSession {
 
     /// The squares to draw marked, by kind: "throne" and "marked" (squares the
     /// rule's board marks), "promotion" (of the pawn on `selected`, else of the
-    /// army to move) and "capturable" (royal pieces the player to move may take,
+    /// pieces of the army to move) and "capturable" (royal pieces the player to move may take,
     /// in games with check): {kind: PackedStringArray}. `selected` may be empty.
     #[func]
     fn marked_squares(&self, selected: GString) -> VarDictionary {
@@ -454,17 +454,12 @@ impl GameSession {
             return marks;
         };
         let variant = game.variant();
-        let pawn_army = variant
-            .geometry
-            .parse_square(&selected.to_string())
-            .map(|square| game.position().cell(square))
-            .filter(|cell| !cell.is_empty() && Some(cell.kind()) == variant.promoting_kind)
-            .map(|cell| cell.army());
+        let selected = variant.geometry.parse_square(&selected.to_string());
         for kind in ["throne", "marked", "promotion", "capturable"] {
             marks.set(kind, &PackedStringArray::new().to_variant());
         }
         let mut lists: Vec<(&str, PackedStringArray)> = Vec::new();
-        for (mark, square) in game.marked_squares(pawn_army) {
+        for (mark, square) in game.marked_squares(selected) {
             let name = GString::from(variant.geometry.name(square).as_str());
             match lists.iter_mut().find(|(kind, _)| *kind == mark.name()) {
                 Some((_, list)) => list.push(&name),

@@ -12,6 +12,7 @@ use crate::make::Undo;
 use crate::marks::SquareMark;
 use crate::moves::{Move, MoveSink};
 use crate::outcome::Outcome;
+use crate::piece::Kind;
 use crate::position::{ArmyState, Position};
 use crate::rule_state::RuleState;
 use crate::variant::Variant;
@@ -38,6 +39,12 @@ pub trait Rules: Send + Sync {
 
     /// Squares the rule's board marks (thrones and the like), for drawing.
     fn board_marks(&self, _variant: &Variant) -> Vec<(SquareMark, Square)> {
+        Vec::new()
+    }
+
+    /// Where a piece of `kind` promotes by the rule (not by the game's data), for
+    /// drawing; empty for kinds that do not promote.
+    fn promotion_squares(&self, _variant: &Variant, _kind: Kind) -> Vec<Square> {
         Vec::new()
     }
 
