@@ -38,6 +38,8 @@ var input_enabled := true:
 	set(value):
 		input_enabled = value
 		_clear_selection()
+		_drag_from = ""
+		_dragging = false
 		queue_redraw()
 ## Counter-clockwise quarter turns of the board: 0 shows the first army at the bottom.
 var quarter_turns := 0:

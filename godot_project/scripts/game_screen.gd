@@ -2,6 +2,12 @@ extends PanelContainer
 ## A game in play, hot-seat: the board, a panel with the seats, dice and buttons.
 ## Board left and panel right in landscape; board on top in portrait. The game is
 ## saved after every move, so closing the app loses nothing.
+##
+## No "offer a draw" button: no rule text of these games (the seeds, RULES.md,
+## docs/rules) lets players agree a draw; every draw they name (repetition, fifty
+## moves, only kings, stalemate, nobody able to move) comes by itself, so there is
+## nothing to claim either. The only agreement the rules know, Čaturanga's raja
+## exchange, has its own buttons (ACTIONS).
 
 ## Buttons for the rules' own actions, by the action's name (the part before ":").
 const ACTIONS := {
@@ -183,8 +189,11 @@ func _on_bot_move(move_text: String) -> void:
 	# began, so players see it happen.
 	var least := 2.0 * Settings.animation_seconds
 	var waited := (Time.get_ticks_msec() - _turn_started_msec) / 1000.0
-	if waited < least:
-		await get_tree().create_timer(least - waited).timeout
+	# Nor while its dice still tumble: at most the tumble's length more.
+	var tumbling := (_tumble_until_msec - Time.get_ticks_msec()) / 1000.0
+	var wait := maxf(least - waited, tumbling)
+	if wait > 0.0:
+		await get_tree().create_timer(wait).timeout
 		if not is_inside_tree() or bot.is_thinking():
 			return
 	play(move_text)
