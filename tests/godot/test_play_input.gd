@@ -136,6 +136,21 @@ func test_the_dice_line_shows_used_and_lost_dice() -> void:
 	check_eq(_dice_in(line.get_node_or_null("Current")), [[1, "free"], [1, "free"]], "yellow's dice are to use")
 	check_eq(board.dice_faces().get("e7", PackedInt32Array()), PackedInt32Array([1]), "a 1 moves yellow's pawn on e7")
 	check(not board.dice_faces().has("g8"), "no die moves yellow's knight")
+	# A saved game shows the same dice when loaded.
+	var path := "user://test_dice_line.save"
+	var turns: Array = session.dice_turns(8)
+	check_eq(session.save(path), OK, "the game saves")
+	var loaded: Node = ClassDB.instantiate(&"GameSession")
+	add_child(loaded)
+	check_eq(loaded.load(path), OK, "the game loads")
+	check_eq(loaded.dice_turns(8), turns, "the loaded game shows the same dice")
+	loaded.free()
+	DirAccess.remove_absolute(ProjectSettings.globalize_path(path))
+	# Undo gives red back its two dice to use.
+	await click(screen.get_node("%Undo"))
+	check_eq(session.state()["ply"], 0, "the move is taken back")
+	check_eq(_dice_in(line.get_node_or_null("Current")), [[4, "free"], [1, "free"]], "after undo red's dice are to use again")
+	check(line.get_node_or_null("Earlier") == null, "no earlier turns before the first move")
 	await _close(screen)
 
 
