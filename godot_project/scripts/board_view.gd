@@ -36,6 +36,8 @@ var input_enabled := true:
 	set(value):
 		input_enabled = value
 		_clear_selection()
+		_drag_from = ""
+		_dragging = false
 		queue_redraw()
 ## Counter-clockwise quarter turns of the board: 0 shows the first army at the bottom.
 var quarter_turns := 0:
@@ -70,6 +72,16 @@ var _textures: Dictionary = {}
 var _movable: Dictionary = {}  # squares whose piece has a legal move
 var _drops: Dictionary = {}  # square -> drop moves onto it ("K@d1")
 var _in_check: Dictionary = {}  # armies whose royal piece is attacked
+var _marks: Dictionary = {}  # kind ("throne", "marked", "promotion", "capturable") -> squares
+var _dice_faces: Dictionary = {}  # square -> faces of this turn's dice that move its piece
+## Whether the faces that move each piece are shown (off while the dice tumble).
+var dice_hints_visible := true:
+	set(value):
+		dice_hints_visible = value
+		queue_redraw()
+var _drag_from := ""  # the square a press picked up, while the button is held
+var _drag_point := Vector2.ZERO
+var _dragging := false  # the pointer moved far enough for a drag, not a tap
 var _slide_from := ""
 var _slide_to := ""
 var _slide := 1.0:  # 0 → 1 while the last moved piece slides
@@ -123,6 +135,7 @@ func refresh() -> void:
 			elif squares.size() == 1 and move.contains("@"):
 				_drops.get_or_add(squares[0], []).append(move)
 	_clear_selection()
+	_refresh_marks()
 	queue_redraw()
 
 
@@ -131,6 +144,8 @@ func refresh() -> void:
 func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
 	session = null
 	input_enabled = false
+	_marks = {}
+	_dice_faces = {}
 	_board = board
 	_pieces = {diagram["square"]: {"square": diagram["square"], "army": army, "piece": diagram["piece"], "grey": false}}
 	_army_order = [army]
@@ -224,6 +239,7 @@ func _draw() -> void:
 		var rect := _square_rect(square["file"], square["rank"])
 		var light: bool = (square["file"] + square["rank"]) % 2 == 1
 		draw_rect(rect, style.light if light else style.dark)
+	_draw_marks(by_name)
 	for name in _last_move:
 		if by_name.has(name):
 			draw_rect(_square_rect(by_name[name]["file"], by_name[name]["rank"]), LAST_MOVE)
@@ -239,7 +255,7 @@ func _draw() -> void:
 		draw_rect(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), SELECTED)
 	var sliding := _slide < 1.0 and by_name.has(_slide_from) and _pieces.has(_slide_to)
 	for name in _pieces:
-		if by_name.has(name) and not (sliding and name == _slide_to):
+		if by_name.has(name) and not (sliding and name == _slide_to) and not (_dragging and name == _drag_from):
 			_draw_piece(_pieces[name], _square_rect(by_name[name]["file"], by_name[name]["rank"]))
 	if sliding:  # drawn last, above the pieces it passes
 		var start := _square_rect(by_name[_slide_from]["file"], by_name[_slide_from]["rank"])
@@ -252,6 +268,9 @@ func _draw() -> void:
 				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, TARGET, rect.size.x * 0.08)
 			else:
 				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
+	_draw_capturable(by_name)
+	_draw_dice_hints(by_name)
+	_draw_dragged()
 
 
 func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
@@ -330,11 +349,23 @@ func _texture(piece_name: String) -> Texture2D:
 
 
 func _gui_input(event: InputEvent) -> void:
+	# Touch arrives as mouse events (Godot emulates the mouse from touch).
+	var motion := event as InputEventMouseMotion
+	if motion != null:
+		if _drag_from != "" and motion.button_mask & MOUSE_BUTTON_MASK_LEFT:
+			accept_event()
+			_drag_to(motion.position)
+		return
 	var press := event as InputEventMouseButton
-	if press == null or not press.pressed or press.button_index != MOUSE_BUTTON_LEFT:
+	if press == null or press.button_index != MOUSE_BUTTON_LEFT:
 		return
 	accept_event()
-	tap(_square_at(press.position))
+	if press.pressed:
+		var square := _square_at(press.position)
+		tap(square)
+		_drag_start(square, press.position)
+	else:
+		_drag_release(press.position)
 
 
 ## A tap on `square`: select a piece, choose a target, or clear the selection.
@@ -366,6 +397,7 @@ func tap(square: String) -> void:
 				_targets.get_or_add(to[1], []).append(move)
 		if not _targets.is_empty():
 			_selected = square
+	_refresh_marks()
 	queue_redraw()
 
 
@@ -386,3 +418,154 @@ func _preview_in_editor() -> void:
 	add_child(preview, false, Node.INTERNAL_MODE_FRONT)  # internal: never saved with the scene
 	if preview.start("chaturaji", 1) == OK:
 		session = preview
+
+
+# --- Marked squares ------------------------------------------------------------------
+
+const MARK := Color(0.11, 0.10, 0.09, 0.22)
+const THRONE := Color(0.55, 0.36, 0.08, 0.65)
+const CAPTURABLE := Color(0.80, 0.10, 0.08, 0.95)
+
+
+## Reads the squares to mark (thrones, promotion squares, capturable kings) and, in
+## dice games, which faces move each piece.
+func _refresh_marks() -> void:
+	_marks = {}
+	_dice_faces = {}
+	if session == null or not session.has_game():
+		return
+	_marks = session.marked_squares(_selected)
+	var by_face: Dictionary = session.dice_moves()
+	for face in by_face:
+		for square in by_face[face]:
+			var faces: PackedInt32Array = _dice_faces.get_or_add(square, PackedInt32Array())
+			if not faces.has(face):
+				faces.append(face)
+				_dice_faces[square] = faces
+
+
+## The squares marked `kind` ("throne", "marked", "promotion", "capturable").
+func marked(kind: String) -> PackedStringArray:
+	return PackedStringArray(_marks.get(kind, []))
+
+
+## Which faces of this turn's dice move the piece on each square.
+func dice_faces() -> Dictionary:
+	return _dice_faces
+
+
+func _rect_of(by_name: Dictionary, name: String) -> Rect2:
+	return _square_rect(by_name[name]["file"], by_name[name]["rank"])
+
+
+## Under the pieces: the board's own marks (a frame), thrones (a crown in a corner)
+## and promotion squares (small corner wedges), all quiet.
+func _draw_marks(by_name: Dictionary) -> void:
+	for name in marked("marked"):
+		if by_name.has(name):
+			var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.07)
+			draw_rect(rect, MARK, false, maxf(1.5, _cell_size() * 0.03))
+	for name in marked("promotion"):
+		if by_name.has(name):
+			var rect := _rect_of(by_name, name)
+			var w := rect.size.x * 0.16
+			for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
+				var inward: Vector2 = (rect.get_center() - corner).sign()
+				draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), MARK)
+	for name in marked("throne"):
+		if by_name.has(name):
+			_draw_crown(_rect_of(by_name, name))
+
+
+## A small crown in the square's lower right corner, seen beside a piece.
+func _draw_crown(rect: Rect2) -> void:
+	var w := rect.size.x * 0.26
+	var h := w * 0.7
+	var base := rect.end - Vector2(rect.size.x * 0.05 + w, rect.size.y * 0.06)
+	var points := PackedVector2Array([
+		base, base + Vector2(0, -h), base + Vector2(w * 0.25, -h * 0.45), base + Vector2(w * 0.5, -h),
+		base + Vector2(w * 0.75, -h * 0.45), base + Vector2(w, -h), base + Vector2(w, 0),
+	])
+	draw_colored_polygon(points, THRONE)
+
+
+## Over the pieces: a king the player to move may take, in target brackets (the
+## check ring is a disc behind the piece, so the two read apart without colour).
+func _draw_capturable(by_name: Dictionary) -> void:
+	for name in marked("capturable"):
+		if not by_name.has(name):
+			continue
+		var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.03)
+		var arm := rect.size.x * 0.28
+		var width := maxf(2.0, rect.size.x * 0.07)
+		for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
+			var inward: Vector2 = (rect.get_center() - corner).sign()
+			draw_polyline(PackedVector2Array([corner + Vector2(0, inward.y * arm), corner, corner + Vector2(inward.x * arm, 0)]), CAPTURABLE, width)
+
+
+## In dice games, each piece a die moves shows that die's face in its lower left
+## corner while nothing is selected.
+func _draw_dice_hints(by_name: Dictionary) -> void:
+	if not dice_hints_visible or not input_enabled or _selected != "" or _dice_faces.is_empty():
+		return
+	var font := get_theme_default_font()
+	for name in _dice_faces:
+		if not by_name.has(name):
+			continue
+		var rect := _rect_of(by_name, name)
+		var r := rect.size.x * 0.13
+		var centre := rect.position + Vector2(r * 1.25, rect.size.y - r * 1.25)
+		var text := "".join(PackedStringArray(Array(_dice_faces[name]).map(str)))
+		var width := maxf(2.0 * r, r * 1.3 * text.length())
+		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), Color(0.99, 0.97, 0.90, 0.95))
+		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), OUTLINE, false, 1.5)
+		var size := int(r * 1.5)
+		draw_string(font, centre + Vector2(-r, r * 0.5), text, HORIZONTAL_ALIGNMENT_CENTER, width, size, OUTLINE)
+
+
+# --- Dragging a piece ------------------------------------------------------------------
+
+## A press on a piece that has moves picks it up; the tap has selected it already.
+func _drag_start(square: String, point: Vector2) -> void:
+	_drag_from = square if square != "" and _selected == square else ""
+	_drag_point = point
+	_dragging = false
+
+
+func _drag_to(point: Vector2) -> void:
+	# A short wobble is still a tap; beyond a fifth of a square it is a drag.
+	if not _dragging and point.distance_to(_drag_point) < _cell_size() * 0.2:
+		return
+	_dragging = true
+	_drag_point = point
+	queue_redraw()
+
+
+## Releasing a dragged piece on a target plays it; anywhere else it goes back.
+func _drag_release(point: Vector2) -> void:
+	var was_dragging := _dragging
+	var from := _drag_from
+	_drag_from = ""
+	_dragging = false
+	if not was_dragging or from == "":
+		return
+	var square := _square_at(point)
+	if square != from and _selected == from and _targets.has(square):
+		tap(square)
+	elif square != from:
+		_clear_selection()
+		_refresh_marks()
+	queue_redraw()
+
+
+## Whether a piece is being dragged now.
+func is_dragging() -> bool:
+	return _dragging
+
+
+func _draw_dragged() -> void:
+	if not _dragging or not _pieces.has(_drag_from):
+		return
+	var cell := _cell_size()
+	var rect := Rect2(_drag_point - Vector2(cell, cell) * 0.55, Vector2(cell, cell) * 1.1)
+	_draw_piece(_pieces[_drag_from], rect)

@@ -2,6 +2,12 @@ extends PanelContainer
 ## A game in play, hot-seat: the board, a panel with the seats, dice and buttons.
 ## Board left and panel right in landscape; board on top in portrait. The game is
 ## saved after every move, so closing the app loses nothing.
+##
+## No "offer a draw" button: no rule text of these games (the seeds, RULES.md,
+## docs/rules) lets players agree a draw; every draw they name (repetition, fifty
+## moves, only kings, stalemate, nobody able to move) comes by itself, so there is
+## nothing to claim either. The only agreement the rules know, Čaturanga's raja
+## exchange, has its own buttons (ACTIONS).
 
 ## Buttons for the rules' own actions, by the action's name (the part before ":").
 const ACTIONS := {
@@ -10,6 +16,14 @@ const ACTIONS := {
 	"accept": "Accept the exchange",
 	"decline": "Decline the exchange",
 }
+
+## How a die of the dice line fared, by GameSession.dice_turns' state.
+const DIE_STATES := {
+	"free": "To use this turn",
+	"used": "Used",
+	"lost": "Lost: the turn ended without it",
+}
+const DICE_TUMBLE_SECONDS := 0.5
 
 ## Why a game ended, by the engine's reason key.
 const END_REASONS := {
@@ -36,7 +50,7 @@ const END_REASONS := {
 @onready var _layout: BoxContainer = %Layout
 @onready var _title: Label = %Title
 @onready var _seats: VBoxContainer = %Seats
-@onready var _dice: Label = %Dice
+@onready var _dice: VBoxContainer = %Dice
 @onready var _message: Label = %Message
 @onready var _undo: Button = %Undo
 @onready var _pass: Button = %Pass
@@ -56,6 +70,8 @@ var _past: Node = null
 var _last_human := ""
 ## The player chose to let the bots finish once no human was left.
 var _bots_finish := false
+## The dice of the turn in progress tumble until then (Time.get_ticks_msec()).
+var _tumble_until_msec := 0
 
 
 func _ready() -> void:
@@ -67,6 +83,7 @@ func _ready() -> void:
 	%Resign.pressed.connect(_on_resign)
 	%Menu.pressed.connect(_open_menu)
 	bot.move_chosen.connect(_on_bot_move)
+	session.dice_thrown.connect(_on_dice_thrown)
 	_moves.item_selected.connect(_look_back)
 	_live.pressed.connect(_back_to_live)
 	%Rematch.pressed.connect(_rematch)
@@ -81,10 +98,18 @@ func _ready() -> void:
 	_fit_layout()
 
 
-## Starts a new game; shows the reason when the engine refuses.
+## Starts a new game; shows the reason when the engine refuses. `App.next_game`
+## may name the first dice faces ("rolls"), for replays of scripted games.
 func start(game_id: String, seed: int) -> void:
 	var number: int = App.next_game.get("start_number", -1)
-	var started: int = session.start_numbered(game_id, number) if number >= 0 else session.start(game_id, seed)
+	var rolls := PackedInt32Array(App.next_game.get("rolls", []))
+	var started: int
+	if number >= 0:
+		started = session.start_numbered(game_id, number)
+	elif not rolls.is_empty():
+		started = session.start_with_rolls(game_id, seed, rolls)
+	else:
+		started = session.start(game_id, seed)
 	if started != OK:
 		_message.text = session.last_error
 		return
@@ -180,8 +205,11 @@ func _on_bot_move(move_text: String) -> void:
 	# began, so players see it happen.
 	var least := 2.0 * Settings.animation_seconds
 	var waited := (Time.get_ticks_msec() - _turn_started_msec) / 1000.0
-	if waited < least:
-		await get_tree().create_timer(least - waited).timeout
+	# Nor while its dice still tumble: at most the tumble's length more.
+	var tumbling := (_tumble_until_msec - Time.get_ticks_msec()) / 1000.0
+	var wait := maxf(least - waited, tumbling)
+	if wait > 0.0:
+		await get_tree().create_timer(wait).timeout
 		if not is_inside_tree() or bot.is_thinking():
 			return
 	play(move_text)
@@ -275,10 +303,8 @@ func _update_panel() -> void:
 		child.queue_free()
 	for army in state.get("armies", []):
 		_seats.add_child(_seat_row(army, army["army"] == state["to_move"] and not state["over"]))
-	var faces: Variant = state.get("dice")
-	_dice.visible = faces != null and not Array(faces).is_empty()
-	if _dice.visible:
-		_dice.text = tr("Dice: %s") % " ".join(PackedStringArray(Array(faces).map(str)))
+	_update_dice(state)
+	_pass.visible = state.get("dice") != null or not session.dice_turns(1).is_empty()
 	_pass.disabled = not session.legal_moves().has("pass")
 	%Resign.disabled = state["over"] or bot_level_to_move() > 0
 	_fill_actions()
@@ -314,6 +340,101 @@ func _seat_row(army: Dictionary, to_move: bool) -> Control:
 	row.add_child(points)
 	return row
 
+
+
+## The dice line: this turn's dice (faded when used, struck through when lost), and
+## below them the turns of the others since this army's last turn.
+func _update_dice(state: Dictionary) -> void:
+	for child in _dice.get_children():
+		_dice.remove_child(child)
+		child.queue_free()
+	var turns: Array = session.dice_turns(state.get("armies", []).size())
+	_dice.visible = not turns.is_empty() and not state["over"]
+	if not _dice.visible:
+		return
+	var current: Dictionary = turns.back()
+	var earlier := []
+	for turn in turns.slice(0, turns.size() - 1):
+		earlier.append(turn)
+		if turn["army"] == current["army"]:
+			earlier.clear()  # from here on, what happened since this army last threw
+	var row := HBoxContainer.new()
+	row.name = "Current"
+	row.add_theme_constant_override(&"separation", 8)
+	var label := Label.new()
+	label.text = tr("Dice:")
+	label.add_theme_font_size_override(&"font_size", 20)
+	row.add_child(label)
+	var tumbling := Time.get_ticks_msec() < _tumble_until_msec
+	for die in _dice_faces(current, 40, tumbling):
+		row.add_child(die)
+	_dice.add_child(row)
+	if earlier.is_empty():
+		return
+	var others := HFlowContainer.new()
+	others.name = "Earlier"
+	others.add_theme_constant_override(&"h_separation", 14)
+	var since := Label.new()
+	since.text = tr("Earlier:")
+	since.add_theme_font_size_override(&"font_size", 16)
+	others.add_child(since)
+	for turn in earlier:
+		var group := HBoxContainer.new()
+		group.name = "Turn_%s" % turn["army"]
+		group.add_theme_constant_override(&"separation", 4)
+		var swatch := ColorRect.new()
+		swatch.custom_minimum_size = Vector2(12, 28)
+		swatch.color = BoardView.ARMY_COLOURS.get(turn["army"], Color.GRAY)
+		swatch.tooltip_text = tr(turn["army"].capitalize())
+		group.add_child(swatch)
+		for die in _dice_faces(turn, 28, false):
+			group.add_child(die)
+		others.add_child(group)
+	_dice.add_child(others)
+
+
+func _dice_faces(turn: Dictionary, side: int, tumbling: bool) -> Array:
+	var faces := []
+	var tumble_faces := _die_range() if tumbling else PackedInt32Array()
+	for die in turn["dice"]:
+		var view := DieFace.new()
+		view.name = "Die%d" % faces.size()
+		view.custom_minimum_size = Vector2(side, side)
+		view.face = die["face"]
+		view.state = die["state"]
+		view.tooltip_text = tr(DIE_STATES.get(die["state"], ""))
+		if tumbling and die["state"] == "free":
+			view.tumble_faces = tumble_faces
+			view.tumbling = true
+		faces.append(view)
+	return faces
+
+
+## The faces of this game's die, for a tumble: those seen so far in the game.
+func _die_range() -> PackedInt32Array:
+	var faces := PackedInt32Array()
+	for turn in session.dice_turns(64):
+		for die in turn["dice"]:
+			if not faces.has(die["face"]):
+				faces.append(die["face"])
+	return faces if faces.size() > 1 else PackedInt32Array([1, 2, 3, 4, 5, 6])
+
+
+## New dice tumble for half a second; the board shows what they move after. Nothing
+## waits for it: the bot thinks meanwhile and the board takes taps.
+func _on_dice_thrown(_army: String, _faces: PackedInt32Array) -> void:
+	if Settings.animation_seconds <= 0.0 or DisplayServer.get_name() == "headless":
+		return
+	_tumble_until_msec = Time.get_ticks_msec() + int(DICE_TUMBLE_SECONDS * 1000.0)
+	board.dice_hints_visible = false
+	get_tree().create_timer(DICE_TUMBLE_SECONDS).timeout.connect(_end_tumble)
+
+
+func _end_tumble() -> void:
+	if not is_inside_tree() or Time.get_ticks_msec() < _tumble_until_msec:
+		return  # a newer throw tumbles on
+	board.dice_hints_visible = true
+	_update_dice(session.state())
 
 
 func _seat_kind(index: int) -> String:

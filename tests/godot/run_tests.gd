@@ -1,6 +1,6 @@
 extends SceneTree
 ## Headless test runner: `godot --headless --path <repo> -s res://tests/godot/run_tests.gd`
-## (add `-- <word>` to run only the files whose name holds the word).
+## (add `-- <word>…` to run only the files whose names contain one of the words).
 ## Loads every `test_*.gd` in this folder, runs each `test_*` method (awaiting those
 ## that are coroutines), prints a line per test and `N passed, N failed` last, and
 ## exits non-zero when anything failed or no test ran.
@@ -44,13 +44,15 @@ func _run() -> void:
 	quit(1 if failed > 0 else 0)
 
 
+func _chosen(file: String) -> bool:
+	var words := OS.get_cmdline_user_args()
+	return words.is_empty() or Array(words).any(func(word: String) -> bool: return file.contains(word))
+
+
 func _test_files() -> PackedStringArray:
-	var only := OS.get_cmdline_user_args()
 	var files: PackedStringArray = []
 	for file in DirAccess.get_files_at(TEST_DIR):
-		if only.size() > 0 and not file.contains(only[0]):
-			continue
-		if file.begins_with("test_") and file.ends_with(".gd"):
+		if file.begins_with("test_") and file.ends_with(".gd") and _chosen(file):
 			files.append(file)
 	files.sort()
 	return files

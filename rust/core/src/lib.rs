@@ -7,7 +7,7 @@
 //! (a game's RON schema), `tables` (precomputed moves), `variant` (a compiled game),
 //! `position` and `make` (state and moves), `movegen`, `dice`, `rules` (what data
 //! cannot say), `rule_state` (seats and exchanges), `pockets` (pieces to drop), `outcome`, `notation` and `fen` (text), `game` (the public API),
-//! `status`, `save`, `perft`, `registry` (game ids), `view` (what a side sees).
+//! `marks` (squares the board marks), `status`, `save`, `perft`, `registry` (game ids), `view` (what a side sees).
 
 pub mod attack;
 pub mod chess960;
@@ -21,6 +21,7 @@ pub mod fen4;
 pub mod game;
 pub mod geometry;
 pub mod make;
+pub mod marks;
 pub mod movegen;
 pub mod moves;
 pub mod notation;

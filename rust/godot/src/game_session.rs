@@ -8,6 +8,7 @@ use godot::global::Error as GdError;
 use godot::prelude::*;
 use raja_core::Game;
 
+use crate::dice_log::DiceLog;
 use crate::json_variant::to_variant;
 
 /// A game in progress: legal moves, play, undo, resign, state, FEN and saves.
@@ -29,6 +30,8 @@ pub struct GameSession {
     #[export]
     autostart: bool,
     game: Option<Game>,
+    /// The dice of the last turns: thrown, used, lost (dice games).
+    dice_log: DiceLog,
     /// Why the last failing call failed; empty after a call that succeeded.
     #[var]
     last_error: GString,
@@ -58,6 +61,9 @@ impl GameSession {
     /// Dice faces still to be used this turn (dice games).
     #[signal]
     fn dice_rolled(faces: PackedInt32Array);
+    /// The dice of a new turn were thrown: its army and the faces (dice games).
+    #[signal]
+    fn dice_thrown(army: GString, faces: PackedInt32Array);
     /// An army left play (its king was taken, it was mated, it resigned).
     #[signal]
     fn player_eliminated(army: GString);
@@ -102,6 +108,35 @@ impl GameSession {
             return self.fail(&format!("start number {number} is out of range"));
         };
         let result = Game::chess960(&game_id.to_string(), number);
+        self.replace_game(result)
+    }
+
+    /// Starts a new game of `game_id` whose first dice show `rolls`, in order (tests,
+    /// replays); later throws come from `seed`. Fails for a game without dice or a
+    /// face the game's die does not have.
+    #[func]
+    fn start_with_rolls(
+        &mut self,
+        game_id: GString,
+        seed: i64,
+        rolls: PackedInt32Array,
+    ) -> GdError {
+        let id = game_id.to_string();
+        let die = match raja_core::variant(&id) {
+            Ok(variant) => variant.dice.clone(),
+            Err(error) => return self.fail(&error.to_string()),
+        };
+        let Some(die) = die else {
+            return self.fail(&format!("{id} has no dice"));
+        };
+        let mut faces = Vec::with_capacity(rolls.len());
+        for &roll in rolls.as_slice() {
+            match u8::try_from(roll) {
+                Ok(face) if die.has_face(face) => faces.push(face),
+                _ => return self.fail(&format!("{roll} is not a face of the die of {id}")),
+            }
+        }
+        let result = Game::with_rolls(&id, seed as u64, None, &faces);
         self.replace_game(result)
     }
 
@@ -152,11 +187,15 @@ impl GameSession {
         let before = self.snapshot();
         let text = move_text.to_string();
         let result = match self.game.as_mut() {
-            Some(game) => game.play(&text).map(|_| ()),
+            Some(game) => {
+                let position = game.position().clone();
+                game.play(&text).map(|mv| (position, mv))
+            }
             None => return self.fail("no game is loaded"),
         };
         match result {
-            Ok(()) => {
+            Ok((position, mv)) => {
+                self.record_dice(&position, Some(mv));
                 self.signals()
                     .move_played()
                     .emit(&move_text, &before.to_move);
@@ -176,6 +215,11 @@ impl GameSession {
         };
         match result {
             Ok(()) => {
+                if !self.dice_log.undo()
+                    && let Some(game) = &self.game
+                {
+                    self.dice_log = DiceLog::of(game);
+                }
                 let to_move = self.snapshot().to_move;
                 self.signals().turn_changed().emit(&to_move);
                 self.succeed()
@@ -189,13 +233,17 @@ impl GameSession {
     fn resign(&mut self, army: GString) -> GdError {
         let before = self.snapshot();
         let result = match self.game.as_mut() {
-            Some(game) => game
-                .army_by_name(&army.to_string())
-                .and_then(|index| game.resign(index)),
+            Some(game) => {
+                let position = game.position().clone();
+                game.army_by_name(&army.to_string())
+                    .and_then(|index| game.resign(index))
+                    .map(|()| position)
+            }
             None => return self.fail("no game is loaded"),
         };
         match result {
-            Ok(()) => {
+            Ok(position) => {
+                self.record_dice(&position, None);
                 self.announce_changes(before);
                 self.succeed()
             }
@@ -355,8 +403,97 @@ impl GameSession {
             past.undo().ok()?;
         }
         let mut snapshot = GameSession::new_alloc();
+        snapshot.bind_mut().dice_log = DiceLog::current_only(&past);
         snapshot.bind_mut().game = Some(past);
         Some(snapshot)
+    }
+
+    /// The dice of the last `count` turns (at most 64), oldest first, the turn in
+    /// progress last: [{army, dice: [{face, state}]}], a state being "free" (still
+    /// to use), "used" or "lost" (the turn ended without it). Empty without dice.
+    #[func]
+    fn dice_turns(&self, count: i64) -> VarArray {
+        let mut turns = VarArray::new();
+        let Some(game) = &self.game else {
+            return turns;
+        };
+        let count = usize::try_from(count.clamp(0, 64)).unwrap_or(0);
+        for turn in self.dice_log.last(count) {
+            let mut dice = VarArray::new();
+            for &(face, state) in &turn.dice {
+                let mut die = VarDictionary::new();
+                die.set("face", &i64::from(face).to_variant());
+                die.set("state", &GString::from(state.name()).to_variant());
+                dice.push(&die.to_variant());
+            }
+            let mut entry = VarDictionary::new();
+            let army = game.variant().army_name(turn.army);
+            entry.set("army", &GString::from(army).to_variant());
+            entry.set("dice", &dice.to_variant());
+            turns.push(&entry.to_variant());
+        }
+        turns
+    }
+
+    /// For each face still to use this turn, the squares of the pieces it lets
+    /// move now: {face: PackedStringArray}. Empty without dice or when over.
+    #[func]
+    fn dice_moves(&self) -> VarDictionary {
+        let mut by_face = VarDictionary::new();
+        let Some(game) = &self.game else {
+            return by_face;
+        };
+        let (Some(rule), Some(dice)) = (&game.variant().dice, game.position().dice()) else {
+            return by_face;
+        };
+        let legal = game.legal_moves();
+        let position = game.position();
+        for face in dice.faces() {
+            let allowed = rule.kinds(face);
+            let mut squares: Vec<u16> = legal
+                .iter()
+                .filter(|mv| mv.is_board_move())
+                .map(|mv| mv.from)
+                .filter(|&from| allowed & (1 << position.cell(from).kind()) != 0)
+                .collect();
+            squares.sort_unstable();
+            squares.dedup();
+            let names: PackedStringArray = squares
+                .iter()
+                .map(|&s| GString::from(game.variant().geometry.name(s).as_str()))
+                .collect();
+            by_face.set(&i64::from(face).to_variant(), &names.to_variant());
+        }
+        by_face
+    }
+
+    /// The squares to draw marked, by kind: "throne" and "marked" (squares the
+    /// rule's board marks), "promotion" (of the pawn on `selected`, else of the
+    /// pieces of the army to move) and "capturable" (royal pieces the player to move may take,
+    /// in games with check): {kind: PackedStringArray}. `selected` may be empty.
+    #[func]
+    fn marked_squares(&self, selected: GString) -> VarDictionary {
+        let mut marks = VarDictionary::new();
+        let Some(game) = &self.game else {
+            return marks;
+        };
+        let variant = game.variant();
+        let selected = variant.geometry.parse_square(&selected.to_string());
+        for kind in ["throne", "marked", "promotion", "capturable"] {
+            marks.set(kind, &PackedStringArray::new().to_variant());
+        }
+        let mut lists: Vec<(&str, PackedStringArray)> = Vec::new();
+        for (mark, square) in game.marked_squares(selected) {
+            let name = GString::from(variant.geometry.name(square).as_str());
+            match lists.iter_mut().find(|(kind, _)| *kind == mark.name()) {
+                Some((_, list)) => list.push(&name),
+                None => lists.push((mark.name(), PackedStringArray::from([name]))),
+            }
+        }
+        for (kind, list) in lists {
+            marks.set(kind, &list.to_variant());
+        }
+        marks
     }
 
     /// The position in the game's FEN.
@@ -452,13 +589,35 @@ impl GameSession {
     fn replace_game(&mut self, result: Result<Game, raja_core::Error>) -> GdError {
         match result {
             Ok(game) => {
+                self.dice_log = DiceLog::of(&game);
                 self.game = Some(game);
+                self.announce_throw();
                 let to_move = self.snapshot().to_move;
                 self.signals().turn_changed().emit(&to_move);
                 self.succeed()
             }
             Err(error) => self.fail(&error.to_string()),
         }
+    }
+
+    /// Notes the dice an action used, lost and threw; signals a new throw.
+    fn record_dice(&mut self, before: &raja_core::Position, played: Option<raja_core::Move>) {
+        let thrown = match &self.game {
+            Some(game) => self.dice_log.record(before, played, game),
+            None => false,
+        };
+        if thrown {
+            self.announce_throw();
+        }
+    }
+
+    fn announce_throw(&mut self) {
+        let (Some(game), Some(turn)) = (&self.game, self.dice_log.in_progress()) else {
+            return;
+        };
+        let army = GString::from(game.variant().army_name(turn.army));
+        let faces: PackedInt32Array = turn.dice.iter().map(|&(face, _)| face as i32).collect();
+        self.signals().dice_thrown().emit(&army, &faces);
     }
 
     fn succeed(&mut self) -> GdError {

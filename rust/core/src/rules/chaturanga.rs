@@ -6,6 +6,7 @@
 
 use crate::geometry::Square;
 use crate::make::Undo;
+use crate::marks::SquareMark;
 use crate::movegen::generate;
 use crate::moves::{Move, MoveSink};
 use crate::outcome::{EndReason, GameResult, Outcome};
@@ -239,6 +240,22 @@ impl Rules for Chaturanga {
 
     fn adds_moves(&self) -> bool {
         true
+    }
+
+    /// The seed's board: sixteen marked squares, the four thrones among them.
+    fn board_marks(&self, variant: &Variant) -> Vec<(SquareMark, Square)> {
+        let mut marks: Vec<(SquareMark, Square)> = (0..variant.army_count() as u8)
+            .filter_map(|army| self.throne(variant, army))
+            .map(|square| (SquareMark::Throne, square))
+            .collect();
+        marks.extend(
+            variant
+                .geometry
+                .squares()
+                .filter(|&square| self.is_marked(variant, square))
+                .map(|square| (SquareMark::RuleSquare, square)),
+        );
+        marks
     }
 
     fn after_move(

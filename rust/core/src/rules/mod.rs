@@ -16,8 +16,10 @@ pub mod seasons;
 use crate::error::Error;
 use crate::geometry::Square;
 use crate::make::Undo;
+use crate::marks::SquareMark;
 use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::outcome::Outcome;
+use crate::piece::Kind;
 use crate::position::{ArmyState, Position};
 use crate::rule_state::RuleState;
 use crate::variant::Variant;
@@ -46,6 +48,17 @@ pub trait Rules: Send + Sync {
     /// `check`, a royal piece attacked.
     fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
         variant.check && crate::attack::in_check(variant, position, army)
+    }
+
+    /// Squares the rule's board marks (thrones and the like), for drawing.
+    fn board_marks(&self, _variant: &Variant) -> Vec<(SquareMark, Square)> {
+        Vec::new()
+    }
+
+    /// Where a piece of `kind` promotes by the rule (not by the game's data), for
+    /// drawing; empty for kinds that do not promote.
+    fn promotion_squares(&self, _variant: &Variant, _kind: Kind) -> Vec<Square> {
+        Vec::new()
     }
 
     /// Called after a piece of `mover` landed on `to` (captures there already done).

@@ -220,6 +220,18 @@ impl Rules for Seasons {
         RuleState::parse_coins(variant, text)
     }
 
+    /// The far edge of the pawn's direction: where `after_move` makes it a fers.
+    fn promotion_squares(&self, variant: &Variant, kind: Kind) -> Vec<Square> {
+        let Some((df, dr)) = self.pawn_step(kind) else {
+            return Vec::new();
+        };
+        let geometry = &variant.geometry;
+        geometry
+            .squares()
+            .filter(|&s| geometry.offset(s, i32::from(df), i32::from(dr)).is_none())
+            .collect()
+    }
+
     fn after_move(
         &self,
         variant: &Variant,

@@ -1,0 +1,147 @@
+//! The squares a board marks: Čaturanga's thrones and marked squares, promotion
+//! squares of an army, and a royal piece the player to move may capture.
+
+mod common;
+mod fourplayer_support;
+
+use raja_core::Game;
+use raja_core::marks::SquareMark;
+
+/// The names of the squares marked `kind` with `selected` chosen, sorted.
+fn marked(game: &Game, selected: Option<&str>, kind: SquareMark) -> Vec<String> {
+    let geometry = &game.variant().geometry;
+    let selected = selected.map(|name| geometry.parse_square(name).expect("a square"));
+    let mut names: Vec<String> = game
+        .marked_squares(selected)
+        .into_iter()
+        .filter(|&(k, _)| k == kind)
+        .map(|(_, square)| geometry.name(square))
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn chaturanga_thrones_are_the_rajas_start_squares() {
+    // Seed 003: "pole představující královské trůny (d1, h4, a5, e8)".
+    let game = Game::new("chaturanga4", 1).unwrap();
+    assert_eq!(
+        marked(&game, None, SquareMark::Throne),
+        ["a5", "d1", "e8", "h4"]
+    );
+}
+
+#[test]
+fn chaturanga_marks_sixteen_squares_where_the_pieces_but_pawns_start() {
+    // Seed 003: "šestnáct polí je vyznačeno"; RULES.md: raja, elephant, knight, boat.
+    let game = Game::new("chaturanga4", 1).unwrap();
+    let squares = marked(&game, None, SquareMark::RuleSquare);
+    let expected = [
+        "a1", "a5", "a6", "a7", "a8", "b1", "c1", "d1", "e8", "f8", "g8", "h1", "h2", "h3", "h4",
+        "h8",
+    ];
+    assert_eq!(squares, expected);
+}
+
+#[test]
+fn games_without_thrones_mark_none() {
+    for id in ["chaturaji", "fourplayer-ffa", "seasons"] {
+        let game = Game::new(id, 1).unwrap();
+        assert!(marked(&game, None, SquareMark::Throne).is_empty(), "{id}");
+        assert!(
+            marked(&game, None, SquareMark::RuleSquare).is_empty(),
+            "{id}"
+        );
+    }
+}
+
+#[test]
+fn chaturaji_promotion_squares_leave_out_the_two_middle_squares() {
+    // RULES.md: the far edge, corners boat, then knight, then elephant; the two
+    // middle squares are never entered. Red promotes on rank 8, green on file h.
+    let game = Game::new("chaturaji", 1).unwrap();
+    let red = ["a8", "b8", "c8", "f8", "g8", "h8"];
+    assert_eq!(
+        marked(&game, None, SquareMark::Promotion),
+        red,
+        "red to move"
+    );
+    assert_eq!(
+        marked(&game, Some("d2"), SquareMark::Promotion),
+        red,
+        "a red pawn"
+    );
+    let green = ["h1", "h2", "h3", "h6", "h7", "h8"];
+    assert_eq!(
+        marked(&game, Some("b5"), SquareMark::Promotion),
+        green,
+        "a green pawn"
+    );
+}
+
+#[test]
+fn a_selected_piece_that_never_promotes_shows_the_army_to_move() {
+    let game = Game::new("chaturaji", 1).unwrap();
+    let red = marked(&game, None, SquareMark::Promotion);
+    assert_eq!(
+        marked(&game, Some("a5"), SquareMark::Promotion),
+        red,
+        "the green king"
+    );
+    assert_eq!(
+        marked(&game, Some("e4"), SquareMark::Promotion),
+        red,
+        "an empty square"
+    );
+}
+
+#[test]
+fn chaturanga_promotion_squares_are_the_knight_and_elephant_squares_opposite() {
+    // Seed 003: where a knight or an elephant stood at the start, across the board.
+    let game = Game::new("chaturanga4", 1).unwrap();
+    assert_eq!(
+        marked(&game, Some("d2"), SquareMark::Promotion),
+        ["f8", "g8"],
+        "red"
+    );
+    assert_eq!(
+        marked(&game, Some("g4"), SquareMark::Promotion),
+        ["a6", "a7"],
+        "black"
+    );
+}
+
+#[test]
+fn seasons_pawns_promote_on_the_far_edge_of_their_own_direction() {
+    // Seed 004 and RULES.md: green's pawns c1 c2 move east (file h), a3 b3 north
+    // (rank 8); each becomes a fers on the far edge of its direction.
+    let game = Game::new("seasons", 1).unwrap();
+    let file_h = ["h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8"];
+    assert_eq!(marked(&game, Some("c1"), SquareMark::Promotion), file_h);
+    let rank_8 = ["a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8"];
+    assert_eq!(marked(&game, Some("a3"), SquareMark::Promotion), rank_8);
+    let both = marked(&game, None, SquareMark::Promotion);
+    assert_eq!(
+        both.len(),
+        15,
+        "green to move: both edges, h8 once: {both:?}"
+    );
+}
+
+#[test]
+fn a_king_left_in_reach_of_the_player_to_move_is_capturable() {
+    // RULES.md, four-player chess: a king capturable when another opponent is to
+    // move may be captured by him. Red's rook on a10 reaches the blue king on a7.
+    use fourplayer_support::{FFA, fen, game};
+    let position = game(FFA, &fen("rKh1 bKa7 yKg14 gKn8 rRa10", 'r'));
+    assert_eq!(marked(&position, None, SquareMark::CapturableRoyal), ["a7"]);
+    let quiet = game(FFA, &fen("rKh1 bKa7 yKg14 gKn8 rRd10", 'r'));
+    assert!(marked(&quiet, None, SquareMark::CapturableRoyal).is_empty());
+}
+
+#[test]
+fn without_check_no_king_is_marked_capturable() {
+    // Čaturádží has no check: taking a king is an ordinary capture there.
+    let game = common::game("chaturaji", &common::fen("rKd1 gKd8 yKe8 bKh4 rEd5", 'r'));
+    assert!(marked(&game, None, SquareMark::CapturableRoyal).is_empty());
+}
