@@ -6,7 +6,7 @@
 //!
 //! Every game opens with a few random plies, so that games between deterministic
 //! bots differ. A bot entry is a level, optionally with the free-for-all algorithm forced:
-//! `5/paranoid` or `5/maxn` (for measuring them against each other).
+//! `5/paranoid`, `5/maxn` or `5/brs` (for measuring them against each other).
 
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -47,7 +47,10 @@ impl Player {
         let (level, algorithm) = match text.split_once('/') {
             Some((level, "paranoid")) => (level, Some(Algorithm::AlphaBeta)),
             Some((level, "maxn")) => (level, Some(Algorithm::MaxN)),
-            Some(_) => return Err(format!("bot {text:?}: algorithm is paranoid or maxn")),
+            Some((level, "brs")) => (level, Some(Algorithm::BestReply)),
+            Some(_) => {
+                return Err(format!("bot {text:?}: algorithm is paranoid, maxn or brs"));
+            }
             None => (text, None),
         };
         match level.parse::<u8>() {
@@ -85,6 +88,10 @@ impl Player {
                 level,
                 algorithm: Some(Algorithm::MaxN),
             } => format!("L{level}/maxn"),
+            Player::Bot {
+                level,
+                algorithm: Some(Algorithm::BestReply),
+            } => format!("L{level}/brs"),
         }
     }
 }
