@@ -41,7 +41,7 @@ impl Searcher<'_> {
         for i in 0..self.rolls.len() {
             let bound = if useful {
                 self.set_roll(i);
-                self.probe(depth, ply)
+                self.probe(depth, ply, alpha, beta, maximizing)
             } else if maximizing {
                 -INFINITY
             } else {
@@ -126,16 +126,25 @@ impl Searcher<'_> {
 
     /// The value of the roller's first move in the ordering (or of his pass when
     /// the roll gives him none): a bound of the roll's value on the roller's side.
-    fn probe(&mut self, depth: i32, ply: usize) -> Value {
+    /// Searched with the window open on that side only: a rival's move that fails
+    /// low at `alpha` still bounds the roll from above (fail-soft), and the
+    /// root's side's move that fails high at `beta` from below; both cost less
+    /// than an exact value.
+    fn probe(&mut self, depth: i32, ply: usize, alpha: Value, beta: Value, ours: bool) -> Value {
+        let (low, high) = if ours {
+            (-INFINITY, beta)
+        } else {
+            (alpha, INFINITY)
+        };
         let tt_move = self.tt.probe(self.key()).and_then(|entry| entry.mv);
         let mut list = self.moves(ply, false, tt_move);
         let first = (!list.is_empty()).then(|| list.pick(0));
         self.put_back(ply, list);
         let Some(mv) = first else {
-            return self.pass(depth, ply, -INFINITY, INFINITY);
+            return self.pass(depth, ply, low, high);
         };
         let undo = self.position.make(self.variant, mv);
-        let value = self.alphabeta(depth - 1, ply + 1, -INFINITY, INFINITY);
+        let value = self.alphabeta(depth - 1, ply + 1, low, high);
         self.position.unmake(self.variant, undo);
         value
     }
