@@ -148,31 +148,6 @@ impl Searcher<'_> {
         self.position.unmake(self.variant, undo);
         value
     }
-
-    /// The average over every distinct roll of `child`, each searched with a full
-    /// window (quiescence, where the rolls' subtrees are small).
-    pub(super) fn average_over_rolls(
-        &mut self,
-        mut child: impl FnMut(&mut Self) -> Value,
-    ) -> Value {
-        let Some(saved) = self.position.dice().map(|d| d.turn) else {
-            return 0;
-        };
-        let (mut sum, mut weight) = (0i64, 0i64);
-        for i in 0..self.rolls.len() {
-            self.set_roll(i);
-            let value = child(self);
-            if self.budget.stopped {
-                break;
-            }
-            sum += i64::from(value) * i64::from(self.rolls[i].weight);
-            weight += i64::from(self.rolls[i].weight);
-        }
-        if let Some(turn) = self.position.dice_turn_mut() {
-            *turn = saved;
-        }
-        if weight == 0 { 0 } else { average(sum, weight) }
-    }
 }
 
 /// A weighted sum over the total weight, rounded down (so that a proven bound
