@@ -283,6 +283,22 @@ impl Position {
             })
     }
 
+    /// Plays `mv`, generated for `army`, as if `army` were to move, and leaves the
+    /// turn where it was: afterwards the army that was to move is to move again.
+    /// `unmake` takes it back. For searches that let an army answer out of turn
+    /// (best-reply search); a game never plays out of turn. Meant for games
+    /// without dice: the dice of a turn belong to the army whose turn it is.
+    pub fn make_for(&mut self, variant: &Variant, army: u8, mv: Move) -> Undo {
+        let (waiting, hash) = (self.to_move, self.hash);
+        self.set_to_move(variant, army);
+        let mut undo = self.make(variant, mv);
+        self.set_to_move(variant, waiting);
+        // What `unmake` restores: the turn and hash from before the switch.
+        undo.to_move = waiting;
+        undo.hash = hash;
+        undo
+    }
+
     /// Hands the turn on after the mover's last ply of it.
     fn finish_turn(&mut self, variant: &Variant, undo: &mut Undo) {
         if self.dice.is_some() {

@@ -3,7 +3,7 @@
 //! assumption). Values are always the root's. Alpha-beta in minimax form (turns
 //! do not alternate: partners, dice turns of two plies), principal variation
 //! search, transposition table, quiescence on captures, and expectimax chance
-//! nodes over the dice.
+//! nodes over the dice (`chance`).
 
 use raja_core::Move;
 
@@ -12,9 +12,6 @@ use crate::eval::Value;
 use crate::sides::{INFINITY, WIN_BOUND};
 use crate::tt::{Bound, Entry};
 
-/// Quiescence plies needed to look at a roll in quiescence; the roll leaves one
-/// fewer, enough for the roller's capture with each die, not for another roll.
-const QUIESCENT_ROLL_PLIES: i32 = 3;
 /// Late move reductions: quiet moves from this index on are searched one ply
 /// shallower first (ordering put the likely good moves before them)…
 const LATE_MOVE: usize = 4;
@@ -47,15 +44,20 @@ impl Searcher<'_> {
             let mut alpha = -INFINITY;
             let mut best = None;
             for (i, &mv) in moves.iter().enumerate() {
-                let undo = self.position.make(self.variant, mv);
+                let undo = if self.best_reply {
+                    let root = self.sides.root();
+                    self.position.make_for(self.variant, root, mv)
+                } else {
+                    self.position.make(self.variant, mv)
+                };
                 let child = depth as i32 - 1;
                 let mut value = if i == 0 {
-                    self.alphabeta(child, 1, alpha, INFINITY)
+                    self.after_root(child, alpha, INFINITY)
                 } else {
-                    self.alphabeta(child, 1, alpha, alpha + 1)
+                    self.after_root(child, alpha, alpha + 1)
                 };
                 if i > 0 && value > alpha && !self.budget.stopped {
-                    value = self.alphabeta(child, 1, alpha, INFINITY);
+                    value = self.after_root(child, alpha, INFINITY);
                 }
                 self.position.unmake(self.variant, undo);
                 if self.budget.stopped {
@@ -90,8 +92,23 @@ impl Searcher<'_> {
         Some(report)
     }
 
+    /// The value to the root after one of its moves at the root.
+    fn after_root(&mut self, depth: i32, alpha: Value, beta: Value) -> Value {
+        if self.best_reply {
+            self.best_reply_after_root(depth, alpha, beta)
+        } else {
+            self.alphabeta(depth, 1, alpha, beta)
+        }
+    }
+
     /// The value to the root of the position, within the window (alpha, beta).
-    fn alphabeta(&mut self, depth: i32, ply: usize, mut alpha: Value, mut beta: Value) -> Value {
+    pub(super) fn alphabeta(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        mut alpha: Value,
+        mut beta: Value,
+    ) -> Value {
         if self.budget.tick() {
             return 0;
         }
@@ -102,7 +119,7 @@ impl Searcher<'_> {
             return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
         }
         if self.awaiting_roll() {
-            return self.average_over_rolls(|s| s.alphabeta(depth, ply, -INFINITY, INFINITY));
+            return self.chance(depth, ply, alpha, beta);
         }
         let key = self.key();
         let mut tt_move = None;
@@ -211,7 +228,7 @@ impl Searcher<'_> {
 
     /// The side to move has no move: it passes (a lost dice turn, or a blocked
     /// army), unless nobody can move and the game ends.
-    fn pass(&mut self, depth: i32, ply: usize, alpha: Value, beta: Value) -> Value {
+    pub(super) fn pass(&mut self, depth: i32, ply: usize, alpha: Value, beta: Value) -> Value {
         if self.position.dice().is_none() && self.nobody_can_move() {
             let outcome = self
                 .variant
@@ -225,35 +242,6 @@ impl Searcher<'_> {
         value
     }
 
-    /// A chance node: the average over every distinct roll of `child`, searched
-    /// with a full window (averages need exact values).
-    fn average_over_rolls(&mut self, mut child: impl FnMut(&mut Self) -> Value) -> Value {
-        let Some(saved) = self.position.dice().map(|d| d.turn) else {
-            return 0;
-        };
-        let (mut sum, mut weight) = (0i64, 0i64);
-        for i in 0..self.rolls.len() {
-            let roll = self.rolls[i];
-            if let Some(turn) = self.position.dice_turn_mut() {
-                *turn = roll.turn();
-            }
-            let value = child(self);
-            if self.budget.stopped {
-                break;
-            }
-            sum += i64::from(value) * i64::from(roll.weight);
-            weight += i64::from(roll.weight);
-        }
-        if let Some(turn) = self.position.dice_turn_mut() {
-            *turn = saved;
-        }
-        if weight == 0 {
-            0
-        } else {
-            (sum / weight) as Value
-        }
-    }
-
     /// Captures only, until the position is quiet: the side to move may also stand.
     fn quiesce(&mut self, ply: usize, mut alpha: Value, mut beta: Value, left: i32) -> Value {
         if self.budget.tick() {
@@ -263,13 +251,10 @@ impl Searcher<'_> {
             return self.sides.terminal(&outcome, ply);
         }
         if self.awaiting_roll() {
-            // The next player's dice decide which pieces hang: average his
-            // captures over the rolls, once, a few plies deep.
-            if left < QUIESCENT_ROLL_PLIES {
-                return self.sides.value(&self.leaf_scores());
-            }
-            let left = left.min(QUIESCENT_ROLL_PLIES) - 1;
-            return self.average_over_rolls(|s| s.quiesce(ply, -INFINITY, INFINITY, left));
+            // Quiescence stops at the next roll. Averaging the roller's captures
+            // over every roll here cost three to four times the nodes per ply
+            // and measured no stronger (docs/bots.md); the depth is worth more.
+            return self.sides.value(&self.leaf_scores());
         }
         let stand = self.sides.value(&self.leaf_scores());
         let maximizing = self.sides.is_ours(self.position.to_move());

@@ -7,6 +7,8 @@
 //! node averaging over every distinct roll, and a player without a move passes.
 
 mod alphabeta;
+mod brs;
+mod chance;
 mod maxn;
 
 use std::sync::atomic::AtomicBool;
@@ -31,6 +33,9 @@ pub enum Algorithm {
     AlphaBeta,
     /// Every army maximises its own share (max^n), no pruning.
     MaxN,
+    /// The root against the single best reply of all rivals on every other layer
+    /// (games without dice; with dice it falls back to `AlphaBeta`).
+    BestReply,
 }
 
 /// The free-for-all choice, measured in docs/bots.md.
@@ -73,8 +78,12 @@ pub struct Searcher<'a> {
     rolls: Vec<Roll>,
     /// One move list per ply, reused so that search allocates nothing.
     lists: Vec<ScoredMoves>,
+    /// One list of probed roll bounds per ply (chance nodes), reused likewise.
+    roll_bounds: Vec<Vec<i64>>,
     noise: Value,
     seed: u64,
+    /// The root's moves lead to best-reply layers instead of alpha-beta's turns.
+    best_reply: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -99,8 +108,10 @@ impl<'a> Searcher<'a> {
             ordering: Ordering::new(variant.geometry.square_count()),
             rolls: distinct_rolls(variant),
             lists: (0..MAX_PLY + 1).map(|_| ScoredMoves::default()).collect(),
+            roll_bounds: vec![Vec::new(); MAX_PLY + 1],
             noise,
             seed,
+            best_reply: false,
         }
     }
 
@@ -109,6 +120,14 @@ impl<'a> Searcher<'a> {
         match algorithm {
             Algorithm::AlphaBeta => self.alphabeta_root(root_moves),
             Algorithm::MaxN => self.maxn_root(root_moves),
+            // Rivals answering out of turn cannot throw the dice of a turn.
+            Algorithm::BestReply if self.position.dice().is_some() => {
+                self.alphabeta_root(root_moves)
+            }
+            Algorithm::BestReply => {
+                self.best_reply = true;
+                self.alphabeta_root(root_moves)
+            }
         }
     }
 

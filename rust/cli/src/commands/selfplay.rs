@@ -1,11 +1,12 @@
 //! `raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] [--movetime MS]
 //! [--nodes N]`: a tournament between bot levels (1–5) and random movers. The line-up
-//! is rotated one seat every game, so each entry plays every army; a progress bar
+//! is rotated one seat every game, so each entry plays every army, and in team games
+//! entries i and i + 2 are partners whatever the game's pairing; a progress bar
 //! goes to stderr, a results table to stdout, and one JSON object as the last line.
 //!
 //! Every game opens with a few random plies, so that games between deterministic
 //! bots differ. A bot entry is a level, optionally with the free-for-all algorithm forced:
-//! `5/paranoid` or `5/maxn` (for measuring them against each other).
+//! `5/paranoid`, `5/maxn` or `5/brs` (for measuring them against each other).
 
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -46,7 +47,10 @@ impl Player {
         let (level, algorithm) = match text.split_once('/') {
             Some((level, "paranoid")) => (level, Some(Algorithm::AlphaBeta)),
             Some((level, "maxn")) => (level, Some(Algorithm::MaxN)),
-            Some(_) => return Err(format!("bot {text:?}: algorithm is paranoid or maxn")),
+            Some((level, "brs")) => (level, Some(Algorithm::BestReply)),
+            Some(_) => {
+                return Err(format!("bot {text:?}: algorithm is paranoid, maxn or brs"));
+            }
             None => (text, None),
         };
         match level.parse::<u8>() {
@@ -84,6 +88,10 @@ impl Player {
                 level,
                 algorithm: Some(Algorithm::MaxN),
             } => format!("L{level}/maxn"),
+            Player::Bot {
+                level,
+                algorithm: Some(Algorithm::BestReply),
+            } => format!("L{level}/brs"),
         }
     }
 }
@@ -133,13 +141,17 @@ pub fn run(args: &Args) -> Result<(), String> {
             limits.time = Some(Duration::from_millis(ms));
             limits.nodes = u64::MAX;
         }
+        // A cap, not a replacement: a level never gets more nodes than it has,
+        // so `--nodes 300000` holds level 5 to a fifth of its own and leaves
+        // level 3 (200 000) as shipped, less its time limit.
         if let Some(nodes) = args.nodes {
-            limits.nodes = nodes;
+            limits.nodes = limits.nodes.min(nodes);
             limits.time = args.movetime.map(Duration::from_millis);
         }
         limits
     };
 
+    let seats = seat_order(&probe.variant().teams());
     let mut tallies: Vec<Tally> = (0..armies).map(|_| Tally::default()).collect();
     let mut reasons: std::collections::BTreeMap<String, u32> = Default::default();
     let start = Instant::now();
@@ -147,8 +159,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         progress(g, games, start.elapsed());
         let game_seed = mix(args.seed ^ mix(u64::from(g)));
         let mut game = Game::new(id, game_seed).map_err(|e| e.to_string())?;
-        // Entry i plays army (i + g) mod armies.
-        let entry_of = |army: usize| (army + armies - g as usize % armies) % armies;
+        let entry_of = |army: usize| entry_of_army(&seats, g as usize, army);
         let bots: Vec<Option<Bot>> = lineup
             .iter()
             .enumerate()
@@ -184,6 +195,29 @@ pub fn run(args: &Args) -> Result<(), String> {
     });
     println!("{report}");
     Ok(())
+}
+
+/// The armies in line-up order: one member of each team in turn, then the second
+/// members, and so on (each army its own team in free-for-all). Entries `i` and
+/// `i + teams` of a line-up then sit on the same team whatever the game's
+/// pairing: Čaturádží's partners are armies 0 and 2, Čaturanga's 0 and 3.
+fn seat_order(teams: &[Vec<u8>]) -> Vec<u8> {
+    let largest = teams.iter().map(Vec::len).max().unwrap_or(0);
+    (0..largest)
+        .flat_map(|member| teams.iter().filter_map(move |team| team.get(member)))
+        .copied()
+        .collect()
+}
+
+/// The line-up entry playing `army` in game `game`: the entries move one seat of
+/// `seats` every game, so each plays every army and partners stay partners.
+fn entry_of_army(seats: &[u8], game: usize, army: usize) -> usize {
+    let n = seats.len();
+    let seat = seats
+        .iter()
+        .position(|&a| usize::from(a) == army)
+        .unwrap_or(army);
+    (seat + n - game % n) % n
 }
 
 /// Plays a game to its end: a few random opening plies, then each army's entry
@@ -401,4 +435,58 @@ fn progress(done: u32, total: u32, elapsed: Duration) {
         elapsed.as_secs_f64()
     );
     let _ = std::io::stderr().flush();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each army's entry in each of four games, for a game of four armies.
+    fn entries(id: &str) -> (raja_core::Game, Vec<[usize; 4]>) {
+        let game = Game::new(id, 1).expect("game");
+        let seats = seat_order(&game.variant().teams());
+        let rounds = (0..4)
+            .map(|g| std::array::from_fn(|army| entry_of_army(&seats, g, army)))
+            .collect();
+        (game, rounds)
+    }
+
+    #[test]
+    fn partners_in_the_line_up_are_partners_in_every_game() {
+        for id in ["chaturaji-teams", "chaturanga4", "fourplayer-teams"] {
+            let (game, rounds) = entries(id);
+            let variant = game.variant();
+            for (g, entry_of) in rounds.iter().enumerate() {
+                let army_of =
+                    |entry: usize| entry_of.iter().position(|&e| e == entry).unwrap() as u8;
+                assert!(
+                    variant.partners(army_of(0), army_of(2)),
+                    "{id} game {g}: {entry_of:?}"
+                );
+                assert!(
+                    variant.partners(army_of(1), army_of(3)),
+                    "{id} game {g}: {entry_of:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_entry_plays_every_army() {
+        for id in ["chaturaji", "chaturanga4"] {
+            let (_, rounds) = entries(id);
+            for army in 0..4 {
+                let mut seen: Vec<usize> = rounds.iter().map(|e| e[army]).collect();
+                seen.sort_unstable();
+                assert_eq!(seen, [0, 1, 2, 3], "{id} army {army}");
+            }
+        }
+    }
+
+    #[test]
+    fn free_for_all_seats_follow_the_armies() {
+        let (_, rounds) = entries("chaturaji");
+        assert_eq!(rounds[0], [0, 1, 2, 3]);
+        assert_eq!(rounds[1], [3, 0, 1, 2]);
+    }
 }

@@ -1,0 +1,241 @@
+//! Best-reply search (Schadd and Winands, 2011) for free-for-all without dice.
+//!
+//! Paranoid search lets every rival move in turn against the root, so in a game
+//! of four the root sees one of its own moves in every four plies. Best-reply
+//! search keeps only the strongest answer: layers alternate between the root's
+//! moves and the *single best reply among all rivals*, each rival's moves
+//! generated from the same position. The rival's move is played out of turn
+//! (`Position::make_for`), so the root is to move on every layer and sees twice
+//! as many of its own moves for the same depth. The price: a line may let one
+//! rival answer twice in a row while the others stand still, which no real game
+//! does; the measurements in docs/bots.md decide per mode.
+//!
+//! Values are the root's, as in the paranoid search (`sides`); the root's layers
+//! maximise, the rivals' minimise. Principal variation search, transposition
+//! table (the layer is part of the key) and quiescence on captures, as there.
+
+use raja_core::Move;
+use raja_core::movegen::{ALL_KINDS, generate_legal};
+
+use super::{QUIESCENCE_PLIES, Searcher, mix};
+use crate::eval::Value;
+use crate::ordering::{MAX_PLY, ScoredMoves, capture_score};
+use crate::sides::INFINITY;
+use crate::tt::{Bound, Entry};
+
+/// Mixed into the key on the rivals' layers: the side to move is the root on both.
+const RIVALS_LAYER: u64 = 0xB3_5EED;
+
+impl Searcher<'_> {
+    /// The value to the root after its move, searched `depth` more layers.
+    pub(super) fn best_reply_after_root(&mut self, depth: i32, alpha: Value, beta: Value) -> Value {
+        self.best_reply(depth, 1, alpha, beta, false)
+    }
+
+    /// A layer: the root's moves (`ours`) or every rival's, within (alpha, beta).
+    fn best_reply(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        mut alpha: Value,
+        mut beta: Value,
+        ours: bool,
+    ) -> Value {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
+            return self.sides.terminal(&outcome, ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY || !self.root_plays() {
+            return self.best_reply_quiesce(ply, alpha, beta, ours, QUIESCENCE_PLIES);
+        }
+        let key = self.layer_key(ours);
+        let mut tt_move = None;
+        if let Some(entry) = self.tt.probe(key) {
+            tt_move = entry.mv;
+            if i32::from(entry.depth) >= depth {
+                let value = entry.value_at(ply);
+                match entry.bound {
+                    Bound::Exact => return value,
+                    Bound::Lower if value >= beta => return value,
+                    Bound::Upper if value <= alpha => return value,
+                    _ => {}
+                }
+            }
+        }
+        let mut list = self.layer_moves(ply, ours, false, tt_move);
+        if list.is_empty() {
+            // Nobody on this layer can move: the other layer plays.
+            self.put_back(ply, list);
+            return self.best_reply(depth - 1, ply + 1, alpha, beta, !ours);
+        }
+        let window = (alpha, beta);
+        let mut best = if ours { -INFINITY } else { INFINITY };
+        let mut best_move = None;
+        for i in 0..list.len() {
+            let mv = list.pick(i);
+            let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
+            let undo = self.make_on_layer(ours, mv);
+            let value = if i == 0 {
+                self.best_reply(depth - 1, ply + 1, alpha, beta, !ours)
+            } else {
+                // Principal variation search: later moves must prove they are better.
+                let (low, high) = if ours {
+                    (alpha, alpha + 1)
+                } else {
+                    (beta - 1, beta)
+                };
+                let probe = self.best_reply(depth - 1, ply + 1, low, high, !ours);
+                if probe > alpha && probe < beta && !self.budget.stopped {
+                    self.best_reply(depth - 1, ply + 1, alpha, beta, !ours)
+                } else {
+                    probe
+                }
+            };
+            self.position.unmake(self.variant, undo);
+            if self.budget.stopped {
+                self.put_back(ply, list);
+                return 0;
+            }
+            if (ours && value > best) || (!ours && value < best) {
+                best = value;
+                best_move = Some(mv);
+            }
+            if ours {
+                alpha = alpha.max(value);
+            } else {
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                if quiet {
+                    self.ordering.reward(mv, depth, ply);
+                }
+                break;
+            }
+        }
+        self.put_back(ply, list);
+        let bound = if best <= window.0 {
+            Bound::Upper
+        } else if best >= window.1 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt
+            .store(key, Entry::new(best_move, best, depth as i16, bound, ply));
+        best
+    }
+
+    /// Captures of the layer's side until the position is quiet; that side may
+    /// also stand.
+    fn best_reply_quiesce(
+        &mut self,
+        ply: usize,
+        mut alpha: Value,
+        mut beta: Value,
+        ours: bool,
+        left: i32,
+    ) -> Value {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
+            return self.sides.terminal(&outcome, ply);
+        }
+        let stand = self.sides.value(&self.leaf_scores());
+        if left <= 0 || ply >= MAX_PLY || (ours && !self.root_plays()) {
+            return stand;
+        }
+        if ours {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        } else {
+            if stand <= alpha {
+                return stand;
+            }
+            beta = beta.min(stand);
+        }
+        let mut best = stand;
+        let mut list = self.layer_moves(ply, ours, true, None);
+        for i in 0..list.len() {
+            let mv = list.pick(i);
+            let undo = self.make_on_layer(ours, mv);
+            let value = self.best_reply_quiesce(ply + 1, alpha, beta, !ours, left - 1);
+            self.position.unmake(self.variant, undo);
+            if self.budget.stopped {
+                break;
+            }
+            if ours {
+                best = best.max(value);
+                alpha = alpha.max(value);
+            } else {
+                best = best.min(value);
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.put_back(ply, list);
+        best
+    }
+
+    /// Whether the root still has an army that moves (its king may be taken).
+    fn root_plays(&self) -> bool {
+        self.position.army_state(self.sides.root()).is_live()
+    }
+
+    fn layer_key(&self, ours: bool) -> u64 {
+        let key = self.key();
+        if ours { key } else { key ^ mix(RIVALS_LAYER) }
+    }
+
+    /// The root's moves, or every live rival's board moves, scored for ordering.
+    fn layer_moves(
+        &mut self,
+        ply: usize,
+        ours: bool,
+        captures_only: bool,
+        tt_move: Option<Move>,
+    ) -> ScoredMoves {
+        let mut list = std::mem::take(&mut self.lists[ply.min(MAX_PLY)]);
+        list.clear();
+        let root = self.sides.root();
+        if ours {
+            generate_legal(self.variant, &mut self.position, root, ALL_KINDS, &mut list);
+        } else {
+            for army in 0..self.variant.army_count() as u8 {
+                if army != root && self.position.army_state(army).is_live() {
+                    generate_legal(self.variant, &mut self.position, army, ALL_KINDS, &mut list);
+                }
+            }
+        }
+        let (variant, position, ordering) = (self.variant, &self.position, &self.ordering);
+        // A rival's rule action (an offer, a drop) names no piece to tell whose it
+        // is: rivals answer with board moves only.
+        list.rescore(|mv| {
+            if !ours && !mv.is_board_move() {
+                None
+            } else if captures_only {
+                capture_score(variant, position, mv)
+            } else {
+                Some(ordering.score(variant, position, mv, tt_move, ply))
+            }
+        });
+        list
+    }
+
+    /// Plays `mv` for the root, or for the rival whose piece moves; the root stays
+    /// to move either way.
+    fn make_on_layer(&mut self, ours: bool, mv: Move) -> raja_core::make::Undo {
+        let army = if ours {
+            self.sides.root()
+        } else {
+            self.position.cell(mv.from).army()
+        };
+        self.position.make_for(self.variant, army, mv)
+    }
+}
