@@ -64,6 +64,8 @@ const END_REASONS := {
 var _seats_config: Array = []
 var _turn_started_msec := 0
 var _seats_seen := 0
+## What the seats count (`GameSession.state()["scoring"]`).
+var _scoring := "points"
 ## While looking back: a session holding an earlier position of the game.
 var _past: Node = null
 ## The human army that moved last, for the pass-the-device screen.
@@ -301,6 +303,7 @@ func _update_panel() -> void:
 	_seats_seen = 0
 	for child in _seats.get_children():
 		child.queue_free()
+	_scoring = state.get("scoring", "points")
 	for army in state.get("armies", []):
 		_seats.add_child(_seat_row(army, army["army"] == state["to_move"] and not state["over"]))
 	_update_dice(state)
@@ -315,6 +318,16 @@ func _update_panel() -> void:
 		_message.text = tr("Game over.") + " " + tr(END_REASONS.get(reason, reason))
 	else:
 		_message.text = tr("%s to move") % tr(state["to_move"].capitalize())
+
+
+## What a seat's number says: points, coins (Seasons chess), or nothing (chess).
+func _tally(army: Dictionary) -> String:
+	match _scoring:
+		"coins":
+			return tr_n("%d coin", "%d coins", absi(army["coins"])) % army["coins"]
+		"nothing":
+			return ""
+	return tr_n("%d point", "%d points", army["points"]) % army["points"]
 
 
 func _seat_row(army: Dictionary, to_move: bool) -> Control:
@@ -333,7 +346,7 @@ func _seat_row(army: Dictionary, to_move: bool) -> Control:
 	name.add_theme_font_size_override(&"font_size", 20)
 	row.add_child(name)
 	var points := Label.new()
-	points.text = tr_n("%d point", "%d points", army["points"]) % army["points"]
+	points.text = _tally(army)
 	if army["state"] != "live":
 		points.text += "  (%s)" % tr(army["state"].capitalize())
 	points.add_theme_font_size_override(&"font_size", 20)
@@ -506,19 +519,25 @@ func _back_to_live() -> void:
 
 func _show_game_over() -> void:
 	var state: Dictionary = session.state()
+	_scoring = state.get("scoring", "points")
 	var reason: String = str(state.get("reason", ""))
 	%Reason.text = tr(END_REASONS.get(reason, reason))
 	var ranking: VBoxContainer = %Ranking
 	for child in ranking.get_children():
 		child.queue_free()
 	if state.get("ranking") != null:
+		# The ranking's score orders the places; the row shows what the seats count.
+		var armies := {}
+		for army in state["armies"]:
+			armies[army["army"]] = army
 		for placing in state["ranking"]:
-			ranking.add_child(_result_row("%d." % placing["place"], placing["army"], tr_n("%d point", "%d points", placing["score"]) % placing["score"]))
+			ranking.add_child(_result_row("%d." % placing["place"], placing["army"], _tally(armies[placing["army"]])))
 	elif state.get("winning_team") != null:
 		var names := PackedStringArray(Array(state["winning_team"]).map(func(a: String) -> String: return tr(a.capitalize())))
 		ranking.add_child(_result_row("", state["winning_team"][0], tr("%s win") % " + ".join(names)))
 	else:
 		ranking.add_child(_result_row("", "", tr("Draw")))
+	%Chart.visible = _scoring != "nothing"
 	%Chart.series = _points_series()
 	_game_over.visible = true
 	Sounds.play("end")
@@ -556,7 +575,7 @@ func _points_series() -> Array:
 			continue
 		var past_armies: Array = past.state()["armies"]
 		for i in armies.size():
-			values[i].append(past_armies[i]["points"])
+			values[i].append(past_armies[i]["coins" if _scoring == "coins" else "points"])
 		past.free()
 	var series := []
 	for i in armies.size():

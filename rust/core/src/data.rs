@@ -23,6 +23,9 @@ pub struct GameData {
     /// Half-moves (or turns, with dice) without a capture or pawn move that end the game.
     #[serde(default)]
     pub fifty_move_plies: u32,
+    /// What the game counts for each player, as the seats show it.
+    #[serde(default)]
+    pub scoring: Scoring,
     /// Check: no move may leave one of the mover's royal pieces attacked by a live
     /// opponent (chess). Without it every pseudo-legal move is legal.
     #[serde(default)]
@@ -168,4 +171,24 @@ fn one() -> u8 {
 
 fn yes() -> bool {
     true
+}
+
+/// What a game counts for each player: points for captures (the four-army games),
+/// coins (Seasons chess pays in coins), or nothing (chess and its variants).
+#[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub enum Scoring {
+    #[default]
+    Points,
+    Coins,
+    Nothing,
+}
+
+impl Scoring {
+    pub fn name(self) -> &'static str {
+        match self {
+            Scoring::Points => "points",
+            Scoring::Coins => "coins",
+            Scoring::Nothing => "nothing",
+        }
+    }
 }

@@ -52,6 +52,8 @@ pub struct Status {
     pub offer: Option<[String; 2]>,
     /// Coins in the bank (games that keep the coin account).
     pub bank: i32,
+    /// What the seats count: `points`, `coins` or `nothing` (two-player chess).
+    pub scoring: &'static str,
     pub over: bool,
     pub reason: Option<EndReason>,
     /// Free for all: armies by place (equal scores share a place).
@@ -120,6 +122,7 @@ impl Game {
                 .offer
                 .map(|(own, enemy)| [name(own), name(enemy)]),
             bank: position.rule_state().bank,
+            scoring: variant.scoring.name(),
             over: outcome.is_some(),
             reason: outcome.map(|o| o.reason),
             ranking,

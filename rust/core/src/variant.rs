@@ -158,6 +158,7 @@ pub struct Variant {
     pub promoted_value: Option<u32>,
     /// Royal pieces may not be left attacked (`GameData::check`).
     pub check: bool,
+    pub scoring: crate::data::Scoring,
     /// Where pieces could capture from, per kind, army and target square: the
     /// capturing movements reversed, for attack tests.
     pub attack_tables: MoveTables,
@@ -462,6 +463,7 @@ impl Variant {
             promotion_choices,
             promoted_value,
             check: data.check,
+            scoring: data.scoring,
             attack_tables,
             attack_lines,
             oriented_kinds,
