@@ -45,9 +45,10 @@ impl View {
     }
 }
 
-/// The squares `army` sees in a game with fog: those of its pieces and every square one of them
-/// could move to (a capture shows the piece taken; castling shows the king's
-/// target; an en-passant capture shows the pawn it would take, as chess.com).
+/// The squares `army` sees in a game with fog: those of its pieces and every
+/// square one of them could move to (a capture shows the piece taken; castling
+/// shows the king's target; an en-passant capture shows the pawn it would take,
+/// as chess.com).
 pub fn visible_squares(variant: &Variant, position: &Position, army: u8) -> Vec<bool> {
     let mut visible = vec![false; variant.geometry.square_count()];
     let mut see = |square: Square| {
