@@ -103,3 +103,35 @@ func test_board_describes_the_geometry() -> void:
 	check_eq(red_king.size(), 1, "one red king")
 	if red_king.size() == 1:
 		check_eq(red_king[0]["square"], "d1", "the red king starts on d1")
+
+
+func test_fog_shows_each_side_only_what_it_sees() -> void:
+	var session := _new_session()
+	check_eq(session.start_from_fen("fog", "4k3/8/8/7p/8/2p5/8/1N2K3 w - - 0 1"), OK, "fog from a FEN")
+	var white: PackedStringArray = session.visible_squares("white")
+	white.sort()
+	check_eq(white, PackedStringArray(["a3", "b1", "c3", "d1", "d2", "e1", "e2", "f1", "f2"]), "white sees its pieces and where they may move")
+	var board: Dictionary = session.board_for("white")
+	var seen: Array = board["pieces"].map(func(p: Dictionary) -> String: return p["square"])
+	seen.sort()
+	check_eq(seen, ["b1", "c3", "e1"], "white sees the pawn its knight could take, not the king or the h5 pawn")
+	check_eq(board["fen"], "8/8/8/8/8/2p5/8/1N2K3 w - - 0 1", "the view as a FEN")
+	var visible := 0
+	for square in board["squares"]:
+		if square["visible"]:
+			visible += 1
+	check_eq([board["squares"].size(), visible], [64, 9], "every square is listed, nine visible")
+	check_eq(session.board_for("b")["pieces"].size(), 3, "black (by letter) sees its own three pieces")
+	check_eq(session.visible_squares("nobody").size(), 0, "an unknown army sees nothing")
+	check_eq(session.board_for("nobody").size(), 0, "and has no board")
+	session.start("chess", 0)
+	check_eq(session.visible_squares("black").size(), 64, "chess hides nothing")
+	check_eq(session.board_for("black")["pieces"].size(), 32, "every piece is seen in chess")
+
+
+func test_friendly_pieces_name_both_parts_of_a_merged_piece() -> void:
+	var session := _new_session()
+	check_eq(session.start_from_fen("friendly", "4k3/8/8/3(BN)4/8/8/8/4K3 w - - 0 1"), OK, "friendly from a FEN")
+	var merged: Array = session.pieces().filter(func(p: Dictionary) -> bool: return p.has("merged"))
+	check_eq(merged.size(), 1, "one merged piece")
+	check_eq([merged[0]["square"], merged[0]["piece"], merged[0]["merged"]], ["d5", "bishop-knight", "BN"], "its parts' letters")

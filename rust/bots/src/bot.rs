@@ -9,8 +9,9 @@ use raja_core::{Game, Move};
 
 use crate::budget::Limits;
 use crate::eval::{Evaluator, Value};
+use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
-use crate::search::{Algorithm, Searcher, may_pass, mix};
+use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
 
 /// A bot: a level, a seed for its noise and blunders, and optional overrides.
 #[derive(Clone, Debug)]
@@ -88,15 +89,6 @@ impl Bot {
         let algorithm = self
             .algorithm
             .unwrap_or_else(|| Algorithm::for_variant(variant));
-        let mut searcher = Searcher::new(
-            variant,
-            position.clone(),
-            &eval,
-            self.level.limits,
-            cancel,
-            self.level.noise,
-            seed,
-        );
         // The root follows the search's rule on passing (see `may_pass`).
         let candidates: Vec<Move> = moves
             .iter()
@@ -108,7 +100,21 @@ impl Bot {
         } else {
             &candidates
         };
-        let report = searcher.run(algorithm, root_moves)?;
+        let report = if variant.data.fog {
+            // Hidden information: the bot searches guesses of what it cannot see.
+            self.choose_in_fog(game, root_moves, algorithm, &eval, cancel, seed)?
+        } else {
+            let mut searcher = Searcher::new(
+                variant,
+                position.clone(),
+                &eval,
+                self.level.limits,
+                cancel,
+                self.level.noise,
+                seed,
+            );
+            searcher.run(algorithm, root_moves)?
+        };
         Some(Choice {
             mv: report.best,
             value: report.value,
@@ -116,6 +122,60 @@ impl Bot {
             nodes: report.nodes,
             elapsed: start.elapsed(),
             blunder: false,
+        })
+    }
+
+    /// The move most guesses of the hidden pieces choose (`hidden`), each guess
+    /// searched with an equal share of the level's budget.
+    fn choose_in_fog(
+        &self,
+        game: &Game,
+        root_moves: &[Move],
+        algorithm: Algorithm,
+        eval: &Evaluator,
+        cancel: &AtomicBool,
+        seed: u64,
+    ) -> Option<Report> {
+        let variant = game.variant();
+        let share = |n: u64| (n / GUESSES as u64).max(1);
+        let limits = Limits {
+            depth: self.level.limits.depth,
+            nodes: share(self.level.limits.nodes),
+            time: self.level.limits.time.map(|t| t / GUESSES as u32),
+        };
+        // Per root move: how many guesses chose it, and their values summed.
+        let mut tally: Vec<(Move, u32, i64)> = Vec::new();
+        let (mut nodes, mut depth) = (0, u32::MAX);
+        for (i, guess) in guesses(game, seed, GUESSES).into_iter().enumerate() {
+            let noise_seed = mix(seed ^ (i as u64 + 7));
+            let mut searcher = Searcher::new(
+                variant,
+                guess,
+                eval,
+                limits,
+                cancel,
+                self.level.noise,
+                noise_seed,
+            );
+            let Some(report) = searcher.run(algorithm, root_moves) else {
+                continue;
+            };
+            nodes += report.nodes;
+            depth = depth.min(report.depth);
+            match tally.iter_mut().find(|(mv, _, _)| *mv == report.best) {
+                Some(entry) => {
+                    entry.1 += 1;
+                    entry.2 += i64::from(report.value);
+                }
+                None => tally.push((report.best, 1, i64::from(report.value))),
+            }
+        }
+        let &(best, votes, sum) = tally.iter().max_by_key(|(_, votes, sum)| (*votes, *sum))?;
+        Some(Report {
+            best,
+            value: (sum / i64::from(votes)) as Value,
+            depth,
+            nodes,
         })
     }
 

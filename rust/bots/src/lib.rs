@@ -10,11 +10,13 @@
 //! One concept per module: `level` (strength presets), `budget` (when to stop),
 //! `eval` (what a position is worth to each army), `sides` (how those worths become
 //! one number, and what a finished game is worth), `tt`, `ordering`, `rolls`
-//! (chance outcomes), `search` (the tree searches), `bot` (the public entry).
+//! (chance outcomes), `search` (the tree searches), `hidden` (guesses of what fog
+//! hides), `bot` (the public entry).
 
 pub mod bot;
 pub mod budget;
 pub mod eval;
+pub mod hidden;
 pub mod level;
 pub mod ordering;
 pub mod rolls;

@@ -93,16 +93,20 @@ fn castling_field(variant: &Variant, position: &Position) -> String {
     };
     let mut field = String::new();
     for army in 0..position.army_count() {
-        let king_file = position
+        // Without its king on the back rank (taken, in fog of war) an army has none.
+        let Some(king_file) = position
             .back_rank_king(variant, army)
-            .map(|k| variant.geometry.coords(k).0);
+            .map(|k| variant.geometry.coords(k).0)
+        else {
+            continue;
+        };
         let mut files: Vec<u8> = rule.files(army, position.castling_rights()).collect();
         files.reverse();
         for file in files {
-            let letter = match (variant.options.chess960, king_file) {
-                (false, Some(king)) if file > king => 'k',
-                (false, Some(_)) => 'q',
-                _ => char::from(b'a' + file),
+            let letter = match variant.options.chess960 {
+                false if file > king_file => 'k',
+                false => 'q',
+                true => char::from(b'a' + file),
             };
             field.push(match army {
                 0 => letter.to_ascii_uppercase(),

@@ -6,7 +6,7 @@
 use crate::geometry::Square;
 use crate::movegen::{ALL_KINDS, generate};
 use crate::moves::MoveBuffer;
-use crate::position::Position;
+use crate::position::{Cell, Position};
 use crate::variant::Variant;
 
 /// What one side sees: the squares, and the position with every enemy piece on
@@ -45,9 +45,10 @@ impl View {
     }
 }
 
-/// The squares `army` sees in a game with fog: those of its pieces and every square one of them
-/// could move to (a capture shows the piece taken; castling shows the king's
-/// target; an en-passant capture shows the pawn it would take, as chess.com).
+/// The squares `army` sees in a game with fog: those of its pieces and every
+/// square one of them could move to (a capture shows the piece taken; castling
+/// shows the king's target; an en-passant capture shows the pawn it would take,
+/// as chess.com).
 pub fn visible_squares(variant: &Variant, position: &Position, army: u8) -> Vec<bool> {
     let mut visible = vec![false; variant.geometry.square_count()];
     let mut see = |square: Square| {
@@ -113,5 +114,56 @@ pub fn view(variant: &Variant, position: &Position, army: u8) -> View {
         army,
         visible,
         position: seen,
+    }
+}
+
+impl View {
+    /// The squares where a hidden piece may stand: not seen, so empty in the view.
+    pub fn hidden_squares(&self) -> impl Iterator<Item = Square> + '_ {
+        self.visible
+            .iter()
+            .enumerate()
+            .filter(|(_, seen)| !**seen)
+            .map(|(square, _)| square as Square)
+    }
+
+    /// Hidden squares that cannot be empty: straight ahead of one of the
+    /// viewer's pawns that could step there if it were (a pawn sees where it
+    /// may step, so an unseen step square holds an enemy piece).
+    pub fn blocked_squares(&self, variant: &Variant) -> Vec<Square> {
+        let Some(&(df, dr)) = variant
+            .data
+            .armies
+            .get(usize::from(self.army))
+            .map(|a| &a.forward)
+        else {
+            return Vec::new();
+        };
+        self.position
+            .pieces(self.army)
+            .iter()
+            .filter(|&&s| variant.is_pawn(self.position.cell(s).kind()))
+            .filter_map(|&s| variant.geometry.offset(s, i32::from(df), i32::from(dr)))
+            .filter(|&s| !self.is_visible(s))
+            .collect()
+    }
+
+    /// A full position consistent with the view: the view's position with the
+    /// `placements` put on hidden squares (a square that is seen or taken is
+    /// skipped). For a search that must guess what it cannot see.
+    pub fn completed(&self, variant: &Variant, placements: &[(Square, Cell)]) -> Position {
+        let mut position = self.position.clone();
+        for &(square, cell) in placements {
+            let fits = !cell.is_empty()
+                && usize::from(cell.kind()) < variant.kind_count()
+                && cell.army() < position.army_count()
+                && usize::from(square) < self.visible.len()
+                && !self.is_visible(square);
+            if fits {
+                position.put(variant, square, cell);
+            }
+        }
+        position.reset_history();
+        position
     }
 }

@@ -102,7 +102,7 @@ fn a_player_without_a_move_loses() {
     let g = game("6PK/6PP/8/8/8/8/8/k7 w - - 0 1");
     assert!(g.legal_moves().is_empty());
     let outcome = g.outcome().expect("over");
-    assert_eq!(outcome.reason, EndReason::NoMoves);
+    assert_eq!(outcome.reason, EndReason::Stalemate);
     assert_eq!(outcome.result, GameResult::TeamWin { team: 1 });
 }
 

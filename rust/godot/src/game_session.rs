@@ -6,7 +6,8 @@
 
 use godot::global::Error as GdError;
 use godot::prelude::*;
-use raja_core::Game;
+use raja_core::view::View;
+use raja_core::{Game, Position};
 
 use crate::dice_log::DiceLog;
 use crate::json_variant::to_variant;
@@ -351,32 +352,59 @@ impl GameSession {
         diagrams
     }
 
-    /// Every piece on the board: {square, army, piece, grey}.
+    /// Every piece on the board: {square, army, piece, grey}; a merged piece
+    /// (friendly chess) also {merged: its two parts' letters, "NB"}.
     #[func]
     fn pieces(&self) -> VarArray {
-        let mut pieces = VarArray::new();
-        let Some(game) = &self.game else {
-            return pieces;
-        };
-        let variant = game.variant();
-        let position = game.position();
-        for army in 0..position.army_count() {
-            let grey = !position.army_state(army).is_live();
-            for &square in position.pieces(army) {
-                let kind = position.cell(square).kind();
-                let mut entry = VarDictionary::new();
-                let square_name = variant.geometry.name(square);
-                entry.set("square", &GString::from(square_name.as_str()).to_variant());
-                entry.set("army", &GString::from(variant.army_name(army)).to_variant());
-                entry.set(
-                    "piece",
-                    &GString::from(variant.piece(kind).name.as_str()).to_variant(),
-                );
-                entry.set("grey", &grey.to_variant());
-                pieces.push(&entry.to_variant());
-            }
+        match &self.game {
+            Some(game) => piece_entries(game, game.position()),
+            None => VarArray::new(),
         }
-        pieces
+    }
+
+    /// The squares `army` (its name or letter) sees, by name: in fog of war its
+    /// pieces' squares and where they may move, in other games every square.
+    /// Empty without a game or for an unknown army.
+    #[func]
+    fn visible_squares(&self, army: GString) -> PackedStringArray {
+        let Some((game, view)) = self.view_of(&army) else {
+            return PackedStringArray::new();
+        };
+        let geometry = &game.variant().geometry;
+        view.squares()
+            .map(|s| GString::from(geometry.name(s).as_str()))
+            .collect()
+    }
+
+    /// `board()` as `army` (its name or letter) sees it: each square also
+    /// {visible}, and besides `pieces` (as `pieces()`, only those it sees) and
+    /// `fen` (hidden squares written empty). In games without fog every square is
+    /// visible and every piece there. Empty without a game or for an unknown army.
+    #[func]
+    fn board_for(&self, army: GString) -> VarDictionary {
+        let Some((game, view)) = self.view_of(&army) else {
+            return VarDictionary::new();
+        };
+        let mut board = self.board();
+        let geometry = &game.variant().geometry;
+        let mut squares = VarArray::new();
+        for square in geometry.squares() {
+            let (file, rank) = geometry.coords(square);
+            let mut entry = VarDictionary::new();
+            entry.set(
+                "name",
+                &GString::from(geometry.name(square).as_str()).to_variant(),
+            );
+            entry.set("file", &(file as i64).to_variant());
+            entry.set("rank", &(rank as i64).to_variant());
+            entry.set("visible", &view.is_visible(square).to_variant());
+            squares.push(&entry.to_variant());
+        }
+        board.set("squares", &squares.to_variant());
+        board.set("pieces", &piece_entries(game, &view.position).to_variant());
+        let fen = view.fen(game.variant());
+        board.set("fen", &GString::from(fen.as_str()).to_variant());
+        board
     }
 
     /// Every action so far (moves, passes, resignations), oldest first.
@@ -535,6 +563,13 @@ struct Snapshot {
 
 impl GameSession {
     /// The game in play, for other classes of the binding (the bot copies it).
+    /// The game and what `army` (name or letter) sees of it.
+    fn view_of(&self, army: &GString) -> Option<(&Game, View)> {
+        let game = self.game.as_ref()?;
+        let army = game.army_by_name(&army.to_string()).ok()?;
+        Some((game, game.view(army)))
+    }
+
     pub(crate) fn game(&self) -> Option<&Game> {
         self.game.as_ref()
     }
@@ -632,6 +667,36 @@ impl GameSession {
 }
 
 /// "d1d2" starts with "d1", but "d10d9" does not start with the square "d1".
+/// The pieces of `position` as `pieces()` gives them.
+fn piece_entries(game: &Game, position: &Position) -> VarArray {
+    let mut pieces = VarArray::new();
+    let variant = game.variant();
+    for army in 0..position.army_count() {
+        let grey = !position.army_state(army).is_live();
+        for &square in position.pieces(army) {
+            let kind = position.cell(square).kind();
+            let mut entry = VarDictionary::new();
+            let square_name = variant.geometry.name(square);
+            entry.set("square", &GString::from(square_name.as_str()).to_variant());
+            entry.set("army", &GString::from(variant.army_name(army)).to_variant());
+            entry.set(
+                "piece",
+                &GString::from(variant.piece(kind).name.as_str()).to_variant(),
+            );
+            entry.set("grey", &grey.to_variant());
+            if let Some(Some((a, b))) = variant.merged.get(usize::from(kind)) {
+                let letters: String = [variant.piece(*a).letter, variant.piece(*b).letter]
+                    .iter()
+                    .map(|c| c.to_ascii_uppercase())
+                    .collect();
+                entry.set("merged", &GString::from(letters.as_str()).to_variant());
+            }
+            pieces.push(&entry.to_variant());
+        }
+    }
+    pieces
+}
+
 fn starts_with_longer_square(move_text: &str, square: &str) -> bool {
     move_text[square.len()..]
         .chars()

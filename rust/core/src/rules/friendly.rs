@@ -127,8 +127,9 @@ impl Rules for Friendly {
     }
 
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        // A stalemate, which here loses (there is no check to tell it from mate).
         let winner = position.next_live_after(position.to_move());
-        Stuck::End(win_for(variant, winner, EndReason::NoMoves))
+        Stuck::End(win_for(variant, winner, EndReason::Stalemate))
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
