@@ -1,0 +1,52 @@
+class_name BoardFog
+extends RefCounted
+## Fog of war on a board: the squares a side cannot see, and the cloud drawn over
+## them. The pieces there are never drawn; the fog is all the viewer gets.
+
+const BASE := Color(0.53, 0.56, 0.60)
+const CLOUD := Color(0.86, 0.88, 0.91, 0.75)
+const TEXTURE_SIZE := 256
+
+static var _cloud: Texture2D = null
+
+
+## The squares `viewer` cannot see, as {square name: true}; none when the game has
+## no fog (or the session cannot tell), or no viewer is set.
+static func hidden_squares(session: Node, viewer: String, board: Dictionary) -> Dictionary:
+	var hidden := {}
+	if viewer == "" or not session.has_method(&"visible_squares"):
+		return hidden
+	var seen := {}
+	for square in session.visible_squares(viewer):
+		seen[square] = true
+	if seen.is_empty():
+		return hidden  # a side always sees its own pieces: nothing came back, so no view
+	for square in board.get("squares", []):
+		if not seen.has(square["name"]):
+			hidden[square["name"]] = true
+	return hidden
+
+
+## Covers each hidden square with one continuous cloud: neighbouring squares take
+## neighbouring parts of the same noise, so the fog has no seams at square edges.
+static func draw_fog(view: CanvasItem, hidden: Dictionary, by_name: Dictionary) -> void:
+	var cloud := _cloud_texture()
+	for name in hidden:
+		if not by_name.has(name):
+			continue
+		var rect: Rect2 = view._square_rect(by_name[name]["file"], by_name[name]["rank"])
+		view.draw_rect(rect, BASE)
+		var at := Vector2(fposmod(rect.position.x, TEXTURE_SIZE), fposmod(rect.position.y, TEXTURE_SIZE))
+		view.draw_texture_rect_region(cloud, rect, Rect2(at, rect.size), CLOUD)
+
+
+static func _cloud_texture() -> Texture2D:
+	if _cloud == null:
+		var noise := FastNoiseLite.new()
+		noise.noise_type = FastNoiseLite.TYPE_SIMPLEX_SMOOTH
+		noise.frequency = 0.012
+		noise.fractal_octaves = 4
+		var image := noise.get_seamless_image(TEXTURE_SIZE, TEXTURE_SIZE)
+		image.convert(Image.FORMAT_RGBA8)
+		_cloud = ImageTexture.create_from_image(image)
+	return _cloud
