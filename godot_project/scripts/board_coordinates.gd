@@ -62,7 +62,8 @@ static func _varying_part(square: Dictionary, line: Array, file: bool) -> String
 	return found.get_string(1) if file else found.get_string(2)
 
 
-## Dark ink on light squares and light ink on dark ones.
+## Ink of the dark squares on light ones and of the light squares on dark ones,
+## a little stronger so it reads.
 static func _ink(square: Dictionary) -> Color:
 	var light: bool = (square["file"] + square["rank"]) % 2 == 1
-	return BoardView.DARK if light else BoardView.LIGHT
+	return BoardView.DARK.darkened(0.25) if light else BoardView.LIGHT.lightened(0.2)

@@ -394,8 +394,11 @@ func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color)
 			draw_texture_rect(texture, corner.grow(-small * 0.08), false, colour)
 
 
-## A small shape per army (● ▲ ■ ◆), so armies differ without colour.
+## A small shape per army (● ▲ ■ ◆), so armies differ without colour; white and
+## black alone differ enough without it.
 func _draw_army_mark(army: String, rect: Rect2) -> void:
+	if _army_order == PackedStringArray(["white", "black"]):
+		return
 	var index := _army_order.find(army)
 	var r := rect.size.x * 0.09
 	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)

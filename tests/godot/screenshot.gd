@@ -39,7 +39,7 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	if plan[0] == "play" and plan.size() == 3:
 		scene_path = "res://godot_project/scenes/game_screen.tscn"
 		name = "%s-%s" % [plan[1], plan[2]]
-		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": [], "seed": 5}
+		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": _seats(plan[1]), "seed": 5}
 		root.get_node("/root/Settings").animation_seconds = 0.0
 	var scene: PackedScene = load(scene_path)
 	if scene == null:
@@ -91,6 +91,14 @@ func _play_random(screen: Node, plies: String) -> void:
 			break
 		var moves: PackedStringArray = screen.session.legal_moves()
 		screen.play(moves[rng.randi_range(0, moves.size() - 1)])
+	screen.bot.cancel()  # the picture shows the random moves, not a bot's late answer
+
+
+## Fog is seen through one side's eyes: white against a bot. Other games: hot-seat.
+func _seats(engine_id: String) -> Array:
+	if engine_id == "fog":
+		return [{"kind": "human"}, {"kind": "bot", "level": 1}]
+	return []
 
 
 func _catalogue_id(engine_id: String) -> String:
