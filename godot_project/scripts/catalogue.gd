@@ -10,9 +10,14 @@ const RULES_PAGE := "res://godot_project/rules/%s.%s.txt"
 const LOCALES: PackedStringArray = ["sk", "cs", "en"]
 
 ## Per catalogue entry, the playable forms: mode ("ffa" or "teams", "" when the
-## game has one), dice (on or off) and the engine id. Entries missing here map to
-## their own id, with one mode and no dice.
+## game has one), dice (on or off), chess960 (shuffled back ranks; off when not
+## given) and the engine id. Entries missing here map to their own id, with one
+## mode and no dice.
 const FORMS := {
+	"chess": [
+		{"mode": "", "dice": false, "engine": "chess"},
+		{"mode": "", "dice": false, "chess960": true, "engine": "chess960"},
+	],
 	"chaturaji": [
 		{"mode": "ffa", "dice": false, "engine": "chaturaji"},
 		{"mode": "ffa", "dice": true, "engine": "chaturaji-dice"},
@@ -67,9 +72,9 @@ static func forms_of(id: String) -> Array:
 
 
 ## The engine id for a catalogue entry with the chosen options, or "" if none.
-static func engine_id(id: String, mode: String, dice: bool) -> String:
+static func engine_id(id: String, mode: String, dice: bool, chess960 := false) -> String:
 	for form in forms_of(id):
-		if form["mode"] == mode and form["dice"] == dice:
+		if form["mode"] == mode and form["dice"] == dice and form.get("chess960", false) == chess960:
 			return form["engine"]
 	return ""
 

@@ -85,7 +85,9 @@ func _ready() -> void:
 
 ## Starts a new game; shows the reason when the engine refuses.
 func start(game_id: String, seed: int) -> void:
-	if session.start(game_id, seed) != OK:
+	var number: int = App.next_game.get("start_number", -1)
+	var started: int = session.start_numbered(game_id, number) if number >= 0 else session.start(game_id, seed)
+	if started != OK:
 		_message.text = session.last_error
 		return
 	_seats_config = App.next_game.get("seats", [])

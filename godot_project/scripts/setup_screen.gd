@@ -1,12 +1,17 @@
 extends PanelContainer
-## Game setup: mode (teams or each for himself), dice, each seat human or bot with a
-## level, then start. The last setup of each game is remembered.
+## Game setup: mode (teams or each for himself), dice, Chess960 and its start
+## (random or by number), each seat human or bot with a level, then start. The last
+## setup of each game is remembered.
 
 const MODE_NAMES := {"ffa": "Free for all", "teams": "Teams"}
 
 @onready var _mode_row: HBoxContainer = %ModeRow
 @onready var _mode: OptionButton = %Mode
 @onready var _dice: CheckButton = %Dice
+@onready var _chess960: CheckButton = %Chess960
+@onready var _start_row: HBoxContainer = %StartRow
+@onready var _random_start: CheckButton = %RandomStart
+@onready var _start_number: SpinBox = %StartNumber
 @onready var _seats: VBoxContainer = %Seats
 
 var _game: Dictionary = {}
@@ -30,9 +35,13 @@ func _ready() -> void:
 		_mode.add_item(tr(MODE_NAMES.get(mode, mode)))
 	_mode_row.visible = _modes.size() > 1
 	_dice.visible = forms.any(func(f: Dictionary) -> bool: return f["dice"]) and forms.any(func(f: Dictionary) -> bool: return not f["dice"])
+	var shuffled := func(f: Dictionary) -> bool: return f.get("chess960", false)
+	_chess960.visible = forms.any(shuffled) and not forms.all(shuffled)
 	_restore(Settings.last_setup(App.catalogue_id))
 	_mode.item_selected.connect(func(_i: int) -> void: _fill_seats())
 	_dice.toggled.connect(func(_on: bool) -> void: _fill_seats())
+	_chess960.toggled.connect(func(_on: bool) -> void: _fill_seats())
+	_random_start.toggled.connect(func(on: bool) -> void: _start_number.editable = not on)
 	_fill_seats()
 
 
@@ -40,7 +49,8 @@ func _ready() -> void:
 func engine_id() -> String:
 	var mode := _modes[_mode.selected] if _mode.selected >= 0 and _mode.selected < _modes.size() else ""
 	var dice := _dice.visible and _dice.button_pressed
-	var id := Catalogue.engine_id(App.catalogue_id, mode, dice)
+	var chess960 := _chess960.visible and _chess960.button_pressed
+	var id := Catalogue.engine_id(App.catalogue_id, mode, dice, chess960)
 	if id == "" and not _game.get("forms", []).is_empty():
 		id = _game["forms"][0]["engine"]
 	return id
@@ -60,8 +70,16 @@ func start() -> void:
 		return
 	Settings.remember_setup(App.catalogue_id, {
 		"mode": _mode.selected, "dice": _dice.button_pressed, "seats": seats().map(func(s: Dictionary) -> int: return s.get("level", 0)),
+		"chess960": _chess960.button_pressed, "random_start": _random_start.button_pressed, "start_number": int(_start_number.value),
 	})
-	App.start_game(id, seats())
+	App.start_game(id, seats(), randi(), start_number())
+
+
+## The numbered start chosen, or -1 for a random one (or a game without numbered starts).
+func start_number() -> int:
+	if not _start_row.visible or _random_start.button_pressed:
+		return -1
+	return int(_start_number.value)
 
 
 func _restore(setup: Dictionary) -> void:
@@ -69,6 +87,10 @@ func _restore(setup: Dictionary) -> void:
 	if mode >= 0 and mode < _mode.item_count:
 		_mode.select(mode)
 	_dice.button_pressed = bool(setup.get("dice", false))
+	_chess960.button_pressed = bool(setup.get("chess960", false))
+	_random_start.button_pressed = bool(setup.get("random_start", true))
+	_start_number.value = int(setup.get("start_number", 518))
+	_start_number.editable = not _random_start.button_pressed
 
 
 ## One row per army of the chosen game: its colour and who plays it.
@@ -77,6 +99,10 @@ func _fill_seats() -> void:
 	for child in _seats.get_children():
 		child.queue_free()
 	_seat_choices.clear()
+	var starts: int = ClassDB.class_call_static(&"GameSession", &"start_count", engine_id())
+	_start_row.visible = starts > 0
+	if starts > 0:
+		_start_number.max_value = starts - 1
 	var probe: Node = ClassDB.instantiate(&"GameSession")
 	if probe.start(engine_id(), 0) == OK:
 		var bots := ClassDB.class_exists(&"Bot")

@@ -35,6 +35,21 @@ func test_play_passes_the_turn_clockwise_and_signals_it() -> void:
 	check_eq(_turns.back(), "green", "turn_changed names green")
 
 
+func test_chess960_starts_by_number() -> void:
+	var session := _new_session()
+	check_eq(ClassDB.class_call_static(&"GameSession", &"start_count", "chess960"), 960, "960 starts")
+	check_eq(ClassDB.class_call_static(&"GameSession", &"start_count", "chess"), 0, "chess has one start")
+	check_eq(session.start_numbered("chess960", 518), OK, "start 518")
+	check_eq(session.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1", "518 is the classical start")
+	check_eq(session.start_numbered("chess960", 0), OK, "start 0")
+	check_eq(session.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", "start 0")
+	check_eq(session.start_numbered("chess960", 960), FAILED, "960 is out of range")
+	check_eq(session.start_numbered("chess960", -1), FAILED, "-1 is out of range")
+	check_eq(session.start_numbered("chess", 3), FAILED, "chess has no numbered starts")
+	check_eq(Catalogue.engine_id("chess", "", false, true), "chess960", "the Chess960 switch of the chess entry")
+	check_eq(Catalogue.engine_id("chess", "", false), "chess", "chess without the switch")
+
+
 func test_bad_input_is_an_error_not_a_crash() -> void:
 	var session := _new_session()
 	check_eq(session.start("no-such-game", 1), FAILED, "unknown game fails")

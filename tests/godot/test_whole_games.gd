@@ -2,10 +2,11 @@ extends "res://tests/godot/ui_test.gd"
 ## Whole games on the game screen: hot-seat through taps, checked against the engine
 ## after every move, and bots in every seat playing to the end.
 
-## The four-army games the engine has; the others join as they arrive.
+## The games the engine has; the others join as they arrive.
 const GAMES: PackedStringArray = [
 	"chaturaji", "chaturaji-teams", "chaturaji-dice", "chaturaji-teams-dice",
 	"fourplayer-teams", "fourplayer-ffa", "chaturanga4", "seasons", "seasons-dice",
+	"chess", "chess960",
 ]
 const MAX_PLIES := 600
 

@@ -18,10 +18,12 @@ pub struct Args {
     pub fen4: bool,
     /// Chess960 start number (0–959) for games with the `chess960` option.
     pub chess960: Option<u16>,
+    /// `raja pgn --import FILE`: the PGN to read (`-`: stdin).
+    pub import: Option<String>,
 }
 
 const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --chess960 N, --divide, \
-     --fen4, --games N, --bots L1,L2,…, --movetime MS, --nodes N";
+     --fen4, --import FILE, --games N, --bots L1,L2,…, --movetime MS, --nodes N";
 
 fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
     text.parse()
@@ -42,6 +44,7 @@ impl Args {
             nodes: None,
             fen4: false,
             chess960: None,
+            import: None,
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -67,6 +70,7 @@ impl Args {
                 }
                 "--nodes" => parsed.nodes = Some(number("--nodes", &value("--nodes")?)?),
                 "--fen4" => parsed.fen4 = true,
+                "--import" => parsed.import = Some(value("--import")?),
                 "--chess960" => {
                     parsed.chess960 = Some(number("--chess960", &value("--chess960")?)?)
                 }

@@ -25,6 +25,8 @@ pub enum Error {
     Io(String),
     /// Perft is defined for diceless games only.
     PerftWithDice,
+    /// A PGN record could not be read.
+    BadPgn(String),
     /// A game option out of range (a Chess960 start number …).
     BadOption(String),
 }
@@ -45,6 +47,7 @@ impl fmt::Display for Error {
             Error::Io(why) => write!(f, "i/o: {why}"),
             Error::PerftWithDice => write!(f, "perft is defined for diceless games only"),
             Error::BadOption(why) => write!(f, "bad option: {why}"),
+            Error::BadPgn(why) => write!(f, "bad PGN: {why}"),
         }
     }
 }

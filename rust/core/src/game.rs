@@ -273,6 +273,28 @@ impl Game {
         crate::fen::write(&self.variant, &self.position)
     }
 
+    /// The SAN of `mv`, one of the legal moves (two-player games).
+    pub fn san(&self, mv: Move) -> String {
+        crate::san::to_san(self, mv)
+    }
+
+    /// Plays a move given in SAN (`Nf3`, `O-O`, `e8=Q`).
+    pub fn play_san(&mut self, text: &str) -> Result<Move, Error> {
+        let mv = crate::san::parse_san(self, text)?;
+        self.play_move(mv)?;
+        Ok(mv)
+    }
+
+    /// The game as PGN (chess, Chess960), with these tags besides the defaults.
+    pub fn pgn(&self, tags: &crate::pgn::Tags) -> Result<String, Error> {
+        crate::pgn::write(self, tags)
+    }
+
+    /// A chess or Chess960 game from a PGN record (its first game).
+    pub fn from_pgn(text: &str) -> Result<Game, Error> {
+        crate::pgn::read(text)
+    }
+
     /// The game as PGN4 (four-player chess).
     pub fn pgn4(&self) -> Result<String, Error> {
         crate::pgn4::write(self)

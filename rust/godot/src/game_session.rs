@@ -81,6 +81,30 @@ impl GameSession {
         self.replace_game(result)
     }
 
+    /// How many numbered start positions `game_id` has: 960 for Chess960 games
+    /// (`start_numbered`), 0 for the others.
+    #[func]
+    fn start_count(game_id: GString) -> i64 {
+        raja_core::variant(&game_id.to_string()).map_or(0, |v| {
+            if v.options.chess960 {
+                i64::from(raja_core::chess960::COUNT)
+            } else {
+                0
+            }
+        })
+    }
+
+    /// Starts a game of `game_id` from its start position `number` (Chess960:
+    /// 0–959 in Scharnagl's numbering, 518 the classical start).
+    #[func]
+    fn start_numbered(&mut self, game_id: GString, number: i64) -> GdError {
+        let Ok(number) = u16::try_from(number) else {
+            return self.fail(&format!("start number {number} is out of range"));
+        };
+        let result = Game::chess960(&game_id.to_string(), number);
+        self.replace_game(result)
+    }
+
     /// Starts a game of `game_id` from a position in the game's FEN.
     #[func]
     fn start_from_fen(&mut self, game_id: GString, fen: GString) -> GdError {

@@ -1,16 +1,18 @@
 //! One module per subcommand.
 
 mod bench;
+mod compare;
 mod fen;
 mod games;
 mod moves;
 mod perft;
+mod pgn;
 mod selfplay;
 mod status;
 
 use crate::args::Args;
 
-const USAGE: &str = "usage: raja <games|perft|moves|fen|status|selfplay|bench> …";
+const USAGE: &str = "usage: raja <games|perft|moves|fen|status|selfplay|bench|compare|pgn> …";
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let Some((command, rest)) = args.split_first() else {
@@ -24,6 +26,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "status" => status::run(&Args::parse(rest)?),
         "selfplay" => selfplay::run(&Args::parse(rest)?),
         "bench" => bench::run(&Args::parse(rest)?),
+        "compare" => compare::run(&Args::parse(rest)?),
+        "pgn" => pgn::run(&Args::parse(rest)?),
         other => Err(format!("unknown command {other:?}; {USAGE}")),
     }
 }

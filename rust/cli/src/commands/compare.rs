@@ -1,0 +1,85 @@
+//! `raja compare <game>`: a batch of positions from stdin, for comparing the
+//! engine with another one (tools/ffish-compare) in one process.
+//!
+//! Each input line is a FEN, optionally followed by `moves m1 m2 …` (as in UCI's
+//! `position fen … moves …`). Each output line answers one input line, tab
+//! separated: the legal moves (space separated, sorted), the FEN after the
+//! moves, the end reason (`-` while the game goes on) and the SAN of the last
+//! move (`-` without moves). A line that cannot be read or played is answered
+//! with `error: <why>` and the batch goes on.
+
+use std::io::{BufRead, BufWriter, ErrorKind, Write};
+
+use raja_core::Game;
+
+use crate::args::Args;
+
+const USAGE: &str = "raja compare <game>   (FEN [moves m1 m2 …] per line on stdin)";
+/// Longest line read, so a hostile input cannot exhaust memory.
+const MAX_LINE: usize = 1 << 16;
+
+pub fn run(args: &Args) -> Result<(), String> {
+    args.expect_positional(1, USAGE)?;
+    let id = &args.positional[0];
+    // Fail at once on an unknown game rather than on every line.
+    raja_core::variant(id).map_err(|e| e.to_string())?;
+    let stdin = std::io::stdin().lock();
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    for line in stdin.lines() {
+        let line = line.map_err(|e| format!("cannot read input: {e}"))?;
+        let answer = match line.len() {
+            0..=MAX_LINE => answer(id, line.trim()),
+            _ => format!("error: line longer than {MAX_LINE} bytes"),
+        };
+        if let Err(e) = writeln!(out, "{answer}") {
+            return match e.kind() {
+                ErrorKind::BrokenPipe => Ok(()),
+                _ => Err(format!("cannot write output: {e}")),
+            };
+        }
+    }
+    out.flush().or_else(|e| match e.kind() {
+        ErrorKind::BrokenPipe => Ok(()),
+        _ => Err(format!("cannot write output: {e}")),
+    })
+}
+
+fn answer(id: &str, line: &str) -> String {
+    let (fen, moves) = match line.split_once(" moves ") {
+        Some((fen, moves)) => (fen, moves),
+        None => (line.strip_suffix(" moves").unwrap_or(line), ""),
+    };
+    let words: Vec<&str> = moves.split_whitespace().collect();
+    let (last, before) = match words.split_last() {
+        Some((last, before)) => (Some(*last), before.join(" ")),
+        None => (None, String::new()),
+    };
+    let played = Game::from_fen(id, fen).and_then(|mut game| {
+        game.play_all(&before)?;
+        let san = match last {
+            Some(text) => {
+                let mv = game.play(text)?;
+                game.undo()?;
+                let san = game.san(mv);
+                game.play_move(mv)?;
+                san
+            }
+            None => "-".to_string(),
+        };
+        Ok((game, san))
+    });
+    match played {
+        Ok((game, san)) => {
+            let mut legal = game.legal_move_strings();
+            legal.sort();
+            let reason = game.status().reason.map_or("-".to_string(), |r| {
+                serde_json::to_value(r)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_else(|| "?".to_string())
+            });
+            format!("{}\t{}\t{reason}\t{san}", legal.join(" "), game.fen())
+        }
+        Err(e) => format!("error: {e}"),
+    }
+}

@@ -1,0 +1,83 @@
+//! The command line for chess and Chess960: `--chess960 N`, the `compare` batch
+//! and `pgn` export and import.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn raja(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_raja"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+#[test]
+fn chess960_start_by_number() {
+    let output = raja(&["fen", "chess960", "--chess960", "518"], "");
+    assert_eq!(
+        stdout(&output),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\n"
+    );
+    let bad = raja(&["fen", "chess960", "--chess960", "960"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    let output = raja(&["perft", "chess960", "2", "--chess960", "518"], "");
+    assert_eq!(stdout(&output), "nodes 400\n");
+}
+
+#[test]
+fn compare_answers_one_line_per_position() {
+    let input = "8/P7/8/8/8/8/8/k6K w - - 0 1\n\
+                 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 g1f3\n\
+                 not a fen\n\
+                 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n";
+    let output = raja(&["compare", "chess"], input);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4);
+    assert_eq!(
+        lines[0],
+        "a7a8b a7a8n a7a8q a7a8r h1g1 h1g2 h1h2\t8/P7/8/8/8/8/8/k6K w - - 0 1\t-\t-"
+    );
+    assert!(
+        lines[1]
+            .ends_with("\trnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\t-\tNf3")
+    );
+    assert!(lines[2].starts_with("error: bad FEN"));
+    assert_eq!(lines[3], "\t7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\tstalemate\t-");
+}
+
+#[test]
+fn pgn_export_and_import() {
+    let output = raja(&["pgn", "chess", "--moves", "f2f3 e7e5 g2g4 d8h4"], "");
+    let text = stdout(&output);
+    assert!(text.starts_with("[Event \"?\"]\n"), "{text}");
+    assert!(text.contains("[Result \"0-1\"]\n"), "{text}");
+    assert!(text.ends_with("\n1. f3 e5 2. g4 Qh4# 0-1\n"), "{text}");
+    let read = raja(&["pgn", "--import", "-"], &text);
+    assert_eq!(
+        stdout(&read),
+        "f2f3 e7e5 g2g4 d8h4\nrnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n"
+    );
+    let bad = raja(&["pgn", "--import", "-"], "1. e4 e5 2. Ke3");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        String::from_utf8(bad.stderr)
+            .unwrap()
+            .starts_with("error: move Ke3")
+    );
+}

@@ -1,0 +1,255 @@
+//! PGN (the PGN standard, "Portable Game Notation Specification and
+//! Implementation Guide") for chess and Chess960: the seven-tag roster (Event,
+//! Site, Date, Round, White, Black, Result), `Variant "Chess960"`, `SetUp "1"`
+//! and `FEN` when the game did not start from the classical start, then the
+//! moves in SAN with move numbers, and the result.
+//!
+//! Reading is tolerant: any tags (a `Variant` naming Chess960 or Fischer random
+//! chooses `chess960`, a `FEN` tag the start), comments in braces and after `;`,
+//! variations in parentheses, NAGs (`$1`), annotations, move numbers with one or
+//! three dots, and the result token are skipped.
+
+use std::collections::BTreeMap;
+
+use crate::error::Error;
+use crate::game::Game;
+use crate::notation::parse_move;
+use crate::outcome::GameResult;
+use crate::san::{parse_san, to_san};
+
+/// Longest PGN read, so a hostile text cannot exhaust memory.
+const MAX_LEN: usize = 1 << 20;
+/// Lines of move text are broken before this width (the standard's 80).
+const LINE_WIDTH: usize = 79;
+
+/// The tags a written PGN carries besides the roster's defaults: pass the names
+/// a caller knows (`White`, `Event` …); the rest are `?` as the standard says.
+#[derive(Clone, Debug, Default)]
+pub struct Tags {
+    pub values: BTreeMap<String, String>,
+}
+
+impl Tags {
+    pub fn with(mut self, name: &str, value: &str) -> Tags {
+        self.values.insert(name.to_string(), value.to_string());
+        self
+    }
+}
+
+/// The result token of a game: `1-0`, `0-1`, `1/2-1/2`, or `*` while it goes on.
+pub fn result_token(game: &Game) -> &'static str {
+    match game.outcome().map(|o| &o.result) {
+        Some(GameResult::TeamWin { team: 0 }) => "1-0",
+        Some(GameResult::TeamWin { .. }) => "0-1",
+        Some(GameResult::Draw) => "1/2-1/2",
+        _ => "*",
+    }
+}
+
+/// Writes `game` as PGN with the given tags.
+pub fn write(game: &Game, tags: &Tags) -> Result<String, Error> {
+    let mut replay = match game.start_fen() {
+        Some(fen) => Game::from_fen(game.id(), fen)?,
+        None => Game::new(game.id(), game.seed())?,
+    };
+    let variant = game.variant();
+    let start_fen = replay.fen();
+    let classical = Game::new("chess", 0).map(|g| g.fen()).ok();
+    let result = result_token(game);
+    let mut out = String::new();
+    let roster = [
+        ("Event", "?"),
+        ("Site", "?"),
+        ("Date", "????.??.??"),
+        ("Round", "?"),
+        ("White", "?"),
+        ("Black", "?"),
+    ];
+    for (name, default) in roster {
+        let value = tags.values.get(name).map_or(default, String::as_str);
+        out.push_str(&tag(name, value));
+    }
+    out.push_str(&tag("Result", result));
+    if variant.options.chess960 {
+        out.push_str(&tag("Variant", "Chess960"));
+    }
+    // Chess960 always names its start; chess only when it is not the classical one.
+    let classical_fen = classical.as_deref().map(|f| f.replace(" KQkq ", " HAha "));
+    let is_classical = Some(start_fen.clone()) == classical
+        || (variant.options.chess960 && Some(start_fen.clone()) == classical_fen);
+    if variant.options.chess960 || !is_classical {
+        out.push_str(&tag("SetUp", "1"));
+        out.push_str(&tag("FEN", &start_fen));
+    }
+    for (name, value) in &tags.values {
+        if !roster.iter().any(|(n, _)| n == name)
+            && !["Result", "Variant", "SetUp", "FEN"].contains(&name.as_str())
+        {
+            out.push_str(&tag(name, value));
+        }
+    }
+    out.push('\n');
+    let mut tokens = Vec::new();
+    for (i, action) in game.actions().iter().enumerate() {
+        if action.starts_with("resign ") {
+            // A resignation is the result, not a move.
+            continue;
+        }
+        let position = replay.position();
+        let white = position.to_move() == 0;
+        let number = position.ply() / 2 + 1;
+        // A move number stays on the line of its move.
+        let prefix = match (white, i) {
+            (true, _) => format!("{number}. "),
+            (false, 0) => format!("{number}... "),
+            _ => String::new(),
+        };
+        let legal = replay.legal_moves();
+        let mv = parse_move(variant, action, &legal).ok_or_else(|| Error::IllegalMove {
+            text: action.clone(),
+            ply: replay.position().ply(),
+        })?;
+        tokens.push(format!("{prefix}{}", to_san(&replay, mv)));
+        replay.play_move(mv)?;
+    }
+    tokens.push(result.to_string());
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > LINE_WIDTH {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    Ok(out)
+}
+
+fn tag(name: &str, value: &str) -> String {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("[{name} \"{escaped}\"]\n")
+}
+
+/// Reads a PGN of chess or Chess960 (the first game of the text).
+pub fn read(text: &str) -> Result<Game, Error> {
+    if text.len() > MAX_LEN {
+        return Err(Error::BadPgn(format!("longer than {MAX_LEN} bytes")));
+    }
+    let (tags, movetext) = split_tags(text)?;
+    let chess960 = tags.get("Variant").is_some_and(|v| {
+        let v = v.to_ascii_lowercase().replace([' ', '-'], "");
+        v.contains("960") || v.contains("fischerandom") || v.contains("fischerrandom")
+    });
+    let id = if chess960 { "chess960" } else { "chess" };
+    let mut game = match tags.get("FEN") {
+        Some(fen) => Game::from_fen(id, fen)?,
+        None => Game::from_fen(id, &Game::new("chess", 0)?.fen())?,
+    };
+    play(&mut game, &movetext)?;
+    Ok(game)
+}
+
+/// Plays the SAN moves of a PGN move text.
+pub fn play(game: &mut Game, movetext: &str) -> Result<(), Error> {
+    for token in move_tokens(movetext)? {
+        let mv = parse_san(game, &token)?;
+        game.play_move(mv)?;
+    }
+    Ok(())
+}
+
+/// The tag pairs and the move text after them.
+fn split_tags(text: &str) -> Result<(BTreeMap<String, String>, String), Error> {
+    let mut tags = BTreeMap::new();
+    let mut movetext = String::new();
+    let mut in_moves = false;
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if !in_moves && trimmed.starts_with('[') {
+            let inner = trimmed
+                .strip_prefix('[')
+                .and_then(|t| t.strip_suffix(']'))
+                .ok_or_else(|| Error::BadPgn(format!("tag {trimmed:?}")))?;
+            let (name, value) = inner
+                .split_once(char::is_whitespace)
+                .ok_or_else(|| Error::BadPgn(format!("tag {trimmed:?}")))?;
+            let value = value
+                .trim()
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .ok_or_else(|| Error::BadPgn(format!("tag value {value:?}")))?;
+            tags.insert(
+                name.to_string(),
+                value.replace("\\\"", "\"").replace("\\\\", "\\"),
+            );
+            continue;
+        }
+        if !trimmed.is_empty() {
+            in_moves = true;
+        }
+        if in_moves && trimmed.starts_with('[') {
+            // The next game's tags: one game is read.
+            break;
+        }
+        movetext.push_str(line);
+        movetext.push('\n');
+    }
+    Ok((tags, movetext))
+}
+
+/// The SAN tokens of a move text: comments, variations, NAGs, move numbers and
+/// results left out.
+fn move_tokens(text: &str) -> Result<Vec<String>, Error> {
+    let mut plain = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' => {
+                // A brace comment runs to the next closing brace.
+                if !chars.by_ref().any(|c| c == '}') {
+                    return Err(Error::BadPgn("unclosed comment".into()));
+                }
+                plain.push(' ');
+            }
+            ';' => {
+                chars.by_ref().find(|&c| c == '\n');
+                plain.push(' ');
+            }
+            '(' => depth += 1,
+            ')' => {
+                depth = depth
+                    .checked_sub(1)
+                    .ok_or_else(|| Error::BadPgn("unopened variation".into()))?;
+            }
+            _ if depth > 0 => {}
+            _ => plain.push(c),
+        }
+    }
+    if depth > 0 {
+        return Err(Error::BadPgn("unclosed variation".into()));
+    }
+    let mut tokens = Vec::new();
+    for word in plain.split_whitespace() {
+        if word.starts_with('$') || ["1-0", "0-1", "1/2-1/2", "*"].contains(&word) {
+            continue;
+        }
+        // `12.`, `12...` or `12.e4`: the number goes, the move stays.
+        let without_number = word.trim_start_matches(|c: char| c.is_ascii_digit());
+        let (number, rest) = word.split_at(word.len() - without_number.len());
+        let rest = match (number.is_empty(), rest.strip_prefix('.')) {
+            (false, Some(after)) => after.trim_start_matches('.'),
+            _ => word,
+        };
+        let rest = rest.trim_end_matches(['!', '?']);
+        if !rest.is_empty() {
+            tokens.push(rest.to_string());
+        }
+    }
+    Ok(tokens)
+}
