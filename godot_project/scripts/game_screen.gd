@@ -226,7 +226,7 @@ func _leave() -> void:
 func _show_game() -> void:
 	var id: String = session.state()["game"]
 	var entry := Catalogue.game(App.next_game.get("catalogue_id", id))
-	_title.text = entry.get("name", id)
+	_title.text = entry.get("name", id) + _start_label(id)
 	board.session = session
 	var home := _home_army()
 	if home != "":
@@ -494,6 +494,22 @@ func _pass_the_device(army: String) -> void:
 	await dialog.ask(tr("Pass the device"), tr("%s to move") % name, [{"text": tr("Show the board")}])
 	board.visible = true
 	_moves.visible = true
+
+
+## " · Chess960 no. 123" for a game with numbered starts (its first position tells
+## which), "" for the others.
+func _start_label(id: String) -> String:
+	if not ClassDB.class_has_method(&"GameSession", &"start_count") or ClassDB.class_call_static(&"GameSession", &"start_count", id) == 0:
+		return ""
+	var first: Node = session.snapshot_at(0)
+	if first == null:
+		return ""
+	var number := Chess960Start.number_of_fen(first.fen())
+	first.free()
+	if number < 0:
+		return ""
+	var named: bool = App.next_game.get("catalogue_id", id) == "chess960"
+	return " · " + ("" if named else "Chess960 ") + tr("no. %d") % number
 
 
 ## The one army humans play against bots ("" in hot-seat or with bots only): it

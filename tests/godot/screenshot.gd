@@ -3,9 +3,10 @@ extends SceneTree
 ## that no picture is a single colour.
 ##   godot --rendering-driver opengl3 --resolution WxH --path <repo> \
 ##     -s res://tests/godot/screenshot.gd -- <out dir> <sk,cs,en> <shot>…
-## A shot is a scene (res://….tscn), or `play:<game id>:<plies>` for the game screen
-## after that many seeded random moves (`end`: until the game is over); game shots
-## are taken in the first locale only.
+## A shot is a scene (res://….tscn), `setup:<catalogue id>` for the setup of one
+## game, or `play:<game id>:<plies>` for the game screen after that many seeded
+## random moves (`end`: until the game is over); game shots are taken in the first
+## locale only.
 ## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
 
 
@@ -41,6 +42,10 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		name = "%s-%s" % [plan[1], plan[2]]
 		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": _seats(plan[1]), "seed": 5}
 		root.get_node("/root/Settings").animation_seconds = 0.0
+	elif plan[0] == "setup" and plan.size() == 2:
+		scene_path = "res://godot_project/scenes/setup_screen.tscn"
+		name = "setup-%s" % plan[1]
+		root.get_node("/root/App").catalogue_id = plan[1]
 	var scene: PackedScene = load(scene_path)
 	if scene == null:
 		printerr("screenshot: cannot load %s" % scene_path)

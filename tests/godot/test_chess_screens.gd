@@ -177,3 +177,70 @@ func test_a_merged_piece_draws_both_symbols() -> void:
 	check_eq(board.parts_of(board._pieces["g1"]), PackedStringArray(["knight"]), "an unmerged knight is one piece")
 	board.queue_free()
 	adapter.queue_free()
+
+
+func _open_setup(id: String) -> Node:
+	Settings.remember_setup(id, {})  # the defaults, whatever an earlier run chose
+	App.catalogue_id = id
+	get_tree().change_scene_to_file(App.SETUP_SCREEN)
+	var setup := await wait_for_scene(App.SETUP_SCREEN)
+	await get_tree().process_frame
+	return setup
+
+
+func test_the_chess960_switch_of_the_chess_entry_starts_the_numbered_position() -> void:
+	var setup := await _open_setup("chess")
+	check(setup.get_node("%Chess960").visible, "the Šach entry has the Chess960 switch")
+	check(not setup.get_node("%StartRow").visible, "classical chess has no start number")
+	check_eq(setup.engine_id(), "chess", "off: classical chess")
+	check_eq(setup.seats(), [{"kind": "human"}, {"kind": "bot", "level": 2}], "against a bot by default")
+	await click(setup.get_node("%Chess960"))
+	check_eq(setup.engine_id(), "chess960", "on: Chess960")
+	check(setup.get_node("%StartRow").visible, "the start: random or a number")
+	await click(setup.get_node("%RandomStart"))  # off: a number
+	var number: SpinBox = setup.get_node("%StartNumber")
+	number.get_line_edit().text = "0"  # typed
+	number.apply()
+	await click(setup.get_node("%Start"))
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	check(screen != null, "Start opens the game")
+	if screen == null:
+		return
+	check_eq(screen.session.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", "start 0 (published)")
+	var title: String = screen.get_node("%Title").text
+	check(title.ends_with("Chess960 " + tr("no. %d") % 0), "the number is shown in the game: %s" % title)
+	screen.bot.cancel()
+	screen.queue_free()
+
+
+func test_the_chess960_entry_starts_a_random_numbered_position() -> void:
+	var setup := await _open_setup("chess960")
+	check(not setup.get_node("%Chess960").visible, "Chess960 needs no switch")
+	check(setup.get_node("%StartRow").visible, "its start: random or a number")
+	check(setup.get_node("%RandomStart").button_pressed, "random by default")
+	await click(setup.get_node("%Start"))
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	if screen == null:
+		check(false, "Start opens the game")
+		return
+	var number := Chess960Start.number_of_fen(screen.session.fen())
+	check(number >= 0 and number < 960, "a Chess960 start (%d)" % number)
+	check(screen.get_node("%Title").text.ends_with(" · " + tr("no. %d") % number), "its number is shown")
+	screen.bot.cancel()
+	screen.queue_free()
+
+
+func test_every_chess960_start_is_named_by_its_number() -> void:
+	check_eq(Chess960Start.number_of("RNBQKBNR"), 518, "the classical start is 518 (published)")
+	check_eq(Chess960Start.number_of("BBQNNRKR"), 0, "0 (published)")
+	check_eq(Chess960Start.number_of("RKRNNQBB"), 959, "959 (published)")
+	check_eq(Chess960Start.number_of("RNBQRBKN"), -1, "no 960 start: the king is not between the rooks")
+	check_eq(Chess960Start.number_of("BNBQKRNR"), -1, "no 960 start: both bishops on dark squares")
+	var session: Node = ClassDB.instantiate(&"GameSession")
+	add_child(session)
+	var wrong := []
+	for n in 960:
+		if session.start_numbered("chess960", n) != OK or Chess960Start.number_of_fen(session.fen()) != n:
+			wrong.append(n)
+	check_eq(wrong, [], "the engine's start n reads back as n")
+	session.queue_free()
