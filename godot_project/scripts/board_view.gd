@@ -385,13 +385,14 @@ func parts_of(piece: Dictionary) -> PackedStringArray:
 
 ## A merged piece's partners, small in its lower left corner on a light disc.
 func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color) -> void:
-	var small := rect.size.x * 0.42
+	var small := rect.size.x * 0.5
 	for i in parts.size():
 		var corner := Rect2(rect.position + Vector2(i * small * 0.8, rect.size.y - small), Vector2(small, small))
-		draw_circle(corner.get_center(), small * 0.5, Color(LIGHT, 0.9))
+		draw_circle(corner.get_center(), small * 0.48, Color(DARK if colour.get_luminance() > 0.5 else LIGHT, 0.95))
+		draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, OUTLINE, 1.5)
 		var texture := _texture(parts[i])
 		if texture != null:
-			draw_texture_rect(texture, corner.grow(-small * 0.08), false, colour)
+			draw_texture_rect(texture, corner, false, colour)
 
 
 ## A small shape per army (● ▲ ■ ◆), so armies differ without colour; white and

@@ -7,6 +7,8 @@ extends Control
 ## Pocket pieces in this order, the others after them.
 const ORDER := "PNBRQK"
 const SLOT_MOST := 72.0
+const ROW_HEIGHT := 56.0
+const GAP := 4
 const INK := Color(0.11, 0.10, 0.09)
 
 var board: BoardView
@@ -27,7 +29,8 @@ static func around(board: BoardView) -> Array[PocketView]:
 	column.size_flags_horizontal = board.size_flags_horizontal
 	column.size_flags_vertical = board.size_flags_vertical
 	column.size_flags_stretch_ratio = board.size_flags_stretch_ratio
-	column.add_theme_constant_override(&"separation", 4)
+	column.add_theme_constant_override(&"separation", GAP)
+	column.alignment = BoxContainer.ALIGNMENT_CENTER  # the rows hug the board
 	parent.add_child(column)
 	parent.move_child(column, board.get_index())
 	var rows: Array[PocketView] = []
@@ -39,15 +42,24 @@ static func around(board: BoardView) -> Array[PocketView]:
 		rows.append(row)
 	column.add_child(rows[0])
 	board.reparent(column, false)
-	board.size_flags_vertical = Control.SIZE_EXPAND_FILL
+	board.size_flags_vertical = Control.SIZE_FILL
 	board.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 	column.add_child(rows[1])
+	column.resized.connect(_fit_board.bind(column, board))
 	for row in rows:
-		row.custom_minimum_size = Vector2(0, 56)
+		row.custom_minimum_size = Vector2(0, ROW_HEIGHT)
 		board.refreshed.connect(row.refresh)
 		board.draw.connect(row.refresh)  # the board may have turned: the rows follow
 		row.refresh()
 	return rows
+
+
+## The board as tall as its width allows, within what the rows leave.
+static func _fit_board(column: Control, board: BoardView) -> void:
+	var shape: Dictionary = board._board
+	var ratio := float(shape.get("height", 1)) / float(shape.get("width", 1))
+	var free := column.size.y - 2.0 * (ROW_HEIGHT + GAP)
+	board.custom_minimum_size.y = maxf(0.0, minf(free, column.size.x * ratio))
 
 
 ## Reads the pocket again from the board's session.
