@@ -211,6 +211,7 @@ func test_the_chess960_switch_of_the_chess_entry_starts_the_numbered_position() 
 	check(title.ends_with("Chess960 " + tr("no. %d") % 0), "the number is shown in the game: %s" % title)
 	screen.bot.cancel()
 	screen.queue_free()
+	Settings.remember_setup("chess", {})  # leave no choice of this test behind
 
 
 func test_the_chess960_entry_starts_a_random_numbered_position() -> void:
@@ -228,6 +229,7 @@ func test_the_chess960_entry_starts_a_random_numbered_position() -> void:
 	check(screen.get_node("%Title").text.ends_with(" · " + tr("no. %d") % number), "its number is shown")
 	screen.bot.cancel()
 	screen.queue_free()
+	Settings.remember_setup("chess960", {})
 
 
 func test_every_chess960_start_is_named_by_its_number() -> void:
