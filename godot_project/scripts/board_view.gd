@@ -9,6 +9,8 @@ extends Control
 signal move_chosen(move_text: String)
 ## Several moves lead to the tapped square (a promotion with a choice of piece).
 signal choice_needed(move_texts: PackedStringArray)
+## The board read its position again (pocket rows follow it).
+signal refreshed
 
 const SELECTED := Color(0.98, 0.84, 0.35, 0.55)
 const TARGET := Color(0.13, 0.12, 0.11, 0.28)
@@ -48,6 +50,14 @@ var quarter_turns := 0:
 var animation_seconds := 0.2
 ## Square tones and piece look; the player's settings set it (`apply_style`).
 var style := BoardStyle.named(BoardStyle.DEFAULT_BOARD, BoardStyle.DEFAULT_PIECES)
+## File letters and rank numbers along the board's edges.
+var show_coordinates := true
+## Whose eyes the board shows in a game with hidden squares (fog): that army's
+## view, the rest drawn as fog. "" shows everything.
+var viewer := "":
+	set(value):
+		viewer = value
+		refresh()
 
 ## The GameSession to show, picked in the inspector (or set `session` in code).
 @export var session_node: NodePath:
@@ -82,6 +92,13 @@ var dice_hints_visible := true:
 var _drag_from := ""  # the square a press picked up, while the button is held
 var _drag_point := Vector2.ZERO
 var _dragging := false  # the pointer moved far enough for a drag, not a tap
+var _hidden: Dictionary = {}  # squares the viewer cannot see (fog)
+var _letters: Dictionary = {}  # piece letter -> piece name, for merged pieces
+var _pocketed := false  # the game keeps pockets: drops start from a pocket row
+## A piece move waiting for its second part (the duck), and the board as it
+## will look after it.
+var _pending := ""
+var _preview: Dictionary = {}
 var _slide_from := ""
 var _slide_to := ""
 var _slide := 1.0:  # 0 → 1 while the last moved piece slides
@@ -120,23 +137,35 @@ func refresh() -> void:
 	_movable = {}
 	_drops = {}
 	_in_check = {}
+	_hidden = {}
+	_letters = {}
+	_pocketed = false
 	if session != null and session.has_game():
 		_board = session.board()
+		_letters = session.piece_letters()
+		var state: Dictionary = session.state()
+		_pocketed = state.get("pockets") is Dictionary
+		_hidden = BoardFog.hidden_squares(session, viewer, _board)
 		for piece in session.pieces():
-			_pieces[piece["square"]] = piece
-		for army in session.state()["armies"]:
+			if not _hidden.has(piece["square"]):
+				_pieces[piece["square"]] = piece
+		var duck: Variant = state.get("duck")
+		if duck is String and duck != "" and not _pieces.has(duck) and not _hidden.has(duck):
+			_pieces[duck] = {"square": duck, "army": "", "piece": "duck", "grey": false}
+		for army in state["armies"]:
 			_army_order.append(army["army"])
 			if army.get("in_check", false):
 				_in_check[army["army"]] = true
 		for move in session.legal_moves():
-			var squares := _squares_of(move)
+			var squares := _squares_of(_first_part(move))
 			if squares.size() == 2:
 				_movable[squares[0]] = true
-			elif squares.size() == 1 and move.contains("@"):
+			elif squares.size() == 1 and move.contains("@") and not _pocketed:
 				_drops.get_or_add(squares[0], []).append(move)
 	_clear_selection()
 	_refresh_marks()
 	queue_redraw()
+	refreshed.emit()
 
 
 ## Shows a rules diagram instead of a game: one piece of the first army and the
@@ -164,9 +193,10 @@ func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
 func show_last_move(move_text: String, animate := false) -> void:
 	_last_move = _squares_of(move_text)
 	_slide = 1.0
-	if animate and animation_seconds > 0.0 and _last_move.size() == 2:
-		_slide_from = _last_move[0]
-		_slide_to = _last_move[1]
+	var piece_move := _squares_of(_first_part(move_text))
+	if animate and animation_seconds > 0.0 and piece_move.size() == 2:
+		_slide_from = piece_move[0]
+		_slide_to = piece_move[1]
 		_slide = 0.0
 		create_tween().tween_property(self, "_slide", 1.0, animation_seconds).set_trans(Tween.TRANS_SINE)
 	queue_redraw()
@@ -192,9 +222,72 @@ func turns_for(army: String) -> int:
 	return 0
 
 
+## The army whose side of the board is at the bottom as the board is turned.
+func bottom_army() -> String:
+	for entry in _board.get("armies", []):
+		if turns_for(entry["army"]) == quarter_turns:
+			return entry["army"]
+	return _army_order[0] if not _army_order.is_empty() else ""
+
+
+## Whether some squares are hidden from the viewer (fog).
+func has_fog() -> bool:
+	return not _hidden.is_empty()
+
+
+## Whether the viewer sees `square` (every square without fog).
+func sees(square: String) -> bool:
+	return not _hidden.has(square)
+
+
+## A piece from the pocket is picked (`letter` as drops write it, "N" in "N@f3"):
+## the board shows where it may go, and a tap there drops it.
+func select_drop(letter: String) -> void:
+	if session == null or not session.has_game() or not input_enabled:
+		return
+	_clear_selection()
+	for move in session.legal_moves():
+		if move.contains("@") and move.get_slice("@", 0).to_upper() == letter.to_upper():
+			_targets.get_or_add(_squares_of(move)[0], []).append(move)
+	if not _targets.is_empty():
+		_selected = "@" + letter.to_upper()
+	queue_redraw()
+
+
+## The pocket piece picked for a drop ("" when none).
+func selected_drop() -> String:
+	return _selected.substr(1) if _selected.begins_with("@") else ""
+
+
+## When `piece_move` still needs its second part (the duck), shows where that can
+## go and returns true; a tap there plays both parts as one move.
+func begin_second_part(piece_move: String) -> bool:
+	if session == null or not session.has_game():
+		return false
+	var targets := {}
+	for move in session.legal_moves():
+		if move.begins_with(piece_move + ","):
+			var squares := _squares_of(move)
+			targets[squares[squares.size() - 1]] = [move]
+	if targets.is_empty():
+		return false
+	_clear_selection()
+	_targets = targets
+	_pending = piece_move
+	_preview = _pieces.duplicate()
+	var squares := _squares_of(piece_move)
+	if squares.size() == 2 and _preview.has(squares[0]):
+		_preview[squares[1]] = _preview[squares[0]]
+		_preview.erase(squares[0])
+	queue_redraw()
+	return true
+
+
 func _clear_selection() -> void:
 	_selected = ""
 	_targets = {}
+	_pending = ""
+	_preview = {}
 
 
 func _cell_size() -> float:
@@ -241,7 +334,7 @@ func _draw() -> void:
 		draw_rect(rect, style.light if light else style.dark)
 	_draw_marks(by_name)
 	for name in _last_move:
-		if by_name.has(name):
+		if by_name.has(name) and not _hidden.has(name):
 			draw_rect(_square_rect(by_name[name]["file"], by_name[name]["rank"]), LAST_MOVE)
 	if input_enabled and _selected == "":
 		for name in _movable:
@@ -253,18 +346,23 @@ func _draw() -> void:
 				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
 	if by_name.has(_selected):
 		draw_rect(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), SELECTED)
-	var sliding := _slide < 1.0 and by_name.has(_slide_from) and _pieces.has(_slide_to)
-	for name in _pieces:
+	var shown := _preview if _pending != "" else _pieces
+	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
+	for name in shown:
 		if by_name.has(name) and not (sliding and name == _slide_to) and not (_dragging and name == _drag_from):
-			_draw_piece(_pieces[name], _square_rect(by_name[name]["file"], by_name[name]["rank"]))
+			_draw_piece(shown[name], _square_rect(by_name[name]["file"], by_name[name]["rank"]))
 	if sliding:  # drawn last, above the pieces it passes
 		var start := _square_rect(by_name[_slide_from]["file"], by_name[_slide_from]["rank"])
 		var end := _square_rect(by_name[_slide_to]["file"], by_name[_slide_to]["rank"])
-		_draw_piece(_pieces[_slide_to], Rect2(start.position.lerp(end.position, _slide), end.size))
+		_draw_piece(shown[_slide_to], Rect2(start.position.lerp(end.position, _slide), end.size))
+	if not _hidden.is_empty():
+		BoardFog.draw_fog(self, _hidden, by_name)
+	if show_coordinates:
+		BoardCoordinates.draw_on(self, _board["squares"])
 	for name in _targets:
 		if by_name.has(name):
 			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
-			if _pieces.has(name):
+			if shown.has(name):
 				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, TARGET, rect.size.x * 0.08)
 			else:
 				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
@@ -276,7 +374,11 @@ func _draw() -> void:
 func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 	if piece["piece"] == "":
 		return  # a diagram's capture square: only its ring shows
-	var texture := _texture(piece["piece"])
+	if piece["piece"] == "duck":  # nobody's piece: in its own colours, no army mark
+		draw_texture_rect(_texture("duck"), rect.grow(-rect.size.x * 0.06), false)
+		return
+	var parts := parts_of(piece)
+	var texture := _texture(parts[0])
 	var colour: Color = ARMY_COLOURS.get(piece["army"], Color(0.6, 0.5, 0.7))
 	if piece["grey"]:
 		colour = GREY_TINT
@@ -289,11 +391,40 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 		draw_circle(rect.get_center(), rect.size.x * 0.36, colour)
 	if piece["grey"]:
 		_draw_hatch(rect)
+	if parts.size() > 1:
+		_draw_merged_partners(parts.slice(1), rect, colour)
 	_draw_army_mark(piece["army"], rect)
 
 
-## A small shape per army (● ▲ ■ ◆), so armies differ without colour.
+## The pieces a piece shows, the first drawn large: itself, or for a merged piece
+## (friendly chess, "merged": "NB") the pieces it is made of.
+func parts_of(piece: Dictionary) -> PackedStringArray:
+	var merged: String = piece.get("merged", "")
+	if merged == "":
+		return PackedStringArray([piece["piece"]])
+	var parts := PackedStringArray()
+	for letter in merged:
+		parts.append(_letters.get(letter.to_lower(), piece["piece"]))
+	return parts
+
+
+## A merged piece's partners, small in its lower left corner on a light disc.
+func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color) -> void:
+	var small := rect.size.x * 0.5
+	for i in parts.size():
+		var corner := Rect2(rect.position + Vector2(i * small * 0.8, rect.size.y - small), Vector2(small, small))
+		draw_circle(corner.get_center(), small * 0.48, Color(style.dark if colour.get_luminance() > 0.5 else style.light, 0.95))
+		draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, OUTLINE, 1.5)
+		var texture := _texture(parts[i])
+		if texture != null:
+			draw_texture_rect(texture, corner, false, colour)
+
+
+## A small shape per army (● ▲ ■ ◆), so armies differ without colour; white and
+## black alone differ enough without it.
 func _draw_army_mark(army: String, rect: Rect2) -> void:
+	if _army_order == PackedStringArray(["white", "black"]):
+		return
 	var index := _army_order.find(army)
 	var r := rect.size.x * 0.09
 	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
@@ -372,12 +503,15 @@ func _gui_input(event: InputEvent) -> void:
 func tap(square: String) -> void:
 	if session == null or not session.has_game() or not input_enabled:
 		return
-	if _selected != "" and _targets.has(square):
+	if (_selected != "" or _pending != "") and _targets.has(square):
 		var moves: Array = _targets[square]
+		if _pending == "":
+			moves = _piece_moves(moves)
 		_clear_selection()
 		queue_redraw()
 		if moves.size() == 1:
-			move_chosen.emit(moves[0])
+			if not begin_second_part(moves[0]):
+				move_chosen.emit(moves[0])
 		else:
 			choice_needed.emit(PackedStringArray(moves))
 		return
@@ -392,13 +526,28 @@ func tap(square: String) -> void:
 		return
 	if square != "":
 		for move in session.legal_moves_from(square):
-			var to := _squares_of(move)
+			var to := _squares_of(_first_part(move))
 			if to.size() == 2:
 				_targets.get_or_add(to[1], []).append(move)
 		if not _targets.is_empty():
 			_selected = square
 	_refresh_marks()
 	queue_redraw()
+
+
+## A move's first part: "e2e4" of the duck move "e2e4,e4d5".
+static func _first_part(move_text: String) -> String:
+	return move_text.get_slice(",", 0)
+
+
+## The different piece moves among `moves`: a duck move's second part comes later.
+static func _piece_moves(moves: Array) -> Array:
+	var firsts := []
+	for move in moves:
+		var first := _first_part(move)
+		if not firsts.has(first):
+			firsts.append(first)
+	return firsts
 
 
 ## The squares named in a move text ("d2d3" -> ["d2", "d3"], "h13h12" too).

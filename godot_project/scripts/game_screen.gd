@@ -74,6 +74,8 @@ var _last_human := ""
 var _bots_finish := false
 ## The dice of the turn in progress tumble until then (Time.get_ticks_msec()).
 var _tumble_until_msec := 0
+## The pocket rows above and below the board (games with drops).
+var _pockets: Array[PocketView] = []
 
 
 func _ready() -> void:
@@ -148,6 +150,8 @@ func resume() -> void:
 
 ## Plays a move for the player to move (a tap on the board, the Pass button or a bot).
 func play(move_text: String) -> void:
+	if board.begin_second_part(move_text):
+		return  # the duck is still to be placed: both parts are played together
 	var pieces_before: int = session.pieces().size()
 	if session.play(move_text) != OK:
 		_message.text = session.last_error
@@ -182,13 +186,16 @@ func _next_turn() -> void:
 	board.input_enabled = level == 0
 	var state: Dictionary = session.state()
 	if state["over"]:
+		_look_through("")  # the fog lifts
 		_show_game_over()
 		return
 	if level == 0:
 		if Settings.board_rotation == "turn":
 			board.quarter_turns = board.turns_for(state["to_move"])
 		await _pass_the_device(state["to_move"])
+		_look_through(_viewer())  # only now: the next player may be looking
 		return
+	_look_through(_viewer())
 	if _humans_seated() and not _humans_in_play() and not _bots_finish:
 		board.input_enabled = false
 		var choice := await dialog.ask(tr("No human is playing any more"), tr("Let the bots finish the game, or end it here?"), [{"text": tr("Let the bots finish")}, {"text": tr("End the game")}])
@@ -279,8 +286,13 @@ func _leave() -> void:
 func _show_game() -> void:
 	var id: String = session.state()["game"]
 	var entry := Catalogue.game(App.next_game.get("catalogue_id", id))
-	_title.text = entry.get("name", id)
+	_title.text = entry.get("name", id) + _start_label(id)
 	board.session = session
+	var home := _home_army()
+	if home != "":
+		board.quarter_turns = board.turns_for(home)
+	if session.state().get("pockets") is Dictionary and _pockets.is_empty():
+		_pockets = PocketView.around(board)
 	_update_panel()
 
 
@@ -478,8 +490,12 @@ func _fill_actions() -> void:
 func _fill_moves() -> void:
 	var history: PackedStringArray = session.history()
 	_moves.clear()
+	var armies: Array = session.state()["armies"]
+	var seen := armies.map(func(a: Dictionary) -> String: return a["army"]).find(board.viewer)
 	for i in history.size():
-		_moves.add_item("%d. %s" % [i + 1, history[i]])
+		# In fog the other side's moves stay hidden, as its pieces do.
+		var hidden := board.has_fog() and seen >= 0 and i % armies.size() != seen
+		_moves.add_item("%d. %s" % [i + 1, "…" if hidden else history[i]])
 	_scroll_moves_to_end.call_deferred()
 
 
@@ -532,6 +548,9 @@ func _show_game_over() -> void:
 			armies[army["army"]] = army
 		for placing in state["ranking"]:
 			ranking.add_child(_result_row("%d." % placing["place"], placing["army"], _tally(armies[placing["army"]])))
+	elif state.get("winning_team") != null and state["winning_team"].size() == 1:
+		var winner: String = state["winning_team"][0]
+		ranking.add_child(_result_row("", winner, tr("%s wins") % tr(winner.capitalize())))
 	elif state.get("winning_team") != null:
 		var names := PackedStringArray(Array(state["winning_team"]).map(func(a: String) -> String: return tr(a.capitalize())))
 		ranking.add_child(_result_row("", state["winning_team"][0], tr("%s win") % " + ".join(names)))
@@ -636,12 +655,61 @@ func _choose_promotion(moves: PackedStringArray) -> void:
 func _pass_the_device(army: String) -> void:
 	var previous := _last_human
 	_last_human = army
-	if not Settings.pass_device_screen or previous == "" or previous == army:
+	# With fog the board always hides: each player may see only their own side.
+	if not (Settings.pass_device_screen or board.has_fog()) or previous == "" or previous == army:
 		return
 	board.visible = false
+	_moves.visible = not board.has_fog()
 	var name := tr(army.capitalize())
 	await dialog.ask(tr("Pass the device"), tr("%s to move") % name, [{"text": tr("Show the board")}])
 	board.visible = true
+	_moves.visible = true
+
+
+## " · Chess960 no. 123" for a game with numbered starts (its first position tells
+## which), "" for the others.
+func _start_label(id: String) -> String:
+	if not ClassDB.class_has_method(&"GameSession", &"start_count") or ClassDB.class_call_static(&"GameSession", &"start_count", id) == 0:
+		return ""
+	var first: Node = session.snapshot_at(0)
+	if first == null:
+		return ""
+	var number := Chess960Start.number_of_fen(first.fen())
+	first.free()
+	if number < 0:
+		return ""
+	var named: bool = App.next_game.get("catalogue_id", id) == "chess960"
+	return " · " + ("" if named else "Chess960 ") + tr("no. %d") % number
+
+
+## The one army humans play against bots ("" in hot-seat or with bots only): it
+## sits at the bottom of the board, and in fog the board shows its view.
+func _home_army() -> String:
+	var armies: Array = session.state().get("armies", [])
+	var humans := []
+	for i in armies.size():
+		if _seat_is_human(i):
+			humans.append(armies[i]["army"])
+	return humans[0] if humans.size() == 1 and armies.size() > 1 else ""
+
+
+## Whose eyes the board shows in a game with hidden squares: the human's against
+## bots, the player to move in hot-seat, everything when only bots play.
+func _viewer() -> String:
+	var state: Dictionary = session.state()
+	if state["over"]:
+		return ""
+	var home := _home_army()
+	if home != "":
+		return home
+	return state["to_move"] if _humans_seated() else ""
+
+
+## Shows the board (and the move list) as `army` sees it in fog; "" shows all.
+func _look_through(army: String) -> void:
+	if board.viewer != army:
+		board.viewer = army
+		_fill_moves()
 
 
 func _seat_is_human(index: int) -> bool:

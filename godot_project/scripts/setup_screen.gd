@@ -124,9 +124,15 @@ func _fill_seats() -> void:
 			if bots:
 				for level in range(1, 6):
 					choice.add_item(tr("Bot, level %d") % level)
-			var level: int = remembered[i] if i < remembered.size() and remembered[i] is int else 0
+			var level: int = remembered[i] if i < remembered.size() and remembered[i] is int else _default_level(i, armies.size())
 			choice.select(level if level < choice.item_count else 0)
 			row.add_child(choice)
 			_seats.add_child(row)
 			_seat_choices.append(choice)
 	probe.free()
+
+
+## Two-player games start against a bot (the second seat, level 2); the games for
+## more players start hot-seat.
+func _default_level(seat: int, armies: int) -> int:
+	return 2 if armies == 2 and seat == 1 and ClassDB.class_exists(&"Bot") else 0

@@ -3,10 +3,10 @@ extends SceneTree
 ## that no picture is a single colour.
 ##   godot --rendering-driver opengl3 --resolution WxH --path <repo> \
 ##     -s res://tests/godot/screenshot.gd -- <out dir> <sk,cs,en> <shot>…
-## A shot is a scene (res://….tscn), or `play:<game id>:<plies>` for the game screen
-## after that many seeded random moves (`end`: until the game is over); game shots
-## are taken in the first locale only; `setup:<catalogue id>` is the setup screen of
-## that catalogue entry.
+## A shot is a scene (res://….tscn), `setup:<catalogue id>` for the setup of one
+## game, or `play:<game id>:<plies>` for the game screen after that many seeded
+## random moves (`end`: until the game is over); game shots are taken in the first
+## locale only.
 ## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
 
 
@@ -44,9 +44,9 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	if plan[0] == "play" and plan.size() == 3:
 		scene_path = "res://godot_project/scenes/game_screen.tscn"
 		name = "%s-%s" % [plan[1], plan[2]]
-		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": [], "seed": 5}
+		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": _seats(plan[1]), "seed": 5}
 		root.get_node("/root/Settings").animation_seconds = 0.0
-	if plan[0] == "setup" and plan.size() == 2:
+	elif plan[0] == "setup" and plan.size() == 2:
 		scene_path = "res://godot_project/scenes/setup_screen.tscn"
 		name = "setup-%s" % plan[1]
 		root.get_node("/root/App").catalogue_id = plan[1]
@@ -102,6 +102,14 @@ func _play_random(screen: Node, plies: String) -> void:
 			break
 		var moves: PackedStringArray = screen.session.legal_moves()
 		screen.play(moves[rng.randi_range(0, moves.size() - 1)])
+	screen.bot.cancel()  # the picture shows the random moves, not a bot's late answer
+
+
+## Fog is seen through one side's eyes: white against a bot. Other games: hot-seat.
+func _seats(engine_id: String) -> Array:
+	if engine_id == "fog":
+		return [{"kind": "human"}, {"kind": "bot", "level": 1}]
+	return []
 
 
 func _catalogue_id(engine_id: String) -> String:

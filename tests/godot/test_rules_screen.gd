@@ -36,3 +36,15 @@ func test_every_piece_has_a_diagram_from_the_engine() -> void:
 		targets.sort()
 		check_eq(targets, ["b2", "b6", "f2", "f6"], "the boat jumps two squares diagonally from d4")
 	screen.queue_free()
+
+
+func test_chess_and_chess960_share_a_page_with_six_piece_diagrams() -> void:
+	var before := TranslationServer.get_locale()
+	TranslationServer.set_locale("en")
+	var screen := await _open("chess960")
+	var text: String = screen.get_node("%Text").get_parsed_text()
+	check(text.begins_with("Chess"), "Chess960 shows the chess page")
+	check(text.contains("en passant"), "it tells en passant")
+	check_eq(screen.get_node("%Diagrams").get_child_count(), 6, "king, queen, rook, bishop, knight and pawn")
+	TranslationServer.set_locale(before)
+	screen.queue_free()

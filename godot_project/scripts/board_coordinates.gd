@@ -1,0 +1,69 @@
+class_name BoardCoordinates
+extends RefCounted
+## Coordinates on a board: the letter or number that changes along the bottom row
+## and along the left column, small in a corner of those squares, in the colour of
+## the other kind of square. They follow the board as it turns.
+
+const SQUARE_NAME := "^([a-z]+)([0-9]+)$"
+## Below this square size the labels would be unreadable; none are drawn.
+const SMALLEST_CELL := 28.0
+
+
+## The labels as the board is turned now: {square name: [text along the bottom
+## row or "", text along the left column or ""]}.
+static func labels(view: BoardView, squares: Array) -> Dictionary:
+	var rects := {}
+	var bottom := -INF
+	var left := INF
+	for square in squares:
+		var rect: Rect2 = view._square_rect(square["file"], square["rank"])
+		rects[square["name"]] = rect
+		bottom = maxf(bottom, rect.position.y)
+		left = minf(left, rect.position.x)
+	var bottom_row := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.y == bottom)
+	var left_column := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.x == left)
+	var result := {}
+	for square in bottom_row:
+		result[square["name"]] = [_varying_part(square, bottom_row, true), ""]
+	for square in left_column:
+		result.get_or_add(square["name"], ["", ""])[1] = _varying_part(square, left_column, false)
+	return result
+
+
+static func draw_on(view: BoardView, squares: Array) -> void:
+	if squares.is_empty() or view._cell_size() < SMALLEST_CELL:
+		return
+	var font := view.get_theme_default_font()
+	var font_size := int(view._cell_size() * 0.2)
+	var found := labels(view, squares)
+	for square in squares:
+		if not found.has(square["name"]):
+			continue
+		var rect: Rect2 = view._square_rect(square["file"], square["rank"])
+		var along_bottom: String = found[square["name"]][0]
+		var along_left: String = found[square["name"]][1]
+		if along_bottom != "":
+			var width := font.get_string_size(along_bottom, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
+			var at := rect.end - Vector2(width + rect.size.x * 0.05, rect.size.y * 0.06)
+			view.draw_string(font, at, along_bottom, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, _ink(view, square))
+		if along_left != "":
+			var at := rect.position + Vector2(rect.size.x * 0.05, rect.size.y * 0.04 + font.get_ascent(font_size))
+			view.draw_string(font, at, along_left, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, _ink(view, square))
+
+
+## The file letters when the squares of the line share a rank, the rank number
+## when they share a file; a line of one square shows its file (`file`) or rank.
+static func _varying_part(square: Dictionary, line: Array, file: bool) -> String:
+	var found := RegEx.create_from_string(SQUARE_NAME).search(square["name"])
+	if found == null:
+		return ""
+	if line.size() > 1:
+		file = line.all(func(s: Dictionary) -> bool: return s["rank"] == square["rank"])
+	return found.get_string(1) if file else found.get_string(2)
+
+
+## Ink of the dark squares on light ones and of the light squares on dark ones,
+## a little stronger so it reads.
+static func _ink(view: BoardView, square: Dictionary) -> Color:
+	var light: bool = (square["file"] + square["rank"]) % 2 == 1
+	return view.style.dark.darkened(0.25) if light else view.style.light.lightened(0.2)

@@ -1,0 +1,248 @@
+extends "res://tests/godot/ui_test.gd"
+## The two-player board on the game screen: a whole chess game by taps, the board
+## turned for a human playing black, a promotion chosen by taps, coordinates; and
+## the board's parts for the variants (pockets, the duck, fog, merged pieces),
+## through a test adapter until the engine has those games.
+
+
+func _open(game_id: String, seats: Array) -> Node:
+	App.next_game = {"engine_id": game_id, "catalogue_id": game_id, "seats": seats, "seed": 3}
+	get_tree().change_scene_to_file(App.GAME_SCREEN)
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	await get_tree().process_frame
+	return screen
+
+
+func _tap_move(screen: Node, from: String, to: String) -> void:
+	await click_at(square_centre(screen.board, from))
+	await click_at(square_centre(screen.board, to))
+
+
+func test_fools_mate_by_taps_ends_in_checkmate_for_black() -> void:
+	var screen := await _open("chess", [])
+	for move in [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]:
+		await _tap_move(screen, move[0], move[1])
+	var state: Dictionary = screen.session.state()
+	check_eq(screen.session.history(), PackedStringArray(["f2f3", "e7e5", "g2g4", "d8h4"]), "four moves by taps")
+	check(state["over"], "the game is over")
+	check_eq(str(state.get("reason")), "checkmate", "by checkmate")
+	check_eq(state.get("winning_team"), ["black"], "black wins")
+	check(screen.get_node("%GameOverLayer").visible, "the game-over panel shows")
+	check_eq(screen.get_node("%Reason").text, tr("Checkmate."), "the reason in words")
+	var ranking: Node = screen.get_node("%Ranking")
+	var texts := ranking.find_children("*", "Label", true, false).map(func(l: Label) -> String: return l.text)
+	check(texts.has(tr("%s wins") % tr("Black")), "the winner in words: %s" % [texts])
+	screen.queue_free()
+
+
+func test_a_human_playing_black_against_a_bot_has_black_at_the_bottom() -> void:
+	var animation := Settings.animation_seconds
+	Settings.animation_seconds = 0.0
+	var screen := await _open("chess", [{"kind": "bot", "level": 1}, {"kind": "human"}])
+	var board: BoardView = screen.board
+	check_eq(board.quarter_turns, 2, "the board is turned half-way")
+	check(square_centre(board, "e8").y > square_centre(board, "e1").y, "black's back rank is at the bottom")
+	check(square_centre(board, "h8").x < square_centre(board, "a8").x, "the h-file is on the left")
+	for frame in 600:
+		if screen.session.state()["ply"] == 1:
+			break
+		await get_tree().process_frame
+	check_eq(screen.session.state()["to_move"], "black", "the bot played white's first move")
+	await _tap_move(screen, "b8", "c6")
+	check_eq(screen.session.history().slice(1), PackedStringArray(["b8c6"]), "black's knight moved by taps on the turned board")
+	var labels := BoardCoordinates.labels(board, board.session.board()["squares"])
+	check_eq(labels.get("h8", []), ["h", "8"], "the corner square at the bottom left is h8 with both labels")
+	check_eq(labels.get("a8", [""])[0], "a", "file a at the bottom right")
+	check_eq(labels.get("h1", ["", ""])[1], "1", "rank 1 at the top left")
+	Settings.animation_seconds = animation
+	screen.queue_free()
+
+
+func test_hot_seat_chess_keeps_white_at_the_bottom_with_coordinates() -> void:
+	var screen := await _open("chess", [])
+	var board: BoardView = screen.board
+	check_eq(board.quarter_turns, 0, "white at the bottom")
+	var labels := BoardCoordinates.labels(board, board.session.board()["squares"])
+	check_eq(labels.get("a1", []), ["a", "1"], "a1 has the file and the rank")
+	check_eq(labels.get("h1", []), ["h", ""], "h1 has the file")
+	check_eq(labels.get("a8", []), ["", "8"], "a8 has the rank")
+	check(not labels.has("e4"), "no label inside the board")
+	screen.queue_free()
+
+
+func test_promotion_is_chosen_by_taps() -> void:
+	var screen := await _open("chess", [])
+	check_eq(screen.session.start_from_fen("chess", "8/P6k/8/8/8/8/8/K7 w - - 0 1"), OK, "a promotion position")
+	screen.board.refresh()
+	var options: PackedStringArray = screen.session.legal_moves_from("a7")
+	await _tap_move(screen, "a7", "a8")
+	check(screen.dialog.visible, "the promotion choice shows")
+	check_eq(screen.session.state()["ply"], 0, "nothing is played before the choice")
+	await click(screen.dialog.find_child("Option%d" % options.find("a7a8n"), true, false))
+	var on_a8: Array = screen.session.pieces().filter(func(p: Dictionary) -> bool: return p["square"] == "a8")
+	check_eq(on_a8.size(), 1, "a piece stands on a8")
+	if on_a8.size() == 1:
+		check_eq(on_a8[0]["piece"], "knight", "the pawn became the chosen knight")
+	screen.queue_free()
+
+
+func _board_on(adapter: Node) -> BoardView:
+	var board := BoardView.new()
+	board.size = Vector2(640, 640)
+	add_child(adapter)
+	add_child(board)
+	board.animation_seconds = 0.0
+	board.session = adapter
+	return board
+
+
+func test_a_pocket_piece_is_dropped_by_two_taps() -> void:
+	var adapter: Node = load("res://tests/godot/variant_adapter.gd").new()
+	adapter.pockets = {"white": {"N": 2, "P": 1}, "black": {"q": 1}}
+	adapter.drop_squares = PackedStringArray(["e4", "d5"])
+	var parent := VBoxContainer.new()
+	parent.size = Vector2(560, 700)
+	add_child(parent)
+	var board := BoardView.new()
+	board.size_flags_vertical = Control.SIZE_EXPAND_FILL
+	parent.add_child(board)
+	add_child(adapter)
+	board.session = adapter
+	var rows := PocketView.around(board)
+	await get_tree().process_frame
+	await get_tree().process_frame
+	check_eq(rows[1].army, "white", "the bottom row is white's")
+	check_eq(rows[0].army, "black", "the top row is black's")
+	check_eq(rows[1].held(), [{"letter": "P", "count": 1}, {"letter": "N", "count": 2}], "white's pocket in piece order")
+	check(board._drops.is_empty(), "no drop dots on every empty square: drops start from the pocket")
+	var moved := []
+	board.move_chosen.connect(func(move: String) -> void: moved.append(move))
+	await click_at(rows[0].get_global_rect().position + rows[0].slot_centre("q"))
+	check_eq(board.selected_drop(), "", "black's pocket is not white's to use")
+	await click_at(rows[1].get_global_rect().position + rows[1].slot_centre("N"))
+	check_eq(board.selected_drop(), "N", "the knight is picked")
+	await click_at(square_centre(board, "e4"))
+	check_eq(moved, ["N@e4"], "the drop is chosen")
+	parent.queue_free()
+	adapter.queue_free()
+
+
+func test_the_duck_is_placed_as_the_second_half_of_the_move() -> void:
+	var adapter: Node = load("res://tests/godot/variant_adapter.gd").new()
+	adapter.duck_squares = PackedStringArray(["d5", "h5"])
+	var board := _board_on(adapter)
+	var moved := []
+	board.move_chosen.connect(func(move: String) -> void: moved.append(move))
+	board.tap("e2")
+	check(board._movable.has("e2"), "the pawn can move though every move has two parts")
+	board.tap("e4")
+	check(moved.is_empty(), "nothing is played after the piece move alone")
+	check_eq(board._targets.keys().map(str), ["d5", "h5"], "the duck's squares are shown")
+	check_eq(board._preview.get("e4", {}).get("piece", ""), "pawn", "the pawn is shown on e4 meanwhile")
+	board.tap("h5")
+	check_eq(moved, ["e2e4,e4h5"], "both parts are one move")
+	board.tap("g1")
+	board.tap("f3")
+	board.tap("a6")  # not a duck square: the move is dropped
+	check_eq(moved.size(), 1, "a tap elsewhere cancels the knight's move")
+	check(board._preview.is_empty(), "the board shows the position again")
+	board.queue_free()
+	adapter.queue_free()
+
+
+func test_fog_hides_the_squares_and_pieces_the_viewer_cannot_see() -> void:
+	var adapter: Node = load("res://tests/godot/variant_adapter.gd").new()
+	for file in "abcdefgh":
+		for rank in range(1, 5):
+			adapter.seen.append("%s%d" % [file, rank])
+	var board := _board_on(adapter)
+	check(not board.has_fog(), "without a viewer the board shows everything")
+	check(board._pieces.has("e8"), "the black king is drawn")
+	board.viewer = "white"
+	check(board.has_fog(), "white's view has fog")
+	check(not board.sees("e8") and board.sees("e2"), "white sees its half only")
+	check(not board._pieces.has("e8") and not board._pieces.has("a7"), "black's pieces are never drawn")
+	check(board._pieces.has("e1"), "white's own pieces are drawn")
+	board.viewer = ""
+	check(board._pieces.has("e8"), "the fog lifts")
+	board.queue_free()
+	adapter.queue_free()
+
+
+func test_a_merged_piece_draws_both_symbols() -> void:
+	var adapter: Node = load("res://tests/godot/variant_adapter.gd").new()
+	adapter.merged = {"b1": "NB"}
+	var board := _board_on(adapter)
+	check_eq(board.parts_of(board._pieces["b1"]), PackedStringArray(["knight", "bishop"]), "the knight large, the bishop beside it")
+	check_eq(board.parts_of(board._pieces["g1"]), PackedStringArray(["knight"]), "an unmerged knight is one piece")
+	board.queue_free()
+	adapter.queue_free()
+
+
+func _open_setup(id: String) -> Node:
+	Settings.remember_setup(id, {})  # the defaults, whatever an earlier run chose
+	App.catalogue_id = id
+	get_tree().change_scene_to_file(App.SETUP_SCREEN)
+	var setup := await wait_for_scene(App.SETUP_SCREEN)
+	await get_tree().process_frame
+	return setup
+
+
+func test_the_chess960_switch_of_the_chess_entry_starts_the_numbered_position() -> void:
+	var setup := await _open_setup("chess")
+	check(setup.get_node("%Chess960").visible, "the Šach entry has the Chess960 switch")
+	check(not setup.get_node("%StartRow").visible, "classical chess has no start number")
+	check_eq(setup.engine_id(), "chess", "off: classical chess")
+	check_eq(setup.seats(), [{"kind": "human"}, {"kind": "bot", "level": 2}], "against a bot by default")
+	await click(setup.get_node("%Chess960"))
+	check_eq(setup.engine_id(), "chess960", "on: Chess960")
+	check(setup.get_node("%StartRow").visible, "the start: random or a number")
+	await click(setup.get_node("%RandomStart"))  # off: a number
+	var number: SpinBox = setup.get_node("%StartNumber")
+	number.get_line_edit().text = "0"  # typed
+	number.apply()
+	await click(setup.get_node("%Start"))
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	check(screen != null, "Start opens the game")
+	if screen == null:
+		return
+	check_eq(screen.session.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", "start 0 (published)")
+	var title: String = screen.get_node("%Title").text
+	check(title.ends_with("Chess960 " + tr("no. %d") % 0), "the number is shown in the game: %s" % title)
+	screen.bot.cancel()
+	screen.queue_free()
+	Settings.remember_setup("chess", {})  # leave no choice of this test behind
+
+
+func test_the_chess960_entry_starts_a_random_numbered_position() -> void:
+	var setup := await _open_setup("chess960")
+	check(not setup.get_node("%Chess960").visible, "Chess960 needs no switch")
+	check(setup.get_node("%StartRow").visible, "its start: random or a number")
+	check(setup.get_node("%RandomStart").button_pressed, "random by default")
+	await click(setup.get_node("%Start"))
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	if screen == null:
+		check(false, "Start opens the game")
+		return
+	var number := Chess960Start.number_of_fen(screen.session.fen())
+	check(number >= 0 and number < 960, "a Chess960 start (%d)" % number)
+	check(screen.get_node("%Title").text.ends_with(" · " + tr("no. %d") % number), "its number is shown")
+	screen.bot.cancel()
+	screen.queue_free()
+	Settings.remember_setup("chess960", {})
+
+
+func test_every_chess960_start_is_named_by_its_number() -> void:
+	check_eq(Chess960Start.number_of("RNBQKBNR"), 518, "the classical start is 518 (published)")
+	check_eq(Chess960Start.number_of("BBQNNRKR"), 0, "0 (published)")
+	check_eq(Chess960Start.number_of("RKRNNQBB"), 959, "959 (published)")
+	check_eq(Chess960Start.number_of("RNBQRBKN"), -1, "no 960 start: the king is not between the rooks")
+	check_eq(Chess960Start.number_of("BNBQKRNR"), -1, "no 960 start: both bishops on dark squares")
+	var session: Node = ClassDB.instantiate(&"GameSession")
+	add_child(session)
+	var wrong := []
+	for n in 960:
+		if session.start_numbered("chess960", n) != OK or Chess960Start.number_of_fen(session.fen()) != n:
+			wrong.append(n)
+	check_eq(wrong, [], "the engine's start n reads back as n")
+	session.queue_free()
