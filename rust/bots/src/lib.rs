@@ -3,9 +3,9 @@
 //! The search knows a game only through raja-core's data and rule hooks: it never
 //! asks which game it plays. What it does depend on is the game's *mode*:
 //! - teams: two sides, alpha-beta (PVS) with a transposition table;
-//! - free-for-all: a multi-player search (paranoid alpha-beta or max^n, see
-//!   `search::Algorithm` and docs/bots.md for the measured choice);
-//! - dice: chance nodes averaging over every distinct roll.
+//! - free-for-all: a multi-player search (paranoid alpha-beta, best-reply search
+//!   or max^n, see `search::Algorithm` and docs/bots.md for the measured choice);
+//! - dice: chance nodes averaging over every distinct roll (Star2 pruning).
 //!
 //! One concept per module: `level` (strength presets), `budget` (when to stop),
 //! `eval` (what a position is worth to each army), `sides` (how those worths become

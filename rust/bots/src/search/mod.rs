@@ -38,7 +38,8 @@ pub enum Algorithm {
     BestReply,
 }
 
-/// The free-for-all choice, measured in docs/bots.md.
+/// The free-for-all choice, measured in docs/bots.md: paranoid alpha-beta beat
+/// max^n clearly, and best-reply search did not beat it.
 pub const FREE_FOR_ALL: Algorithm = Algorithm::AlphaBeta;
 
 impl Algorithm {
