@@ -259,12 +259,12 @@ fn play_game(
 ) -> Result<Game, Spoiled> {
     let mut game = Game::new(id, opening_seed).map_err(|e| Spoiled::Ours(e.to_string()))?;
     let start_fen = game.fen();
-    let mut moves: Vec<String> = Vec::new();
+    let mut moves = UciMoves::default();
     while !game.is_over() && game.position().ply() < OPENING_PLIES {
         let Some(mv) = random_move(&game, opening_seed) else {
             break;
         };
-        moves.push(game.move_string(mv));
+        moves.push(&game, game.move_string(mv));
         game.play_move(mv)
             .map_err(|e| Spoiled::Ours(e.to_string()))?;
     }
@@ -277,29 +277,56 @@ fn play_game(
                 .choose(&game, &cancel)
                 .ok_or_else(|| Spoiled::Ours("our bot found no move in a game not over".into()))?;
             tallies[0].add_move(choice.nodes, choice.depth, choice.elapsed);
-            moves.push(game.move_string(choice.mv));
+            moves.push(&game, game.move_string(choice.mv));
             game.play_move(choice.mv)
                 .map_err(|e| Spoiled::Ours(format!("our bot played an illegal move: {e}")))?;
         } else {
-            let answer = engine.best_move(&start_fen, &moves, side.engine_nodes, side.timeout)?;
+            let answer =
+                engine.best_move(&start_fen, &moves.list, side.engine_nodes, side.timeout)?;
             tallies[1].add_move(answer.nodes, answer.depth, answer.elapsed);
             let text = answer.mv.ok_or_else(|| {
                 Spoiled::Engine(format!(
                     "the engine sees no move after {:?}, where we see {}",
-                    moves.join(" "),
+                    moves.list.join(" "),
                     game.legal_moves().len()
                 ))
             })?;
-            let mv = game.play(&text).map_err(|_| {
+            moves.push(&game, text.clone());
+            game.play(&text).map_err(|_| {
                 Spoiled::Engine(format!(
                     "the engine played {text:?}, illegal after {:?}",
-                    moves.join(" ")
+                    moves.list.join(" ")
                 ))
             })?;
-            moves.push(game.move_string(mv));
         }
     }
     Ok(game)
+}
+
+/// The moves of a game as the engine reads them: one string a turn. A turn in
+/// parts (the duck's piece move, then the duck) is one UCI move with its parts
+/// joined by a comma, as Fairy-Stockfish writes it (`e2e4,e4d5`).
+#[derive(Default)]
+struct UciMoves {
+    list: Vec<String>,
+    /// The army whose turn the last string belongs to.
+    last_mover: Option<u8>,
+}
+
+impl UciMoves {
+    /// Records `text`, about to be played in `game`.
+    fn push(&mut self, game: &Game, text: String) {
+        let mover = game.position().to_move();
+        // The same army again: its turn continues (two sides, who never pass).
+        match self.list.last_mut() {
+            Some(previous) if self.last_mover == Some(mover) => {
+                previous.push(',');
+                previous.push_str(&text);
+            }
+            _ => self.list.push(text),
+        }
+        self.last_mover = Some(mover);
+    }
 }
 
 /// Adds a finished game to the tallies (ours first); returns its end reason and
@@ -360,4 +387,21 @@ fn list() -> Result<(), String> {
                 Counterpart::None(why) => format!("{id} - {why}"),
             }),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turn_in_two_parts_is_one_comma_joined_uci_move() {
+        let mut game = Game::new("chess", 0).expect("chess");
+        let mut moves = UciMoves::default();
+        moves.push(&game, "e2e4".into());
+        // Still White to move, as after the first part of a duck move.
+        moves.push(&game, "e4d5".into());
+        game.play("e2e4").expect("legal");
+        moves.push(&game, "e7e5".into());
+        assert_eq!(moves.list, ["e2e4,e4d5", "e7e5"]);
+    }
 }
