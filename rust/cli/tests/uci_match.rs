@@ -9,9 +9,22 @@ use serde_json::Value;
 
 const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
 
+/// A fake engine's directory, removed when the test is done with it.
+struct FakeEngine {
+    dir: PathBuf,
+    script: PathBuf,
+    log: PathBuf,
+}
+
+impl Drop for FakeEngine {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
 /// Writes a fake engine for `mode` (`good`, `crash`, `illegal`, `silent`,
-/// `novariant`) into a fresh directory; returns its path and its input log.
-fn fake_engine(name: &str, mode: &str) -> (PathBuf, PathBuf) {
+/// `novariant`) into a fresh directory.
+fn fake_engine(name: &str, mode: &str) -> FakeEngine {
     let dir = std::env::temp_dir().join(format!("raja-uci-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let script = dir.join("engine.sh");
@@ -60,7 +73,7 @@ done
     std::fs::write(&script, text).expect("script written");
     let made = Command::new("chmod").arg("+x").arg(&script).status();
     assert!(made.is_ok_and(|s| s.success()), "chmod");
-    (script, log)
+    FakeEngine { dir, script, log }
 }
 
 /// Runs `raja match`; returns success, stdout, stderr.
@@ -86,7 +99,8 @@ fn report(stdout: &str) -> Value {
 
 #[test]
 fn plays_both_colours_of_an_opening_and_reports_the_score() {
-    let (engine, log) = fake_engine("good", "good");
+    let fake = fake_engine("good", "good");
+    let (engine, log) = (&fake.script, &fake.log);
     let args = [
         "chess",
         "--games",
@@ -98,7 +112,7 @@ fn plays_both_colours_of_an_opening_and_reports_the_score() {
         "--engine-nodes",
         "777",
     ];
-    let (ok, stdout, stderr) = raja_match(&engine, &args);
+    let (ok, stdout, stderr) = raja_match(engine, &args);
     assert!(ok, "{stderr}");
     assert!(stderr.contains("2/2 games"), "progress bar: {stderr}");
     assert!(stdout.contains("score (win, draw ½)"), "table: {stdout}");
@@ -137,9 +151,10 @@ fn plays_both_colours_of_an_opening_and_reports_the_score() {
 
 #[test]
 fn chess960_turns_the_960_switch_on_and_castles_king_takes_rook() {
-    let (engine, log) = fake_engine("960", "good");
+    let fake = fake_engine("960", "good");
+    let (engine, log) = (&fake.script, &fake.log);
     let args = ["chess960", "--games", "2", "--seed", "5", "--nodes", "2000"];
-    let (ok, stdout, stderr) = raja_match(&engine, &args);
+    let (ok, stdout, stderr) = raja_match(engine, &args);
     assert!(ok, "{stderr}");
     assert_eq!(report(&stdout)["scored_games"], 2, "{stdout}");
     let input = std::fs::read_to_string(log).expect("log");
@@ -163,12 +178,13 @@ fn an_engine_that_dies_times_out_or_plays_illegally_spoils_the_game_only() {
         ("illegal", "illegal", None),
         ("silent", "timed out", Some("300")),
     ] {
-        let (engine, _) = fake_engine(mode, mode);
+        let fake = fake_engine(mode, mode);
+        let engine = &fake.script;
         let mut args = vec!["chess", "--games", "2", "--nodes", "500"];
         if let Some(ms) = extra {
             args.extend(["--engine-timeout", ms]);
         }
-        let (ok, stdout, stderr) = raja_match(&engine, &args);
+        let (ok, stdout, stderr) = raja_match(engine, &args);
         assert!(ok, "{mode}: {stderr}");
         let report = report(&stdout);
         assert_eq!(report["scored_games"], 0, "{mode}: {report}");
@@ -186,22 +202,24 @@ fn an_engine_that_dies_times_out_or_plays_illegally_spoils_the_game_only() {
 
 #[test]
 fn three_spoiled_games_in_a_row_stop_the_run() {
-    let (engine, _) = fake_engine("crash3", "crash");
-    let (ok, _, stderr) = raja_match(&engine, &["chess", "--games", "4", "--nodes", "500"]);
+    let fake = fake_engine("crash3", "crash");
+    let engine = &fake.script;
+    let (ok, _, stderr) = raja_match(engine, &["chess", "--games", "4", "--nodes", "500"]);
     assert!(!ok);
     assert!(stderr.contains("3 games in a row"), "{stderr}");
 }
 
 #[test]
 fn an_engine_without_the_variant_or_a_game_without_a_counterpart_is_an_error() {
-    let (engine, _) = fake_engine("novariant", "novariant");
-    let (ok, _, stderr) = raja_match(&engine, &["chess", "--games", "1"]);
+    let fake = fake_engine("novariant", "novariant");
+    let engine = &fake.script;
+    let (ok, _, stderr) = raja_match(engine, &["chess", "--games", "1"]);
     assert!(!ok);
     assert!(
         stderr.contains("does not know the variant \"chess\""),
         "{stderr}"
     );
-    let (ok, _, stderr) = raja_match(&engine, &["chaturaji", "--games", "1"]);
+    let (ok, _, stderr) = raja_match(engine, &["chaturaji", "--games", "1"]);
     assert!(!ok);
     assert!(
         stderr.contains("no Fairy-Stockfish counterpart"),
