@@ -283,3 +283,24 @@ fn level_five_beats_random_movers() {
         assert!(won, "teams game {seed}: {:?}", game.outcome());
     }
 }
+
+/// White mates in one, Qb8#, and nothing else does.
+const CHESS_MATE_IN_ONE: &str = "7k/8/6K1/8/8/8/8/1Q6 w - - 0 1";
+
+#[test]
+fn sees_a_chess_mate_as_the_end_of_the_game() {
+    // A side without a legal move is mated or stalemated in chess (`Rules::stuck`),
+    // not passed over (a passed-over stalemate looked like a won game to the search).
+    let mut game = game("chess", CHESS_MATE_IN_ONE);
+    let cancel = AtomicBool::new(false);
+    let choice = with_nodes(5, 3, 20_000)
+        .choose(&game, &cancel)
+        .expect("a move");
+    // Scored at the mated node (one ply), not two plies later when the king
+    // would be taken after a pass.
+    assert_eq!(choice.value, raja_bots::sides::WIN - 1);
+    assert_eq!(game.move_string(choice.mv), "b1b8");
+    game.play_move(choice.mv).expect("legal");
+    let reason = game.outcome().map(|o| o.reason);
+    assert_eq!(reason, Some(raja_core::EndReason::Checkmate));
+}

@@ -1,5 +1,6 @@
 //! The options of the subcommands: `<game> [--fen F | --chess960 N] [--moves "…"] [--seed S]`, and
-//! selfplay's `--games N --bots L1,L2,… --movetime MS --nodes N`.
+//! selfplay's `--games N --bots L1,L2,… --movetime MS --nodes N`, and match's
+//! `--engine PATH --engine-nodes N --engine-timeout MS --level L --list`.
 
 use raja_core::Game;
 
@@ -20,10 +21,18 @@ pub struct Args {
     pub chess960: Option<u16>,
     /// `raja pgn --import FILE`: the PGN to read (`-`: stdin).
     pub import: Option<String>,
+    /// `raja match`: the UCI engine's program, its nodes a move, its time limit a
+    /// move (ms), our bot's level; `--list` prints the games with a counterpart.
+    pub engine: Option<String>,
+    pub engine_nodes: Option<u64>,
+    pub engine_timeout: Option<u64>,
+    pub level: Option<u8>,
+    pub list: bool,
 }
 
 const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --chess960 N, --divide, \
-     --fen4, --import FILE, --games N, --bots L1,L2,…, --movetime MS, --nodes N";
+     --fen4, --import FILE, --games N, --bots L1,L2,…, --movetime MS, --nodes N, \
+     --engine PATH, --engine-nodes N, --engine-timeout MS, --level L, --list";
 
 fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
     text.parse()
@@ -45,6 +54,11 @@ impl Args {
             fen4: false,
             chess960: None,
             import: None,
+            engine: None,
+            engine_nodes: None,
+            engine_timeout: None,
+            level: None,
+            list: false,
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -71,6 +85,16 @@ impl Args {
                 "--nodes" => parsed.nodes = Some(number("--nodes", &value("--nodes")?)?),
                 "--fen4" => parsed.fen4 = true,
                 "--import" => parsed.import = Some(value("--import")?),
+                "--engine" => parsed.engine = Some(value("--engine")?),
+                "--engine-nodes" => {
+                    parsed.engine_nodes = Some(number("--engine-nodes", &value("--engine-nodes")?)?)
+                }
+                "--engine-timeout" => {
+                    parsed.engine_timeout =
+                        Some(number("--engine-timeout", &value("--engine-timeout")?)?)
+                }
+                "--level" => parsed.level = Some(number("--level", &value("--level")?)?),
+                "--list" => parsed.list = true,
                 "--chess960" => {
                     parsed.chess960 = Some(number("--chess960", &value("--chess960")?)?)
                 }

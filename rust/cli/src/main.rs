@@ -3,7 +3,9 @@
 
 mod args;
 mod commands;
+mod fairy;
 mod output;
+mod uci;
 
 use std::process::ExitCode;
 

@@ -15,8 +15,9 @@ use std::sync::atomic::AtomicBool;
 
 use raja_core::movegen::{ALL_KINDS, generate_legal, has_move};
 use raja_core::position::MAX_ARMIES;
+use raja_core::rules::Stuck;
 use raja_core::variant::Variant;
-use raja_core::{Move, Position};
+use raja_core::{Move, Outcome, Position};
 
 use crate::budget::{Budget, Limits};
 use crate::eval::{Evaluator, Scores, Value};
@@ -187,6 +188,19 @@ impl<'a> Searcher<'a> {
 
     fn put_back(&mut self, ply: usize, list: ScoredMoves) {
         self.lists[ply.min(MAX_PLY)] = list;
+    }
+
+    /// The end the rules give when the side to move has no legal move (chess: mate
+    /// or stalemate), if they end the game there. A rule that eliminates the stuck
+    /// army or lets it pass returns `None`: the search then passes, as before.
+    fn stuck_end(&self) -> Option<Outcome> {
+        // `stuck` may edit the position (eliminations); a copy keeps ours intact,
+        // and positions without moves are rare enough for the copy not to matter.
+        let mut probe = self.position.clone();
+        match self.variant.rules.stuck(self.variant, &mut probe) {
+            Stuck::End(outcome) => Some(outcome),
+            Stuck::Pass | Stuck::Continue => None,
+        }
     }
 
     /// No army in the game can move at all (the game then ends).

@@ -7,12 +7,14 @@ mod games;
 mod moves;
 mod perft;
 mod pgn;
+mod report;
 mod selfplay;
 mod status;
+mod uci_match;
 
 use crate::args::Args;
 
-const USAGE: &str = "usage: raja <games|perft|moves|fen|status|selfplay|bench|compare|pgn> …";
+const USAGE: &str = "usage: raja <games|perft|moves|fen|status|selfplay|match|bench|compare|pgn> …";
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let Some((command, rest)) = args.split_first() else {
@@ -25,6 +27,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "fen" => fen::run(&Args::parse(rest)?),
         "status" => status::run(&Args::parse(rest)?),
         "selfplay" => selfplay::run(&Args::parse(rest)?),
+        "match" => uci_match::run(&Args::parse(rest)?),
         "bench" => bench::run(&Args::parse(rest)?),
         "compare" => compare::run(&Args::parse(rest)?),
         "pgn" => pgn::run(&Args::parse(rest)?),

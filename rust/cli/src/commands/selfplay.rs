@@ -8,15 +8,15 @@
 //! bots differ. A bot entry is a level, optionally with the free-for-all algorithm forced:
 //! `5/paranoid`, `5/maxn` or `5/brs` (for measuring them against each other).
 
-use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use raja_bots::search::mix;
-use raja_bots::{Algorithm, Bot, Choice, Limits, random_move};
+use raja_bots::{Algorithm, Bot, Limits, random_move};
 use raja_core::{Game, GameResult};
 use serde_json::{Value, json};
 
+use super::report::{Scoring, Tally, print_table, progress};
 use crate::args::Args;
 
 const USAGE: &str = "raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] \
@@ -26,8 +26,6 @@ const USAGE: &str = "raja selfplay <game> --games N --seed S [--bots L1,L2,… |
 const OPENING_PLIES: u32 = 4;
 /// A game still running after this many plies is stopped and scored as it stands.
 const MAX_PLIES: u32 = 3000;
-/// 95% two-sided normal quantile.
-const Z95: f64 = 1.96;
 
 /// One line-up entry.
 #[derive(Clone)]
@@ -96,30 +94,18 @@ impl Player {
     }
 }
 
-/// What one line-up entry did over the tournament.
-#[derive(Default)]
-struct Tally {
-    games: u32,
-    wins: u32,
-    draws: u32,
-    /// Count of each place (free-for-all); index 0 is first.
-    places: Vec<u32>,
-    points: Vec<f64>,
-    place_list: Vec<f64>,
-    moves: u64,
-    nodes: u64,
-    think: Duration,
-    longest_think: Duration,
-    depth_sum: u64,
-    max_depth: u32,
-}
-
 pub fn run(args: &Args) -> Result<(), String> {
     args.expect_positional(1, USAGE)?;
     let id = &args.positional[0];
     let probe = Game::new(id, args.seed).map_err(|e| e.to_string())?;
     let armies = probe.variant().army_count();
     let teams = probe.variant().options.teams;
+    // Two armies are two sides, teams of one: a draw is worth half there too.
+    let scoring = if teams || armies == 2 {
+        Scoring::WinDrawLoss
+    } else {
+        Scoring::FirstPlaces
+    };
     let spec = args.bots.clone().unwrap_or_else(|| "5,3,3,3".into());
     let mut lineup: Vec<Player> = spec
         .split(',')
@@ -156,7 +142,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut reasons: std::collections::BTreeMap<String, u32> = Default::default();
     let start = Instant::now();
     for g in 0..games {
-        progress(g, games, start.elapsed());
+        progress(g, games, start.elapsed(), "");
         let game_seed = mix(args.seed ^ mix(u64::from(g)));
         let mut game = Game::new(id, game_seed).map_err(|e| e.to_string())?;
         let entry_of = |army: usize| entry_of_army(&seats, g as usize, army);
@@ -172,16 +158,16 @@ pub fn run(args: &Args) -> Result<(), String> {
         *reasons.entry(reason).or_default() += 1;
         score_game(&game, teams, armies, &entry_of, &mut tallies);
     }
-    progress(games, games, start.elapsed());
+    progress(games, games, start.elapsed(), "");
     eprintln!();
 
     let rows: Vec<Value> = lineup
         .iter()
         .zip(&tallies)
         .enumerate()
-        .map(|(i, (player, tally))| seat_json(i, player, tally, teams))
+        .map(|(i, (player, tally))| tally.json(i, &player.name(), scoring))
         .collect();
-    print_table(&rows, teams);
+    print_table(&rows, scoring);
     let report = json!({
         "game": id,
         "games": games,
@@ -241,7 +227,7 @@ fn play_game(
         let mv = match &bots[entry] {
             None => random_move(game, game_seed ^ entry as u64),
             Some(bot) => bot.choose(game, &cancel).map(|choice| {
-                tallies[entry].add(&choice);
+                tallies[entry].add_move(choice.nodes, choice.depth, choice.elapsed);
                 choice.mv
             }),
         };
@@ -250,17 +236,6 @@ fn play_game(
             .map_err(|e| format!("bot played an illegal move: {e}"))?;
     }
     Ok(())
-}
-
-impl Tally {
-    fn add(&mut self, choice: &Choice) {
-        self.moves += 1;
-        self.nodes += choice.nodes;
-        self.think += choice.elapsed;
-        self.longest_think = self.longest_think.max(choice.elapsed);
-        self.depth_sum += u64::from(choice.depth);
-        self.max_depth = self.max_depth.max(choice.depth);
-    }
 }
 
 /// Adds one finished game to the tallies of the line-up entries.
@@ -305,136 +280,6 @@ fn score_game(
             }
         }
     }
-}
-
-/// Wilson score interval for `successes` (may be fractional: draws count half) in `n`.
-fn wilson(successes: f64, n: f64) -> (f64, f64) {
-    if n == 0.0 {
-        return (0.0, 1.0);
-    }
-    let p = successes / n;
-    let z2 = Z95 * Z95;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    (centre - half, centre + half)
-}
-
-/// Mean and its 95% normal interval.
-fn mean_ci(values: &[f64]) -> (f64, f64, f64) {
-    let n = values.len() as f64;
-    if n == 0.0 {
-        return (0.0, 0.0, 0.0);
-    }
-    let mean = values.iter().sum::<f64>() / n;
-    let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let half = Z95 * (var / n).sqrt();
-    (mean, mean - half, mean + half)
-}
-
-fn round(x: f64, digits: i32) -> f64 {
-    let scale = 10f64.powi(digits);
-    (x * scale).round() / scale
-}
-
-fn seat_json(index: usize, player: &Player, tally: &Tally, teams: bool) -> Value {
-    let n = f64::from(tally.games);
-    // Teams: a draw counts half; free-for-all: the share of first places.
-    let score = f64::from(tally.wins)
-        + if teams {
-            f64::from(tally.draws) / 2.0
-        } else {
-            0.0
-        };
-    let (lo, hi) = wilson(score, n);
-    let (points, points_lo, points_hi) = mean_ci(&tally.points);
-    let (place, place_lo, place_hi) = mean_ci(&tally.place_list);
-    let seconds = tally.think.as_secs_f64();
-    json!({
-        "seat": index,
-        "bot": player.name(),
-        "games": tally.games,
-        "wins": tally.wins,
-        "draws": tally.draws,
-        "score": round(if n > 0.0 { score / n } else { 0.0 }, 3),
-        "score_ci95": [round(lo, 3), round(hi, 3)],
-        "places": tally.places,
-        "mean_place": round(place, 2),
-        "place_ci95": [round(place_lo, 2), round(place_hi, 2)],
-        "mean_points": round(points, 2),
-        "points_ci95": [round(points_lo, 2), round(points_hi, 2)],
-        "bot_moves": tally.moves,
-        "nodes_per_second": if seconds > 0.0 { (tally.nodes as f64 / seconds).round() } else { 0.0 },
-        "mean_depth": round(if tally.moves > 0 { tally.depth_sum as f64 / tally.moves as f64 } else { 0.0 }, 2),
-        "max_depth": tally.max_depth,
-        "max_ms_per_move": round(tally.longest_think.as_secs_f64() * 1000.0, 1),
-        "ms_per_move": round(if tally.moves > 0 { 1000.0 * seconds / tally.moves as f64 } else { 0.0 }, 1),
-    })
-}
-
-fn print_table(rows: &[Value], teams: bool) {
-    let what = if teams {
-        "score (win, draw ½)"
-    } else {
-        "first places"
-    };
-    println!(
-        "{:<4} {:<12} {:>5} {:>5} {:>5} {:>22} {:>8} {:>18} {:>9} {:>6} {:>7}",
-        "seat",
-        "bot",
-        "games",
-        "wins",
-        "draws",
-        what,
-        "place",
-        "points (95% CI)",
-        "nodes/s",
-        "depth",
-        "ms/move"
-    );
-    for row in rows {
-        let text = |key: &str| match &row[key] {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        };
-        let ci = |key: &str| {
-            let bound = |i: usize| row[key][i].as_f64().unwrap_or(0.0);
-            format!("{:.2}–{:.2}", bound(0), bound(1))
-        };
-        let score = 100.0 * row["score"].as_f64().unwrap_or(0.0);
-        println!(
-            "{:<4} {:<12} {:>5} {:>5} {:>5} {:>22} {:>8} {:>18} {:>9} {:>6} {:>7}",
-            text("seat"),
-            text("bot"),
-            text("games"),
-            text("wins"),
-            text("draws"),
-            format!("{score:.0}% ({})", ci("score_ci95")),
-            if teams {
-                "-".to_string()
-            } else {
-                text("mean_place")
-            },
-            format!("{} ({})", text("mean_points"), ci("points_ci95")),
-            text("nodes_per_second"),
-            text("mean_depth"),
-            text("ms_per_move"),
-        );
-    }
-}
-
-fn progress(done: u32, total: u32, elapsed: Duration) {
-    const WIDTH: u32 = 30;
-    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH) as usize;
-    let bar = format!(
-        "{}{}",
-        "#".repeat(filled),
-        "-".repeat(WIDTH as usize - filled)
-    );
-    eprint!(
-        "\r[{bar}] {done}/{total} games, {:.0} s",
-        elapsed.as_secs_f64()
-    );
-    let _ = std::io::stderr().flush();
 }
 
 #[cfg(test)]

@@ -1,0 +1,189 @@
+//! What `raja selfplay` and `raja match` share: the tally of a line-up entry, the
+//! score with its 95% interval, the results table, the JSON row and the progress bar.
+
+use std::io::Write;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+/// 95% two-sided normal quantile.
+const Z95: f64 = 1.96;
+
+/// How an entry's score is counted.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Scoring {
+    /// Teams and two-player games: a win is 1, a draw ½.
+    WinDrawLoss,
+    /// Free-for-all: the share of first places.
+    FirstPlaces,
+}
+
+/// What one line-up entry did over a tournament.
+#[derive(Default)]
+pub struct Tally {
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    /// Count of each place (free-for-all); index 0 is first.
+    pub places: Vec<u32>,
+    pub points: Vec<f64>,
+    pub place_list: Vec<f64>,
+    moves: u64,
+    nodes: u64,
+    think: Duration,
+    longest_think: Duration,
+    depth_sum: u64,
+    max_depth: u32,
+}
+
+impl Tally {
+    /// Records one move's search: nodes, completed depth, time taken.
+    pub fn add_move(&mut self, nodes: u64, depth: u32, elapsed: Duration) {
+        self.moves += 1;
+        self.nodes += nodes;
+        self.think += elapsed;
+        self.longest_think = self.longest_think.max(elapsed);
+        self.depth_sum += u64::from(depth);
+        self.max_depth = self.max_depth.max(depth);
+    }
+
+    /// The entry's row of the report: results, score and its interval, search figures.
+    pub fn json(&self, index: usize, name: &str, scoring: Scoring) -> Value {
+        let n = f64::from(self.games);
+        let score = f64::from(self.wins)
+            + match scoring {
+                Scoring::WinDrawLoss => f64::from(self.draws) / 2.0,
+                Scoring::FirstPlaces => 0.0,
+            };
+        let (lo, hi) = wilson(score, n);
+        let (points, points_lo, points_hi) = mean_ci(&self.points);
+        let (place, place_lo, place_hi) = mean_ci(&self.place_list);
+        let seconds = self.think.as_secs_f64();
+        let per_move = |total: f64| {
+            if self.moves > 0 {
+                total / self.moves as f64
+            } else {
+                0.0
+            }
+        };
+        json!({
+            "seat": index,
+            "bot": name,
+            "games": self.games,
+            "wins": self.wins,
+            "draws": self.draws,
+            "losses": self.games.saturating_sub(self.wins + self.draws),
+            "score": round(if n > 0.0 { score / n } else { 0.0 }, 3),
+            "score_ci95": [round(lo, 3), round(hi, 3)],
+            "places": self.places,
+            "mean_place": round(place, 2),
+            "place_ci95": [round(place_lo, 2), round(place_hi, 2)],
+            "mean_points": round(points, 2),
+            "points_ci95": [round(points_lo, 2), round(points_hi, 2)],
+            "bot_moves": self.moves,
+            "nodes_per_second": if seconds > 0.0 { (self.nodes as f64 / seconds).round() } else { 0.0 },
+            "mean_nodes": per_move(self.nodes as f64).round(),
+            "mean_depth": round(per_move(self.depth_sum as f64), 2),
+            "max_depth": self.max_depth,
+            "max_ms_per_move": round(self.longest_think.as_secs_f64() * 1000.0, 1),
+            "ms_per_move": round(per_move(1000.0 * seconds), 1),
+        })
+    }
+}
+
+/// Wilson score interval for `successes` (may be fractional: draws count half) in `n`.
+pub fn wilson(successes: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let p = successes / n;
+    let z2 = Z95 * Z95;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    (centre - half, centre + half)
+}
+
+/// Mean and its 95% normal interval.
+fn mean_ci(values: &[f64]) -> (f64, f64, f64) {
+    let n = values.len() as f64;
+    if n == 0.0 {
+        return (0.0, 0.0, 0.0);
+    }
+    let mean = values.iter().sum::<f64>() / n;
+    let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = Z95 * (var / n).sqrt();
+    (mean, mean - half, mean + half)
+}
+
+fn round(x: f64, digits: i32) -> f64 {
+    let scale = 10f64.powi(digits);
+    (x * scale).round() / scale
+}
+
+/// The results table, one line per row of `Tally::json`.
+pub fn print_table(rows: &[Value], scoring: Scoring) {
+    let what = match scoring {
+        Scoring::WinDrawLoss => "score (win, draw ½)",
+        Scoring::FirstPlaces => "first places",
+    };
+    println!(
+        "{:<4} {:<30} {:>5} {:>5} {:>5} {:>6} {:>22} {:>8} {:>18} {:>9} {:>6} {:>7}",
+        "seat",
+        "bot",
+        "games",
+        "wins",
+        "draws",
+        "losses",
+        what,
+        "place",
+        "points (95% CI)",
+        "nodes/s",
+        "depth",
+        "ms/move"
+    );
+    for row in rows {
+        let text = |key: &str| match &row[key] {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let ci = |key: &str| {
+            let bound = |i: usize| row[key][i].as_f64().unwrap_or(0.0);
+            format!("{:.2}–{:.2}", bound(0), bound(1))
+        };
+        let score = 100.0 * row["score"].as_f64().unwrap_or(0.0);
+        println!(
+            "{:<4} {:<30} {:>5} {:>5} {:>5} {:>6} {:>22} {:>8} {:>18} {:>9} {:>6} {:>7}",
+            text("seat"),
+            text("bot"),
+            text("games"),
+            text("wins"),
+            text("draws"),
+            text("losses"),
+            format!("{score:.0}% ({})", ci("score_ci95")),
+            match scoring {
+                Scoring::WinDrawLoss => "-".to_string(),
+                Scoring::FirstPlaces => text("mean_place"),
+            },
+            format!("{} ({})", text("mean_points"), ci("points_ci95")),
+            text("nodes_per_second"),
+            text("mean_depth"),
+            text("ms_per_move"),
+        );
+    }
+}
+
+/// A progress bar on stderr, redrawn in place, with `note` after it (e.g. the score so far).
+pub fn progress(done: u32, total: u32, elapsed: Duration, note: &str) {
+    const WIDTH: u32 = 30;
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH) as usize;
+    let bar = format!(
+        "{}{}",
+        "#".repeat(filled),
+        "-".repeat(WIDTH as usize - filled)
+    );
+    eprint!(
+        "\r[{bar}] {done}/{total} games, {:.0} s{note}",
+        elapsed.as_secs_f64()
+    );
+    let _ = std::io::stderr().flush();
+}

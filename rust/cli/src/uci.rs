@@ -1,0 +1,254 @@
+//! A UCI engine in a child process, as far as `raja match` needs it: the handshake,
+//! options, `position fen … moves …`, `go nodes N` and its `bestmove`. Every failure
+//! (the program does not start, dies, stays silent past a deadline, speaks
+//! nonsense) is an `EngineError`; the process is killed when the engine is dropped.
+
+use std::fmt;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+/// How long the handshake and `isready` may take.
+const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineError {
+    /// The program could not be started.
+    Start(String),
+    /// The engine closed its output (crashed or quit).
+    Died { waiting_for: String },
+    /// No answer in time.
+    Timeout { waiting_for: String },
+    /// Writing to the engine failed.
+    Write(String),
+    /// The engine answered something that is not UCI.
+    Protocol(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Start(e) => write!(f, "engine did not start: {e}"),
+            EngineError::Died { waiting_for } => {
+                write!(f, "engine died while we waited for {waiting_for}")
+            }
+            EngineError::Timeout { waiting_for } => {
+                write!(f, "engine timed out while we waited for {waiting_for}")
+            }
+            EngineError::Write(e) => write!(f, "cannot write to engine: {e}"),
+            EngineError::Protocol(e) => write!(f, "engine protocol error: {e}"),
+        }
+    }
+}
+
+/// The engine's answer to `go`: its move, and the search figures of its last `info`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BestMove {
+    /// `None` for `bestmove (none)` / `bestmove 0000`: the engine sees no legal move.
+    pub mv: Option<String>,
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+pub struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    /// `id name …` from the handshake.
+    pub name: String,
+    /// The values of the `UCI_Variant` combo; `None` if the engine has no such option.
+    pub variants: Option<Vec<String>>,
+    /// Whether the engine offers `UCI_Chess960`.
+    pub chess960: bool,
+}
+
+impl Engine {
+    /// Starts `program` and completes the UCI handshake.
+    pub fn start(program: &str) -> Result<Engine, EngineError> {
+        let mut child = Command::new(program)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| EngineError::Start(format!("{program}: {e}")))?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            return Err(EngineError::Start(format!("{program}: no pipes")));
+        };
+        // A reader thread turns the output into lines on a channel, so that every
+        // wait can have a deadline; it ends when the engine closes its output.
+        let (sender, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = Engine {
+            child,
+            stdin,
+            lines,
+            name: program.to_string(),
+            variants: None,
+            chess960: false,
+        };
+        engine.send("uci")?;
+        let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
+        loop {
+            let line = engine.next_line(deadline, "uciok")?;
+            let line = line.trim();
+            if line == "uciok" {
+                break;
+            }
+            if let Some(name) = line.strip_prefix("id name ") {
+                engine.name = name.trim().to_string();
+            } else if let Some(option) = line.strip_prefix("option name ") {
+                if option.starts_with("UCI_Variant ") {
+                    engine.variants = Some(combo_values(option));
+                } else if option.starts_with("UCI_Chess960 ") {
+                    engine.chess960 = true;
+                }
+            }
+        }
+        Ok(engine)
+    }
+
+    pub fn send(&mut self, command: &str) -> Result<(), EngineError> {
+        writeln!(self.stdin, "{command}")
+            .and_then(|()| self.stdin.flush())
+            .map_err(|e| EngineError::Write(e.to_string()))
+    }
+
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
+        self.send(&format!("setoption name {name} value {value}"))
+    }
+
+    /// `ucinewgame`, then waits until the engine is ready.
+    pub fn new_game(&mut self) -> Result<(), EngineError> {
+        self.send("ucinewgame")?;
+        self.ready()
+    }
+
+    /// `isready` … `readyok`.
+    pub fn ready(&mut self) -> Result<(), EngineError> {
+        self.send("isready")?;
+        let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
+        while self.next_line(deadline, "readyok")?.trim() != "readyok" {}
+        Ok(())
+    }
+
+    /// The engine's move after `moves` from `fen`, searching `nodes` nodes; waits at
+    /// most `timeout`.
+    pub fn best_move(
+        &mut self,
+        fen: &str,
+        moves: &[String],
+        nodes: u64,
+        timeout: Duration,
+    ) -> Result<BestMove, EngineError> {
+        let mut position = format!("position fen {fen}");
+        if !moves.is_empty() {
+            position.push_str(" moves ");
+            position.push_str(&moves.join(" "));
+        }
+        self.send(&position)?;
+        self.send(&format!("go nodes {nodes}"))?;
+        let start = Instant::now();
+        let deadline = start + timeout;
+        let (mut depth, mut searched) = (0, 0);
+        loop {
+            let line = self.next_line(deadline, "bestmove")?;
+            let mut words = line.split_whitespace();
+            match words.next() {
+                Some("info") => {
+                    while let Some(word) = words.next() {
+                        let value = || words.clone().next().and_then(|v| v.parse().ok());
+                        match word {
+                            "depth" => depth = value().unwrap_or(depth as u64) as u32,
+                            "nodes" => searched = value().unwrap_or(searched),
+                            "pv" => break,
+                            _ => {}
+                        }
+                    }
+                }
+                Some("bestmove") => {
+                    let mv = match words.next() {
+                        Some("(none)" | "0000") => None,
+                        Some(mv) => Some(mv.to_string()),
+                        None => return Err(EngineError::Protocol(format!("{line:?}"))),
+                    };
+                    return Ok(BestMove {
+                        mv,
+                        depth,
+                        nodes: searched,
+                        elapsed: start.elapsed(),
+                    });
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn next_line(&mut self, deadline: Instant, waiting_for: &str) -> Result<String, EngineError> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        self.lines.recv_timeout(left).map_err(|e| match e {
+            RecvTimeoutError::Timeout => EngineError::Timeout {
+                waiting_for: waiting_for.to_string(),
+            },
+            RecvTimeoutError::Disconnected => EngineError::Died {
+                waiting_for: waiting_for.to_string(),
+            },
+        })
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        // A polite moment to quit, then the process is killed either way.
+        let deadline = Instant::now() + Duration::from_millis(200);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The `var` values of a combo option line (`UCI_Variant type combo default chess var a var b`).
+fn combo_values(option: &str) -> Vec<String> {
+    let mut values = Vec::new();
+    let mut words = option.split_whitespace();
+    while let Some(word) = words.next() {
+        if word == "var"
+            && let Some(value) = words.next()
+        {
+            values.push(value.to_string());
+        }
+    }
+    values
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combo_values_are_the_words_after_var() {
+        let line = "UCI_Variant type combo default chess var 3check var antichess var chess";
+        assert_eq!(combo_values(line), ["3check", "antichess", "chess"]);
+    }
+
+    #[test]
+    fn a_missing_program_is_an_error() {
+        let error = Engine::start("/nonexistent/engine").err();
+        assert!(matches!(error, Some(EngineError::Start(_))), "{error:?}");
+    }
+}

@@ -1,0 +1,276 @@
+//! `raja match` against a fake UCI engine: a shell script that logs what it is told
+//! and answers with the first legal move `raja moves` gives for the position (or
+//! misbehaves, by mode). Against the real Fairy-Stockfish when it is installed.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
+
+/// A fake engine's directory, removed when the test is done with it.
+struct FakeEngine {
+    dir: PathBuf,
+    script: PathBuf,
+    log: PathBuf,
+}
+
+impl Drop for FakeEngine {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Writes a fake engine for `mode` (`good`, `crash`, `illegal`, `silent`,
+/// `novariant`) into a fresh directory.
+fn fake_engine(name: &str, mode: &str) -> FakeEngine {
+    let dir = std::env::temp_dir().join(format!("raja-uci-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let script = dir.join("engine.sh");
+    let log = dir.join("input.log");
+    let variants = if mode == "novariant" {
+        "shogi"
+    } else {
+        "chess"
+    };
+    let text = format!(
+        r#"#!/bin/sh
+set -f
+game=chess
+while read -r line; do
+  echo "$line" >> '{log}'
+  set -- $line
+  case "$1" in
+    uci)
+      echo "id name fake {mode}"
+      echo "option name UCI_Variant type combo default {variants} var {variants}"
+      echo "option name UCI_Chess960 type check default false"
+      echo uciok ;;
+    isready) echo readyok ;;
+    setoption) [ "$3" = UCI_Chess960 ] && [ "$5" = true ] && game=chess960 ;;
+    position)
+      shift 2; fen="$1 $2 $3 $4 $5 $6"; shift 6
+      [ "$1" = moves ] && shift
+      moves="$*" ;;
+    go)
+      case '{mode}' in
+        crash) exit 3 ;;
+        silent) ;;
+        illegal) echo "bestmove a1a1" ;;
+        *)
+          mv=$('{raja}' moves $game --fen "$fen" --moves "$moves" | head -n 1)
+          echo "info depth 1 nodes 7 pv $mv"
+          echo "bestmove ${{mv:-(none)}}" ;;
+      esac ;;
+    quit) exit 0 ;;
+  esac
+done
+"#,
+        log = log.display(),
+        raja = env!("CARGO_BIN_EXE_raja"),
+    );
+    std::fs::write(&script, text).expect("script written");
+    let made = Command::new("chmod").arg("+x").arg(&script).status();
+    assert!(made.is_ok_and(|s| s.success()), "chmod");
+    FakeEngine { dir, script, log }
+}
+
+/// Runs `raja match`; returns success, stdout, stderr.
+fn raja_match(engine: &Path, args: &[&str]) -> (bool, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_raja"))
+        .arg("match")
+        .args(args)
+        .arg("--engine")
+        .arg(engine)
+        .output()
+        .expect("raja runs");
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    (
+        output.status.success(),
+        text(&output.stdout),
+        text(&output.stderr),
+    )
+}
+
+fn report(stdout: &str) -> Value {
+    serde_json::from_str(stdout.lines().last().unwrap_or("")).expect("JSON on the last line")
+}
+
+#[test]
+fn plays_both_colours_of_an_opening_and_reports_the_score() {
+    let fake = fake_engine("good", "good");
+    let (engine, log) = (&fake.script, &fake.log);
+    let args = [
+        "chess",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--nodes",
+        "3000",
+        "--engine-nodes",
+        "777",
+    ];
+    let (ok, stdout, stderr) = raja_match(engine, &args);
+    assert!(ok, "{stderr}");
+    assert!(stderr.contains("2/2 games"), "progress bar: {stderr}");
+    assert!(stdout.contains("score (win, draw ½)"), "table: {stdout}");
+    let report = report(&stdout);
+    assert_eq!(report["scored_games"], 2, "{report}");
+    assert_eq!(report["errors"].as_array().map(Vec::len), Some(0));
+    let results = report["results"].as_array().cloned().unwrap_or_default();
+    let colours: Vec<&str> = results.iter().filter_map(|r| r["ours"].as_str()).collect();
+    assert_eq!(colours, ["white", "black"]);
+    assert!(results.iter().all(|r| r["opening"] == 0));
+    let ours = &report["seats"][0];
+    let theirs = &report["seats"][1];
+    assert_eq!(ours["games"], 2);
+    // An engine that plays its first legal move loses to level 5.
+    assert_eq!(ours["wins"], 2, "{report}");
+    assert_eq!(theirs["losses"], 2);
+    assert_eq!(
+        theirs["mean_nodes"], 7.0,
+        "nodes from the engine's info lines"
+    );
+    let input = std::fs::read_to_string(log).expect("log");
+    for told in [
+        "uci",
+        "setoption name UCI_Variant value chess",
+        "ucinewgame",
+        "position fen ",
+        "go nodes 777",
+    ] {
+        assert!(
+            input.lines().any(|l| l.starts_with(told)),
+            "{told:?} not sent"
+        );
+    }
+    assert!(!input.contains("UCI_Chess960"), "no 960 switch in chess");
+}
+
+#[test]
+fn chess960_turns_the_960_switch_on_and_castles_king_takes_rook() {
+    let fake = fake_engine("960", "good");
+    let (engine, log) = (&fake.script, &fake.log);
+    let args = ["chess960", "--games", "2", "--seed", "5", "--nodes", "2000"];
+    let (ok, stdout, stderr) = raja_match(engine, &args);
+    assert!(ok, "{stderr}");
+    assert_eq!(report(&stdout)["scored_games"], 2, "{stdout}");
+    let input = std::fs::read_to_string(log).expect("log");
+    assert!(input.contains("setoption name UCI_Chess960 value true"));
+    // Shredder-FEN castling rights: rook files, not KQkq.
+    let position = input
+        .lines()
+        .find(|l| l.starts_with("position fen "))
+        .unwrap_or("");
+    let castling = position.split_whitespace().nth(4).unwrap_or("");
+    assert!(
+        castling.chars().all(|c| "ABCDEFGHabcdefgh".contains(c)),
+        "{position}"
+    );
+}
+
+#[test]
+fn an_engine_that_dies_times_out_or_plays_illegally_spoils_the_game_only() {
+    for (mode, symptom, extra) in [
+        ("crash", "died", None),
+        ("illegal", "illegal", None),
+        ("silent", "timed out", Some("300")),
+    ] {
+        let fake = fake_engine(mode, mode);
+        let engine = &fake.script;
+        let mut args = vec!["chess", "--games", "2", "--nodes", "500"];
+        if let Some(ms) = extra {
+            args.extend(["--engine-timeout", ms]);
+        }
+        let (ok, stdout, stderr) = raja_match(engine, &args);
+        assert!(ok, "{mode}: {stderr}");
+        let report = report(&stdout);
+        assert_eq!(report["scored_games"], 0, "{mode}: {report}");
+        let errors = report["errors"].as_array().cloned().unwrap_or_default();
+        assert_eq!(errors.len(), 2, "{mode}: {report}");
+        assert!(
+            errors[0]["error"]
+                .as_str()
+                .is_some_and(|e| e.contains(symptom)),
+            "{mode}: {report}"
+        );
+        assert!(stdout.contains("spoiled by the engine"), "{mode}: {stdout}");
+    }
+}
+
+#[test]
+fn three_spoiled_games_in_a_row_stop_the_run() {
+    let fake = fake_engine("crash3", "crash");
+    let engine = &fake.script;
+    let (ok, _, stderr) = raja_match(engine, &["chess", "--games", "4", "--nodes", "500"]);
+    assert!(!ok);
+    assert!(stderr.contains("3 games in a row"), "{stderr}");
+}
+
+#[test]
+fn an_engine_without_the_variant_or_a_game_without_a_counterpart_is_an_error() {
+    let fake = fake_engine("novariant", "novariant");
+    let engine = &fake.script;
+    let (ok, _, stderr) = raja_match(engine, &["chess", "--games", "1"]);
+    assert!(!ok);
+    assert!(
+        stderr.contains("does not know the variant \"chess\""),
+        "{stderr}"
+    );
+    let (ok, _, stderr) = raja_match(engine, &["chaturaji", "--games", "1"]);
+    assert!(!ok);
+    assert!(
+        stderr.contains("no Fairy-Stockfish counterpart"),
+        "{stderr}"
+    );
+    let (ok, _, stderr) = raja_match(Path::new("/nonexistent/engine"), &["chess"]);
+    assert!(!ok);
+    assert!(stderr.contains("engine did not start"), "{stderr}");
+}
+
+#[test]
+fn list_names_every_counterpart_and_why_fog_has_none() {
+    let output = Command::new(env!("CARGO_BIN_EXE_raja"))
+        .args(["match", "--list"])
+        .output()
+        .expect("raja runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.lines().any(|l| l == "chess960 chess chess960"),
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l.starts_with("fog - ")), "{text}");
+}
+
+#[test]
+fn plays_the_real_fairy_stockfish_when_installed() {
+    if !Path::new(FAIRY_STOCKFISH).exists() {
+        eprintln!("skipped: {FAIRY_STOCKFISH} is not installed (apt-get install fairy-stockfish)");
+        return;
+    }
+    for game in ["chess", "chess960"] {
+        let args = [
+            game,
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--nodes",
+            "2000",
+            "--engine-nodes",
+            "200",
+        ];
+        let (ok, stdout, stderr) = raja_match(Path::new(FAIRY_STOCKFISH), &args);
+        assert!(ok, "{game}: {stderr}");
+        let report = report(&stdout);
+        assert_eq!(report["scored_games"], 2, "{game}: {report}");
+        assert!(
+            report["engine"]
+                .as_str()
+                .is_some_and(|n| n.starts_with("Fairy-Stockfish")),
+            "{report}"
+        );
+    }
+}
