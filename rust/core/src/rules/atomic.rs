@@ -23,23 +23,22 @@ use crate::rules::chess::{draw, win_for};
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
-/// The eight squares around a capture square, as (file, rank) steps.
-const NEIGHBOURS: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-
 pub struct Atomic {
     pub king: Kind,
+    /// How far the blast reaches, in king steps (`capture_blast`; 1 in atomic).
+    pub blast: i32,
 }
 
 impl Atomic {
+    /// The squares a blast on `centre` reaches besides it.
+    fn blast_squares(&self, variant: &Variant, centre: Square) -> impl Iterator<Item = Square> {
+        let (reach, geometry) = (self.blast, &variant.geometry);
+        (-reach..=reach)
+            .flat_map(move |df| (-reach..=reach).map(move |dr| (df, dr)))
+            .filter(|&step| step != (0, 0))
+            .filter_map(move |(df, dr)| geometry.offset(centre, df, dr))
+    }
+
     /// The square of `army`'s king, if it is still on the board.
     fn king_square(&self, position: &Position, army: u8) -> Option<Square> {
         position
@@ -49,7 +48,8 @@ impl Atomic {
             .find(|&s| position.cell(s).kind() == self.king)
     }
 
-    /// Whether a king on `square` would stand beside `enemy`'s king.
+    /// Whether a king on `square` would stand beside `enemy`'s king (within
+    /// the blast: taking either would explode both).
     fn beside_enemy_king(
         &self,
         variant: &Variant,
@@ -57,12 +57,8 @@ impl Atomic {
         square: Square,
         enemy: u8,
     ) -> bool {
-        NEIGHBOURS.iter().any(|&(df, dr)| {
-            variant
-                .geometry
-                .offset(square, df, dr)
-                .is_some_and(|s| position.cell(s) == Cell::piece(enemy, self.king))
-        })
+        self.blast_squares(variant, square)
+            .any(|s| position.cell(s) == Cell::piece(enemy, self.king))
     }
 
     /// Whether `army`'s king on `square` would be in check: attacked, and not
@@ -171,10 +167,7 @@ impl Rules for Atomic {
         }
         let mut blasted = variant.castling_lost(to, to);
         position.edit_by_rule(variant, to, Cell::EMPTY, undo);
-        for (df, dr) in NEIGHBOURS {
-            let Some(square) = variant.geometry.offset(to, df, dr) else {
-                continue;
-            };
+        for square in self.blast_squares(variant, to) {
             let cell = position.cell(square);
             if cell.is_empty() || variant.is_pawn(cell.kind()) {
                 continue;
