@@ -13,8 +13,9 @@ use std::sync::atomic::AtomicBool;
 
 use raja_core::movegen::{ALL_KINDS, generate_legal, has_move};
 use raja_core::position::MAX_ARMIES;
+use raja_core::rules::Stuck;
 use raja_core::variant::Variant;
-use raja_core::{Move, Position};
+use raja_core::{Move, Outcome, Position};
 
 use crate::budget::{Budget, Limits};
 use crate::eval::{Evaluator, Scores, Value};
@@ -167,6 +168,20 @@ impl<'a> Searcher<'a> {
 
     fn put_back(&mut self, ply: usize, list: ScoredMoves) {
         self.lists[ply.min(MAX_PLY)] = list;
+    }
+
+    /// How the rules end the game when the side to move has no move (mate,
+    /// stalemate, antichess's win), if they end it; a copy keeps what the rule
+    /// changes out of the searched position. Dice turns are lost, never ended.
+    fn stuck_outcome(&self) -> Option<Outcome> {
+        if self.position.dice().is_some() {
+            return None;
+        }
+        let mut probe = self.position.clone();
+        match self.variant.rules.stuck(self.variant, &mut probe) {
+            Stuck::End(outcome) => Some(outcome),
+            Stuck::Pass | Stuck::Continue => None,
+        }
     }
 
     /// No army in the game can move at all (the game then ends).
