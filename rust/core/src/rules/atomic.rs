@@ -10,7 +10,7 @@
 //! Pieces and moves are data (`games/atomic.ron`, `check: false`): the legality
 //! test is this module's (`filter_moves`), because it must see the explosion.
 
-use crate::attack::{is_attacked, opponents};
+use crate::attack::{Shields, is_attacked, opponents, royal_safety};
 use crate::geometry::Square;
 use crate::make::Undo;
 use crate::movegen::{ALL_KINDS, has_move};
@@ -22,6 +22,13 @@ use crate::rules::antichess::repetition_or_fifty_moves;
 use crate::rules::chess::{draw, win_for};
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
+
+/// Which quiet moves are legal without playing them (`Atomic::quiet_moves`).
+enum QuietMoves {
+    Safe,
+    SafeUnlessShielding(Shields),
+    Tested,
+}
 
 pub struct Atomic {
     pub king: Kind,
@@ -75,6 +82,29 @@ impl Atomic {
     pub fn king_in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
         self.king_square(position, army)
             .is_some_and(|king| self.checked_on(variant, position, army, king))
+    }
+
+    /// What a quiet move (no capture, no castling, not the king's) can do to
+    /// `army`'s king: nothing while it stands beside the enemy king or is not
+    /// attacked, unless the piece moved shields it from a line.
+    fn quiet_moves(&self, variant: &Variant, position: &Position, army: u8) -> QuietMoves {
+        let Some(king) = self.king_square(position, army) else {
+            return QuietMoves::Tested;
+        };
+        let enemies = opponents(variant, position, army);
+        let beside = (0..position.army_count())
+            .filter(|&a| enemies & (1 << a) != 0)
+            .any(|enemy| self.beside_enemy_king(variant, position, king, enemy));
+        if beside {
+            return QuietMoves::Safe;
+        }
+        if variant.hoppers {
+            return QuietMoves::Tested;
+        }
+        match royal_safety(variant, position, king, army, enemies) {
+            (false, shields) => QuietMoves::SafeUnlessShielding(shields),
+            (true, _) => QuietMoves::Tested,
+        }
     }
 
     /// Whether the pseudo-legal `mv` of the side to move is legal: it keeps the
@@ -145,7 +175,18 @@ impl Rules for Atomic {
         if saved != army {
             position.set_to_move(variant, army);
         }
-        moves.retain(|mv| self.is_legal(variant, position, mv));
+        let quiet = self.quiet_moves(variant, position, army);
+        moves.retain(|mv| {
+            let quiet_and_safe = match &quiet {
+                QuietMoves::Safe => true,
+                QuietMoves::SafeUnlessShielding(shields) => !shields.contains(mv.from),
+                QuietMoves::Tested => false,
+            } && position.cell(mv.to).is_empty()
+                && !mv.is_en_passant()
+                && mv.castling_rook().is_none()
+                && position.cell(mv.from).kind() != self.king;
+            quiet_and_safe || self.is_legal(variant, position, mv)
+        });
         if saved != army {
             position.set_to_move(variant, saved);
         }
