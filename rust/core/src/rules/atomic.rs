@@ -18,8 +18,8 @@ use crate::moves::{Move, MoveBuffer};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
 use crate::position::{Cell, Position};
-use crate::rules::antichess::repetition_or_fifty_moves;
 use crate::rules::chess::{draw, win_for};
+use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 

@@ -6,6 +6,7 @@ pub mod atomic;
 pub mod chaturaji;
 pub mod chaturanga;
 pub mod chess;
+pub mod draws;
 pub mod fourplayer;
 pub mod seasons;
 
