@@ -40,6 +40,8 @@ const END_REASONS := {
 	"stalemate": "Stalemate.",
 	"insufficient-material": "Insufficient material: neither side can mate.",
 	"king-captured": "A king was taken.",
+	"king-exploded": "A king exploded.",
+	"no-pieces-or-moves": "A player with no piece or no move left wins.",
 	"resignation": "A player resigned.",
 	"decisive-lead": "One of the last two leads by more than 20 points.",
 }

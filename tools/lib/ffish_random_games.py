@@ -5,7 +5,7 @@ Each line: {"variant", "start", "moves", "positions"}; position i is the one
 after the first i moves: its FEN, its legal moves (sorted) and, where the game
 ends there, the result for the side to move (1 win, 0 draw, -1 loss).
 
-usage: ffish_random_games.py VARIANT GAMES SEED [MAX_PLIES]
+usage: ffish_random_games.py VARIANT GAMES SEED [MAX_PLIES [START_FEN]]
 """
 
 import json
@@ -53,8 +53,7 @@ def end(variant, fen, base, since, earlier, legal, captured):
     return None
 
 
-def game(variant, rng, max_plies):
-    start = sf.start_fen(variant)
+def game(variant, rng, max_plies, start):
     moves, positions = [], []
     fen, base, since, earlier = start, start, [], []
     captured = False
@@ -81,9 +80,10 @@ def game(variant, rng, max_plies):
 def main():
     variant, games, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     max_plies = int(sys.argv[4]) if len(sys.argv) > 4 else 300
+    start = sys.argv[5] if len(sys.argv) > 5 else sf.start_fen(variant)
     rng = random.Random(seed)
     for _ in range(games):
-        print(json.dumps(game(variant, rng, max_plies)))
+        print(json.dumps(game(variant, rng, max_plies, start)), flush=True)
 
 
 if __name__ == "__main__":

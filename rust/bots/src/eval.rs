@@ -4,7 +4,9 @@
 //! Terms: points scored (free-for-all ranks by them), material still on the board,
 //! a live king, mobility (how many squares each piece could reach on an empty
 //! board, so centralised pieces count more; cheap, no move generation), and king
-//! safety (enemy pieces close to a live king, own pieces guarding it).
+//! safety (enemy pieces close to a live king, own pieces guarding it; where
+//! captures explode, own pieces beside the king endanger it). Where the aim is
+//! to lose one's pieces, material and captures count against their owner.
 
 use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
@@ -32,6 +34,9 @@ pub struct Weights {
     pub king_threat: Value,
     /// Per own piece next to the king.
     pub king_guard: Value,
+    /// Where captures explode (`capture_blast`), per own piece but a pawn
+    /// next to the own king: taking it would explode the king.
+    pub blast_neighbour: Value,
 }
 
 impl Weights {
@@ -43,6 +48,7 @@ impl Weights {
         mobility: 3,
         king_threat: 25,
         king_guard: 8,
+        blast_neighbour: 0,
     };
 
     /// Free-for-all ranks by points; own material matters as what the others
@@ -54,14 +60,28 @@ impl Weights {
         mobility: 3,
         king_threat: 20,
         king_guard: 6,
+        blast_neighbour: 0,
     };
 
     pub fn for_variant(variant: &Variant) -> Weights {
-        if variant.options.teams {
+        let mut weights = if variant.options.teams {
             Weights::TEAMS
         } else {
             Weights::FREE_FOR_ALL
+        };
+        if variant.data.lose_pieces_to_win {
+            // Every piece is a burden, every capture a gift to the other side.
+            weights.points = -weights.points;
+            weights.material = -weights.material;
         }
+        if variant.data.capture_blast > 0 {
+            // Any enemy piece near the king may blow it up with a capture
+            // beside it; own pieces beside it are what it would take.
+            weights.king_threat *= 3;
+            weights.blast_neighbour = 3 * weights.king_guard;
+            weights.king_guard = 0;
+        }
+        weights
     }
 }
 
@@ -160,6 +180,9 @@ impl Evaluator {
                             safety -= w.king_threat;
                         } else if other == army && distance == 1 {
                             safety += w.king_guard;
+                            if !variant.is_pawn(position.cell(square).kind()) {
+                                safety -= w.blast_neighbour;
+                            }
                         }
                     }
                 }

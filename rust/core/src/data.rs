@@ -42,6 +42,16 @@ pub struct GameData {
     /// move to (`view`). The rules themselves are whole.
     #[serde(default)]
     pub fog: bool,
+    /// Captures explode (atomic chess: 1): the capturing piece and every piece
+    /// but a pawn within this many king steps of the capture square leave the
+    /// board. The rule module explodes them; bots read it to fear explosions
+    /// next to their king. 0: no blast.
+    #[serde(default)]
+    pub capture_blast: u8,
+    /// The aim is to lose all one's pieces (antichess): bots count material
+    /// against its owner. The rule module says who wins.
+    #[serde(default)]
+    pub lose_pieces_to_win: bool,
     /// How positions are written: the project's FEN of the four-army games, or
     /// the chess FEN of two-player games as Fairy-Stockfish writes it.
     #[serde(default)]

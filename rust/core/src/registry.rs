@@ -162,8 +162,12 @@ fn antichess_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, St
 }
 
 fn atomic_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    if data.capture_blast == 0 {
+        return Err("atomic needs capture_blast".into());
+    }
     Ok(Box::new(Atomic {
         king: piece_kind(data, "king")?,
+        blast: i32::from(data.capture_blast),
     }))
 }
 

@@ -226,11 +226,11 @@ impl Searcher<'_> {
         value
     }
 
-    /// The side to move has no move: the game ends if its rules say so (mate,
-    /// stalemate); else it passes (a lost dice turn, or a blocked army), unless
-    /// nobody can move and the game ends.
+    /// The side to move has no move: the rules may end the game (mate), else
+    /// it passes (a lost dice turn, or a blocked army), unless nobody can move
+    /// and the game ends.
     pub(super) fn pass(&mut self, depth: i32, ply: usize, alpha: Value, beta: Value) -> Value {
-        if let Some(outcome) = self.stuck_end() {
+        if let Some(outcome) = self.stuck_outcome() {
             return self.sides.terminal(&outcome, ply);
         }
         if self.position.dice().is_none() && self.nobody_can_move() {

@@ -87,7 +87,7 @@ impl Searcher<'_> {
         let mut list = self.moves(ply, false, None);
         if list.is_empty() {
             self.put_back(ply, list);
-            if let Some(outcome) = self.stuck_end() {
+            if let Some(outcome) = self.stuck_outcome() {
                 return self.terminal_values(&outcome, ply);
             }
             if self.position.dice().is_none() && self.nobody_can_move() {

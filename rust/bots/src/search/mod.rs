@@ -190,12 +190,13 @@ impl<'a> Searcher<'a> {
         self.lists[ply.min(MAX_PLY)] = list;
     }
 
-    /// The end the rules give when the side to move has no legal move (chess: mate
-    /// or stalemate), if they end the game there. A rule that eliminates the stuck
-    /// army or lets it pass returns `None`: the search then passes, as before.
-    fn stuck_end(&self) -> Option<Outcome> {
-        // `stuck` may edit the position (eliminations); a copy keeps ours intact,
-        // and positions without moves are rare enough for the copy not to matter.
+    /// How the rules end the game when the side to move has no move (mate,
+    /// stalemate, antichess's win), if they end it; a copy keeps what the rule
+    /// changes out of the searched position. Dice turns are lost, never ended.
+    fn stuck_outcome(&self) -> Option<Outcome> {
+        if self.position.dice().is_some() {
+            return None;
+        }
         let mut probe = self.position.clone();
         match self.variant.rules.stuck(self.variant, &mut probe) {
             Stuck::End(outcome) => Some(outcome),

@@ -8,7 +8,8 @@
 use crate::moves::MoveBuffer;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
-use crate::rules::chess::{draw, win_for};
+use crate::rules::chess::win_for;
+use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
@@ -18,16 +19,6 @@ pub struct Antichess;
 /// (Generation never lets a piece land on one of its own side.)
 fn is_capture(position: &Position, mv: crate::moves::Move) -> bool {
     mv.is_en_passant() || !position.cell(mv.to).is_empty()
-}
-
-/// The draws judged from the position: threefold repetition and fifty moves
-/// by each player without a capture or a pawn move.
-pub fn repetition_or_fifty_moves(variant: &Variant, position: &Position) -> Option<Outcome> {
-    if position.repetitions() >= 3 {
-        return Some(draw(EndReason::Repetition));
-    }
-    let limit = variant.data.fifty_move_plies;
-    (limit > 0 && position.halfmove() >= limit).then(|| draw(EndReason::FiftyMoves))
 }
 
 impl Rules for Antichess {

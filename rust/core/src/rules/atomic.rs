@@ -10,7 +10,7 @@
 //! Pieces and moves are data (`games/atomic.ron`, `check: false`): the legality
 //! test is this module's (`filter_moves`), because it must see the explosion.
 
-use crate::attack::{is_attacked, opponents};
+use crate::attack::{Shields, is_attacked, opponents, royal_safety};
 use crate::geometry::Square;
 use crate::make::Undo;
 use crate::movegen::{ALL_KINDS, has_move};
@@ -18,28 +18,34 @@ use crate::moves::{Move, MoveBuffer};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
 use crate::position::{Cell, Position};
-use crate::rules::antichess::repetition_or_fifty_moves;
 use crate::rules::chess::{draw, win_for};
+use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
-/// The eight squares around a capture square, as (file, rank) steps.
-const NEIGHBOURS: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
+/// Which quiet moves are legal without playing them (`Atomic::quiet_moves`).
+enum QuietMoves {
+    Safe,
+    SafeUnlessShielding(Shields),
+    Tested,
+}
 
 pub struct Atomic {
     pub king: Kind,
+    /// How far the blast reaches, in king steps (`capture_blast`; 1 in atomic).
+    pub blast: i32,
 }
 
 impl Atomic {
+    /// The squares a blast on `centre` reaches besides it.
+    fn blast_squares(&self, variant: &Variant, centre: Square) -> impl Iterator<Item = Square> {
+        let (reach, geometry) = (self.blast, &variant.geometry);
+        (-reach..=reach)
+            .flat_map(move |df| (-reach..=reach).map(move |dr| (df, dr)))
+            .filter(|&step| step != (0, 0))
+            .filter_map(move |(df, dr)| geometry.offset(centre, df, dr))
+    }
+
     /// The square of `army`'s king, if it is still on the board.
     fn king_square(&self, position: &Position, army: u8) -> Option<Square> {
         position
@@ -49,7 +55,8 @@ impl Atomic {
             .find(|&s| position.cell(s).kind() == self.king)
     }
 
-    /// Whether a king on `square` would stand beside `enemy`'s king.
+    /// Whether a king on `square` would stand beside `enemy`'s king (within
+    /// the blast: taking either would explode both).
     fn beside_enemy_king(
         &self,
         variant: &Variant,
@@ -57,12 +64,8 @@ impl Atomic {
         square: Square,
         enemy: u8,
     ) -> bool {
-        NEIGHBOURS.iter().any(|&(df, dr)| {
-            variant
-                .geometry
-                .offset(square, df, dr)
-                .is_some_and(|s| position.cell(s) == Cell::piece(enemy, self.king))
-        })
+        self.blast_squares(variant, square)
+            .any(|s| position.cell(s) == Cell::piece(enemy, self.king))
     }
 
     /// Whether `army`'s king on `square` would be in check: attacked, and not
@@ -79,6 +82,29 @@ impl Atomic {
     pub fn king_in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
         self.king_square(position, army)
             .is_some_and(|king| self.checked_on(variant, position, army, king))
+    }
+
+    /// What a quiet move (no capture, no castling, not the king's) can do to
+    /// `army`'s king: nothing while it stands beside the enemy king or is not
+    /// attacked, unless the piece moved shields it from a line.
+    fn quiet_moves(&self, variant: &Variant, position: &Position, army: u8) -> QuietMoves {
+        let Some(king) = self.king_square(position, army) else {
+            return QuietMoves::Tested;
+        };
+        let enemies = opponents(variant, position, army);
+        let beside = (0..position.army_count())
+            .filter(|&a| enemies & (1 << a) != 0)
+            .any(|enemy| self.beside_enemy_king(variant, position, king, enemy));
+        if beside {
+            return QuietMoves::Safe;
+        }
+        if variant.hoppers {
+            return QuietMoves::Tested;
+        }
+        match royal_safety(variant, position, king, army, enemies) {
+            (false, shields) => QuietMoves::SafeUnlessShielding(shields),
+            (true, _) => QuietMoves::Tested,
+        }
     }
 
     /// Whether the pseudo-legal `mv` of the side to move is legal: it keeps the
@@ -149,7 +175,18 @@ impl Rules for Atomic {
         if saved != army {
             position.set_to_move(variant, army);
         }
-        moves.retain(|mv| self.is_legal(variant, position, mv));
+        let quiet = self.quiet_moves(variant, position, army);
+        moves.retain(|mv| {
+            let quiet_and_safe = match &quiet {
+                QuietMoves::Safe => true,
+                QuietMoves::SafeUnlessShielding(shields) => !shields.contains(mv.from),
+                QuietMoves::Tested => false,
+            } && position.cell(mv.to).is_empty()
+                && !mv.is_en_passant()
+                && mv.castling_rook().is_none()
+                && position.cell(mv.from).kind() != self.king;
+            quiet_and_safe || self.is_legal(variant, position, mv)
+        });
         if saved != army {
             position.set_to_move(variant, saved);
         }
@@ -171,10 +208,7 @@ impl Rules for Atomic {
         }
         let mut blasted = variant.castling_lost(to, to);
         position.edit_by_rule(variant, to, Cell::EMPTY, undo);
-        for (df, dr) in NEIGHBOURS {
-            let Some(square) = variant.geometry.offset(to, df, dr) else {
-                continue;
-            };
+        for square in self.blast_squares(variant, to) {
             let cell = position.cell(square);
             if cell.is_empty() || variant.is_pawn(cell.kind()) {
                 continue;

@@ -7,6 +7,7 @@ pub mod chaturaji;
 pub mod chaturanga;
 pub mod chess;
 pub mod crazyhouse;
+pub mod draws;
 pub mod duck;
 pub mod fog;
 pub mod fourplayer;
