@@ -131,7 +131,10 @@ impl Bot {
 /// whole, the bot choosing the second part after the first.
 fn whole_move(bot: &raja_bots::Bot, game: &raja_core::Game, stop: &AtomicBool) -> Option<String> {
     let first = bot.choose(game, stop)?.mv;
-    if game.second_parts(first).is_none_or(|seconds| seconds.is_empty()) {
+    if game
+        .second_parts(first)
+        .is_none_or(|seconds| seconds.is_empty())
+    {
         return Some(game.move_string(first));
     }
     let mut halfway = game.clone();
