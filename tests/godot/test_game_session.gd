@@ -135,3 +135,37 @@ func test_friendly_pieces_name_both_parts_of_a_merged_piece() -> void:
 	var merged: Array = session.pieces().filter(func(p: Dictionary) -> bool: return p.has("merged"))
 	check_eq(merged.size(), 1, "one merged piece")
 	check_eq([merged[0]["square"], merged[0]["piece"], merged[0]["merged"]], ["d5", "bishop-knight", "BN"], "its parts' letters")
+
+
+func test_crazyhouse_pockets_and_drops() -> void:
+	var session := _new_session()
+	check_eq(session.start_from_fen("crazyhouse", "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1"), OK, "start crazyhouse")
+	check_eq(session.state()["pockets"]["white"]["P"], 0, "white's pocket starts empty")
+	check_eq(session.play("e4d5"), OK, "white takes a pawn")
+	check_eq(session.state()["pockets"]["white"]["P"], 1, "the pawn is in white's pocket")
+	check_eq(session.play("e8d7"), OK, "black moves")
+	var drops: PackedStringArray = session.legal_moves_from("@P")
+	check_eq(drops.size(), 46, "the pawn may be dropped on ranks 2 to 7 but d5, d7")
+	check(drops.has("P@e4"), "P@e4 among the drops")
+	check_eq(session.legal_moves_from("@N").size(), 0, "no knight to drop")
+	check_eq(session.legal_moves_from("@").size(), 0, "no piece named")
+	check_eq(session.play("P@e4"), OK, "white drops the pawn")
+	check_eq(session.state()["pockets"]["white"]["P"], 0, "the pocket is empty again")
+	check(not session.state().has("duck"), "no duck in crazyhouse")
+
+
+func test_duck_moves_come_in_two_parts() -> void:
+	var session := _new_session()
+	check_eq(session.start("duck", 1), OK, "start duck")
+	check_eq(session.state()["duck"], "", "no duck before the first move")
+	check(not session.state().has("pockets"), "no pockets in duck chess")
+	check_eq(session.legal_moves().size(), 640, "20 piece moves times 32 squares")
+	var squares: PackedStringArray = session.duck_squares("e2e4")
+	check_eq(squares.size(), 32, "the duck's squares after e2e4")
+	check(squares.has("e2"), "the duck may go where the pawn stood")
+	check_eq(session.duck_squares("e2e5").size(), 0, "no squares after an illegal move")
+	check(session.last_error != "", "the illegal first part is named")
+	check_eq(session.play("e2e4,e4d5"), OK, "a whole move")
+	check_eq(session.state()["duck"], "d5", "the duck stands on d5")
+	check_eq(session.state()["to_move"], "black", "black is next")
+	check_eq(session.play("e7e5,e5d5"), FAILED, "the duck may not stay")

@@ -7,8 +7,11 @@
 //! `chess960` option the rook files (Shredder-FEN, `HAha`); both are read either
 //! way, and a right without its king and rook on the back rank is dropped. The
 //! en-passant square is written only when an enemy pawn could capture there.
-//! Missing clocks read as `0 1`. A merged piece (friendly chess) is written as
-//! its two parts' letters in brackets: `(NB)` white, `(nb)` black.
+//! Missing clocks read as `0 1`. Games with pockets write them in brackets
+//! after the board (`…/RNBQKBNR[Qn]`, `pockets`); promoted pieces are marked
+//! `~` where the game marks them; a neutral piece is its letter (`*`, the duck).
+//! A merged piece (friendly chess) is written as its two parts' letters in
+//! brackets: `(NB)` white, `(nb)` black.
 
 use std::fmt::Write;
 

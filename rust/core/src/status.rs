@@ -1,6 +1,8 @@
 //! The state of a game at a glance, as the command line prints it (JSON) and the
 //! Godot binding shows it.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use crate::game::Game;
@@ -61,6 +63,13 @@ pub struct Status {
     /// Teams: the armies of the winning team.
     pub winning_team: Option<Vec<String>>,
     pub draw: bool,
+    /// Games with pockets (crazyhouse): per army, the count of each piece it
+    /// may drop, by upper-case letter.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pockets: Option<BTreeMap<String, BTreeMap<String, u8>>>,
+    /// Games with a neutral piece (the duck): its square, "" before it is placed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duck: Option<String>,
 }
 
 impl Game {
@@ -128,6 +137,34 @@ impl Game {
             ranking,
             winning_team,
             draw,
+            pockets: variant.data.pockets.then(|| pockets(self)),
+            duck: (0..variant.kind_count() as u8)
+                .any(|k| variant.is_neutral(k))
+                .then(|| {
+                    let neutral = position.pieces(variant.neutral_army());
+                    neutral
+                        .first()
+                        .map_or(String::new(), |&s| variant.geometry.name(s))
+                }),
         }
     }
+}
+
+/// Each army's pocket: every piece it could hold (not royal, not neutral), by
+/// upper-case letter, with its count.
+fn pockets(game: &Game) -> BTreeMap<String, BTreeMap<String, u8>> {
+    let variant = game.variant();
+    let position = game.position();
+    (0..position.army_count())
+        .map(|army| {
+            let pocket = (0..variant.kind_count() as u8)
+                .filter(|&k| !variant.is_royal(k) && !variant.is_neutral(k))
+                .map(|k| {
+                    let letter = variant.piece(k).letter.to_ascii_uppercase();
+                    (letter.to_string(), position.pocket(army, k))
+                })
+                .collect();
+            (variant.army_name(army).to_string(), pocket)
+        })
+        .collect()
 }

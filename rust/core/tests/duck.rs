@@ -122,6 +122,9 @@ fn there_is_no_check_and_capturing_the_king_wins() {
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.reason, EndReason::KingCaptured);
     assert_eq!(outcome.result, GameResult::TeamWin { team: 0 });
+    // The side without a king has no castling left.
+    let game = played("r3k2r/8/8/8/8/8/8/4R1K1 w kq - 0 1", "e1e8,e8a1");
+    assert_eq!(game.fen(), "r3R2r/8/8/8/8/8/8/*5K1 b - - 0 1");
 }
 
 #[test]

@@ -92,7 +92,7 @@ impl Bot {
         let spawned = std::thread::Builder::new()
             .name("raja-bot".into())
             .spawn(move || {
-                let choice = bot.choose(&game, &stop).map(|c| game.move_string(c.mv));
+                let choice = whole_move(&bot, &game, &stop);
                 // The node may have gone; then nobody listens and that is fine.
                 let _ = sender.send(choice);
             });
@@ -125,4 +125,20 @@ impl Bot {
         self.job = None;
         self.base_mut().set_process(false);
     }
+}
+
+/// The bot's move as the session plays it: a move in two parts (the duck's)
+/// whole, the bot choosing the second part after the first.
+fn whole_move(bot: &raja_bots::Bot, game: &raja_core::Game, stop: &AtomicBool) -> Option<String> {
+    let first = bot.choose(game, stop)?.mv;
+    if game
+        .second_parts(first)
+        .is_none_or(|seconds| seconds.is_empty())
+    {
+        return Some(game.move_string(first));
+    }
+    let mut halfway = game.clone();
+    halfway.play_move(first).ok()?;
+    let second = bot.choose(&halfway, stop)?.mv;
+    Some(game.two_part_text(first, second))
 }

@@ -167,19 +167,55 @@ impl GameSession {
             })
     }
 
-    /// The legal moves of the piece on `square` (e.g. "d2").
+    /// The legal moves of the piece on `square` (e.g. "d2"), or with "@P" the
+    /// drops of the pocket piece P of the side to move ("P@e4").
     #[func]
     fn legal_moves_from(&self, square: GString) -> PackedStringArray {
         let square = square.to_string();
+        let keep = |m: &String| match square.strip_prefix('@') {
+            Some(letter) => !letter.is_empty() && m.starts_with(&format!("{letter}@")),
+            None => m.starts_with(&square) && !starts_with_longer_square(m, &square),
+        };
         self.game
             .as_ref()
             .map_or_else(PackedStringArray::new, |game| {
                 game.legal_move_strings()
-                    .iter()
-                    .filter(|m| m.starts_with(&square) && !starts_with_longer_square(m, &square))
-                    .map(GString::from)
+                    .into_iter()
+                    .filter(keep)
+                    .map(|m| GString::from(m.as_str()))
                     .collect()
             })
+    }
+
+    /// Duck chess: the squares the duck may go to after the piece move
+    /// `piece_move` (its first part, e.g. "e2e4"); empty (and `last_error`
+    /// set) if that is no legal first part.
+    #[func]
+    fn duck_squares(&mut self, piece_move: GString) -> PackedStringArray {
+        let result = match &self.game {
+            Some(game) => game.second_parts_after(&piece_move.to_string()),
+            None => {
+                self.fail("no game is loaded");
+                return PackedStringArray::new();
+            }
+        };
+        match (result, &self.game) {
+            (Ok(seconds), Some(game)) => {
+                let geometry = &game.variant().geometry;
+                let squares = seconds
+                    .iter()
+                    .filter_map(|m| m.dropped())
+                    .map(|(_, square)| GString::from(geometry.name(square).as_str()))
+                    .collect();
+                self.succeed();
+                squares
+            }
+            (Err(error), _) => {
+                self.fail(&error.to_string());
+                PackedStringArray::new()
+            }
+            (Ok(_), None) => PackedStringArray::new(),
+        }
     }
 
     /// Plays a move such as "d2d3" or "pass".
@@ -253,7 +289,9 @@ impl GameSession {
     }
 
     /// The state at a glance, the shape `raja status` prints: game, to_move, ply,
-    /// dice, armies (army, state, grey, points), over, reason, ranking, winning_team.
+    /// dice, armies (army, state, grey, points), over, reason, ranking, winning_team;
+    /// games with pockets add `pockets` (army → piece letter → count), duck chess
+    /// `duck` (its square, "" before it is first placed).
     #[func]
     fn state(&self) -> VarDictionary {
         match &self.game {

@@ -41,7 +41,8 @@ impl Rules for Duck {
     }
 
     /// A captured king ends the game, but its army stays in play, so that the
-    /// turn passes as usual (Fairy-Stockfish writes the loser to move).
+    /// turn passes as usual (Fairy-Stockfish writes the loser to move, without
+    /// castling rights).
     fn after_move(
         &self,
         variant: &Variant,
@@ -52,6 +53,11 @@ impl Rules for Duck {
     ) {
         if let Some(army) = undo.eliminated {
             position.set_army_state(variant, army, ArmyState::Live);
+            // Without its king the army has no castling left.
+            if let Some(rule) = &variant.back_rank {
+                let rights = position.castling_rights() & !rule.army_rights(army);
+                position.set_castling(variant, rights);
+            }
         }
     }
 
