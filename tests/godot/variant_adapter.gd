@@ -28,6 +28,14 @@ func has_game() -> bool:
 	return real.has_game()
 
 
+func marked_squares(selected: String) -> Dictionary:
+	return real.marked_squares(selected)
+
+
+func dice_moves() -> Dictionary:
+	return real.dice_moves()
+
+
 func board() -> Dictionary:
 	return real.board()
 
