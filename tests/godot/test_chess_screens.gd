@@ -86,28 +86,34 @@ func test_promotion_is_chosen_by_taps() -> void:
 	screen.queue_free()
 
 
-func _board_on(adapter: Node) -> BoardView:
+## A board on a real session of `game_id`, from `fen` if given.
+func _board_on(session: GameSession) -> BoardView:
 	var board := BoardView.new()
 	board.size = Vector2(640, 640)
-	add_child(adapter)
+	add_child(session)
 	add_child(board)
 	board.animation_seconds = 0.0
-	board.session = adapter
+	board.session = session
 	return board
 
 
+func _session(game_id: String, fen: String = "") -> GameSession:
+	var session := GameSession.new()
+	var started: int = session.start(game_id, 1) if fen == "" else session.start_from_fen(game_id, fen)
+	check_eq(started, OK, "%s starts" % game_id)
+	return session
+
+
 func test_a_pocket_piece_is_dropped_by_two_taps() -> void:
-	var adapter: Node = load("res://tests/godot/variant_adapter.gd").new()
-	adapter.pockets = {"white": {"N": 2, "P": 1}, "black": {"q": 1}}
-	adapter.drop_squares = PackedStringArray(["e4", "d5"])
+	var session := _session("crazyhouse", "4k3/8/8/8/8/8/8/4K3[NNPq] w - - 0 1")
 	var parent := VBoxContainer.new()
 	parent.size = Vector2(560, 700)
 	add_child(parent)
 	var board := BoardView.new()
 	board.size_flags_vertical = Control.SIZE_EXPAND_FILL
 	parent.add_child(board)
-	add_child(adapter)
-	board.session = adapter
+	add_child(session)
+	board.session = session
 	var rows := PocketView.around(board)
 	await get_tree().process_frame
 	await get_tree().process_frame
@@ -123,60 +129,64 @@ func test_a_pocket_piece_is_dropped_by_two_taps() -> void:
 	check_eq(board.selected_drop(), "N", "the knight is picked")
 	await click_at(square_centre(board, "e4"))
 	check_eq(moved, ["N@e4"], "the drop is chosen")
+	check_eq(session.play(moved[0]), OK, "and the engine plays it")
+	check_eq(session.state()["pockets"]["white"]["N"], 1, "one knight left in the pocket")
 	parent.queue_free()
-	adapter.queue_free()
+	session.queue_free()
 
 
 func test_the_duck_is_placed_as_the_second_half_of_the_move() -> void:
-	var adapter: Node = load("res://tests/godot/variant_adapter.gd").new()
-	adapter.duck_squares = PackedStringArray(["d5", "h5"])
-	var board := _board_on(adapter)
+	var session := _session("duck")
+	var board := _board_on(session)
 	var moved := []
 	board.move_chosen.connect(func(move: String) -> void: moved.append(move))
 	board.tap("e2")
 	check(board._movable.has("e2"), "the pawn can move though every move has two parts")
 	board.tap("e4")
 	check(moved.is_empty(), "nothing is played after the piece move alone")
-	check_eq(board._targets.keys().map(str), ["d5", "h5"], "the duck's squares are shown")
+	var duck_squares: Array = board._targets.keys().map(str)
+	duck_squares.sort()
+	var expected: Array = Array(session.duck_squares("e2e4"))
+	expected.sort()
+	check_eq(duck_squares, expected, "the duck's squares are the engine's")
+	check_eq(duck_squares.size(), 32, "every empty square once the pawn stands on e4")
 	check_eq(board._preview.get("e4", {}).get("piece", ""), "pawn", "the pawn is shown on e4 meanwhile")
 	board.tap("h5")
 	check_eq(moved, ["e2e4,e4h5"], "both parts are one move")
 	board.tap("g1")
 	board.tap("f3")
-	board.tap("a6")  # not a duck square: the move is dropped
+	board.tap("a7")  # a black pawn's square, no place for the duck: the move is dropped
 	check_eq(moved.size(), 1, "a tap elsewhere cancels the knight's move")
 	check(board._preview.is_empty(), "the board shows the position again")
+	check_eq(session.play(moved[0]), OK, "the engine plays the whole move")
+	check_eq(session.state()["duck"], "h5", "and the duck stands on h5")
 	board.queue_free()
-	adapter.queue_free()
+	session.queue_free()
 
 
 func test_fog_hides_the_squares_and_pieces_the_viewer_cannot_see() -> void:
-	var adapter: Node = load("res://tests/godot/variant_adapter.gd").new()
-	for file in "abcdefgh":
-		for rank in range(1, 5):
-			adapter.seen.append("%s%d" % [file, rank])
-	var board := _board_on(adapter)
+	var board := _board_on(_session("fog"))
+	var session: GameSession = board.session
 	check(not board.has_fog(), "without a viewer the board shows everything")
 	check(board._pieces.has("e8"), "the black king is drawn")
 	board.viewer = "white"
 	check(board.has_fog(), "white's view has fog")
-	check(not board.sees("e8") and board.sees("e2"), "white sees its half only")
+	check(not board.sees("e8") and board.sees("e2") and board.sees("e4"), "white sees its pieces and where they may go")
 	check(not board._pieces.has("e8") and not board._pieces.has("a7"), "black's pieces are never drawn")
 	check(board._pieces.has("e1"), "white's own pieces are drawn")
 	board.viewer = ""
 	check(board._pieces.has("e8"), "the fog lifts")
 	board.queue_free()
-	adapter.queue_free()
+	session.queue_free()
 
 
 func test_a_merged_piece_draws_both_symbols() -> void:
-	var adapter: Node = load("res://tests/godot/variant_adapter.gd").new()
-	adapter.merged = {"b1": "NB"}
-	var board := _board_on(adapter)
-	check_eq(board.parts_of(board._pieces["b1"]), PackedStringArray(["knight", "bishop"]), "the knight large, the bishop beside it")
+	var board := _board_on(_session("friendly", "4k3/8/8/8/8/8/8/1(BN)2K1N1 w - - 0 1"))
+	var session: GameSession = board.session
+	check_eq(board.parts_of(board._pieces["b1"]), PackedStringArray(["bishop", "knight"]), "the first part large, the second beside it")
 	check_eq(board.parts_of(board._pieces["g1"]), PackedStringArray(["knight"]), "an unmerged knight is one piece")
 	board.queue_free()
-	adapter.queue_free()
+	session.queue_free()
 
 
 func _open_setup(id: String) -> Node:
