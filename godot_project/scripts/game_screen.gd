@@ -609,9 +609,13 @@ func _rematch() -> void:
 	App.start_game(session.state()["game"], _seats_config)
 
 
-## The game's record: the game, its start and every action, for the clipboard and
-## a file in user://records/.
+## The game's record for the clipboard and a file in user://records/: its standard
+## format where it has one (PGN for chess, PGN4 for four-player chess), else the
+## game, its start and every action in this app's notation.
 func record_text() -> String:
+	var standard: String = session.standard_record()
+	if standard != "":
+		return standard
 	var state: Dictionary = session.state()
 	var lines := PackedStringArray([
 		"[Game \"%s\"]" % state["game"],

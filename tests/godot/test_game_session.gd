@@ -169,3 +169,15 @@ func test_duck_moves_come_in_two_parts() -> void:
 	check_eq(session.state()["duck"], "d5", "the duck stands on d5")
 	check_eq(session.state()["to_move"], "black", "black is next")
 	check_eq(session.play("e7e5,e5d5"), FAILED, "the duck may not stay")
+
+
+func test_standard_record_is_pgn_for_chess_pgn4_for_four_player_chess() -> void:
+	var session := _new_session()
+	session.start("chess", 1)
+	session.play("e2e4")
+	check(session.standard_record().contains("1. e4 *"), "chess is written as PGN")
+	session.start("fourplayer-teams", 1)
+	session.play("e2e4")
+	check(session.standard_record().contains("[Variant \"Teams\"]"), "four-player chess as PGN4")
+	session.start("chaturaji", 1)
+	check_eq(session.standard_record(), "", "Čaturádží has no standard format: the screen writes its own")

@@ -26,6 +26,9 @@ pub struct GameData {
     /// What the game counts for each player, as the seats show it.
     #[serde(default)]
     pub scoring: Scoring,
+    /// The standard record format of the game, where it has one.
+    #[serde(default)]
+    pub record: RecordFormat,
     /// Check: no move may leave one of the mover's royal pieces attacked by a live
     /// opponent (chess). Without it every pseudo-legal move is legal.
     #[serde(default)]
@@ -201,4 +204,14 @@ impl Scoring {
             Scoring::Nothing => "nothing",
         }
     }
+}
+
+/// The record format a game is exchanged in beyond this app: PGN (chess and
+/// Chess960), chess.com's PGN4 (four-player chess), or none (our own notation).
+#[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub enum RecordFormat {
+    #[default]
+    Own,
+    Pgn,
+    Pgn4,
 }

@@ -406,6 +406,17 @@ impl Game {
         crate::view::view(&self.variant, &self.position, army)
     }
 
+    /// The game in its standard record format (`Variant::record`): PGN for chess
+    /// and Chess960, PGN4 for four-player chess; `None` for games recorded only
+    /// in this app's own notation.
+    pub fn standard_record(&self) -> Option<Result<String, Error>> {
+        match self.variant.record {
+            crate::data::RecordFormat::Pgn => Some(self.pgn(&crate::pgn::Tags::default())),
+            crate::data::RecordFormat::Pgn4 => Some(self.pgn4()),
+            crate::data::RecordFormat::Own => None,
+        }
+    }
+
     /// The game as PGN4 (four-player chess).
     pub fn pgn4(&self) -> Result<String, Error> {
         crate::pgn4::write(self)

@@ -159,6 +159,7 @@ pub struct Variant {
     /// Royal pieces may not be left attacked (`GameData::check`).
     pub check: bool,
     pub scoring: crate::data::Scoring,
+    pub record: crate::data::RecordFormat,
     /// Where pieces could capture from, per kind, army and target square: the
     /// capturing movements reversed, for attack tests.
     pub attack_tables: MoveTables,
@@ -464,6 +465,7 @@ impl Variant {
             promoted_value,
             check: data.check,
             scoring: data.scoring,
+            record: data.record,
             attack_tables,
             attack_lines,
             oriented_kinds,

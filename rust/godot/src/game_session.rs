@@ -570,6 +570,23 @@ impl GameSession {
             .map_or_else(GString::new, |game| GString::from(game.fen().as_str()))
     }
 
+    /// The game in its standard record format: PGN for chess and Chess960, PGN4
+    /// for four-player chess. Empty for other games (they have none; the screen
+    /// writes this app's notation) and when no game is loaded or writing failed
+    /// (`last_error` says why).
+    #[func]
+    fn standard_record(&mut self) -> GString {
+        let record = self.game.as_ref().and_then(|game| game.standard_record());
+        match record {
+            Some(Ok(text)) => GString::from(text.as_str()),
+            Some(Err(error)) => {
+                self.fail(&error.to_string());
+                GString::new()
+            }
+            None => GString::new(),
+        }
+    }
+
     /// Writes the game to `path` (res://, user:// or a file path), atomically.
     #[func]
     fn save(&mut self, path: GString) -> GdError {
