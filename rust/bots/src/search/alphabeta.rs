@@ -10,7 +10,7 @@ use raja_core::Move;
 use super::{QUIESCENCE_PLIES, Report, Searcher};
 use crate::eval::Value;
 use crate::sides::{INFINITY, WIN_BOUND};
-use crate::tt::{Bound, Entry};
+use crate::tt::Bound;
 
 /// Late move reductions: quiet moves from this index on are searched one ply
 /// shallower first (ordering put the likely good moves before them)…
@@ -181,15 +181,7 @@ impl Searcher<'_> {
             }
         }
         self.put_back(ply, list);
-        let bound = if best <= window.0 {
-            Bound::Upper
-        } else if best >= window.1 {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        self.tt
-            .store(key, Entry::new(best_move, best, depth as i16, bound, ply));
+        self.store_node(key, best_move, best, depth, window, ply);
         best
     }
 

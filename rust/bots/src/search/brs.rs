@@ -21,7 +21,7 @@ use super::{QUIESCENCE_PLIES, Searcher, mix};
 use crate::eval::Value;
 use crate::ordering::{MAX_PLY, ScoredMoves, capture_score};
 use crate::sides::INFINITY;
-use crate::tt::{Bound, Entry};
+use crate::tt::Bound;
 
 /// Mixed into the key on the rivals' layers: the side to move is the root on both.
 const RIVALS_LAYER: u64 = 0xB3_5EED;
@@ -115,15 +115,7 @@ impl Searcher<'_> {
             }
         }
         self.put_back(ply, list);
-        let bound = if best <= window.0 {
-            Bound::Upper
-        } else if best >= window.1 {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        self.tt
-            .store(key, Entry::new(best_move, best, depth as i16, bound, ply));
+        self.store_node(key, best_move, best, depth, window, ply);
         best
     }
 

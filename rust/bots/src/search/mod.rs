@@ -24,7 +24,7 @@ use crate::eval::{Evaluator, Scores, Value};
 use crate::ordering::{MAX_PLY, Ordering, ScoredMoves, capture_score};
 use crate::rolls::{Roll, distinct_rolls};
 use crate::sides::Sides;
-use crate::tt::Table;
+use crate::tt::{Bound, Entry, Table};
 
 /// How the free-for-all is searched; team games are always two-sided alpha-beta.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,6 +140,28 @@ impl<'a> Searcher<'a> {
     }
 
     /// The hash, with the dice of the turn (the core's hash leaves them out).
+    /// Stores a searched node in the transposition table, its value bounded by
+    /// the window it was searched with (alpha-beta and best-reply search alike).
+    fn store_node(
+        &mut self,
+        key: u64,
+        best_move: Option<Move>,
+        best: Value,
+        depth: i32,
+        window: (Value, Value),
+        ply: usize,
+    ) {
+        let bound = if best <= window.0 {
+            Bound::Upper
+        } else if best >= window.1 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt
+            .store(key, Entry::new(best_move, best, depth as i16, bound, ply));
+    }
+
     fn key(&self) -> u64 {
         let mut key = self.position.hash();
         if let Some(dice) = self.position.dice() {
