@@ -260,14 +260,7 @@ fn play_game(
     let mut game = Game::new(id, opening_seed).map_err(|e| Spoiled::Ours(e.to_string()))?;
     let start_fen = game.fen();
     let mut moves = UciMoves::default();
-    while !game.is_over() && game.position().ply() < OPENING_PLIES {
-        let Some(mv) = random_move(&game, opening_seed) else {
-            break;
-        };
-        moves.push(&game, game.move_string(mv));
-        game.play_move(mv)
-            .map_err(|e| Spoiled::Ours(e.to_string()))?;
-    }
+    play_opening(&mut game, opening_seed, &mut moves).map_err(Spoiled::Ours)?;
     engine.new_game()?;
     let cancel = AtomicBool::new(false);
     while !game.is_over() && game.position().ply() < MAX_PLIES {
@@ -301,6 +294,21 @@ fn play_game(
         }
     }
     Ok(game)
+}
+
+/// Plays the random opening: `OPENING_PLIES` plies, and the second part of a
+/// move in two parts (the duck's) if the last ply was a first part: the engine
+/// is only ever asked at the start of a turn.
+fn play_opening(game: &mut Game, seed: u64, moves: &mut UciMoves) -> Result<(), String> {
+    let mid_turn = |game: &Game| game.position().rule_state().second_part_due;
+    while !game.is_over() && (game.position().ply() < OPENING_PLIES || mid_turn(game)) {
+        let Some(mv) = random_move(game, seed) else {
+            break;
+        };
+        moves.push(game, game.move_string(mv));
+        game.play_move(mv).map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// The moves of a game as the engine reads them: one string a turn. A turn in
@@ -392,6 +400,23 @@ fn list() -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_opening_never_ends_between_the_two_parts_of_a_duck_move() {
+        for seed in 0..40 {
+            let mut game = Game::new("duck", seed).expect("duck");
+            let mut moves = UciMoves::default();
+            play_opening(&mut game, seed, &mut moves).expect("opening");
+            assert!(!game.position().rule_state().second_part_due, "seed {seed}");
+            // Every string the engine gets is a whole turn, and replays as one.
+            let mut replay = Game::new("duck", seed).expect("duck");
+            for text in &moves.list {
+                assert!(text.contains(','), "seed {seed}: {text} is half a turn");
+                replay.play(text).expect("a whole turn");
+            }
+            assert_eq!(replay.fen(), game.fen(), "seed {seed}");
+        }
+    }
 
     #[test]
     fn a_turn_in_two_parts_is_one_comma_joined_uci_move() {
