@@ -7,6 +7,7 @@
 
 use raja_core::Move;
 
+use super::window::Window;
 use super::{QUIESCENCE_PLIES, Report, Searcher};
 use crate::eval::Value;
 use crate::sides::{INFINITY, WIN_BOUND};
@@ -21,18 +22,7 @@ const REDUCE_FROM_DEPTH: i32 = 3;
 impl Searcher<'_> {
     /// Iterative deepening at the root; the root's side is to move.
     pub(super) fn alphabeta_root(&mut self, root_moves: &[Move]) -> Option<Report> {
-        let mut order: Vec<(i32, Move)> = root_moves
-            .iter()
-            .map(|&mv| {
-                (
-                    self.ordering
-                        .score(self.variant, &self.position, mv, None, 0),
-                    mv,
-                )
-            })
-            .collect();
-        order.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        let mut moves: Vec<Move> = order.into_iter().map(|(_, mv)| mv).collect();
+        let mut moves = self.ordered_root_moves(root_moves);
         let mut report = Report {
             best: *moves.first()?,
             value: 0,
@@ -102,13 +92,7 @@ impl Searcher<'_> {
     }
 
     /// The value to the root of the position, within the window (alpha, beta).
-    pub(super) fn alphabeta(
-        &mut self,
-        depth: i32,
-        ply: usize,
-        mut alpha: Value,
-        mut beta: Value,
-    ) -> Value {
+    pub(super) fn alphabeta(&mut self, depth: i32, ply: usize, alpha: Value, beta: Value) -> Value {
         if self.budget.tick() {
             return 0;
         }
@@ -141,39 +125,23 @@ impl Searcher<'_> {
             return self.pass(depth, ply, alpha, beta);
         }
         let maximizing = self.sides.is_ours(self.position.to_move());
-        let window = (alpha, beta);
-        let mut best = if maximizing { -INFINITY } else { INFINITY };
-        let mut best_move = None;
+        let mut window = Window::new(alpha, beta, maximizing);
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
             let reduction = i32::from(quiet && i >= LATE_MOVE && depth >= REDUCE_FROM_DEPTH);
             let undo = self.position.make(self.variant, mv);
             let value = if i == 0 {
-                self.alphabeta(depth - 1, ply + 1, alpha, beta)
+                self.alphabeta(depth - 1, ply + 1, window.alpha, window.beta)
             } else {
-                self.later_move(depth, ply, alpha, beta, maximizing, reduction)
+                self.later_move(depth, ply, &window, reduction)
             };
             self.position.unmake(self.variant, undo);
             if self.budget.stopped {
                 self.put_back(ply, list);
                 return 0;
             }
-            let improves = if maximizing {
-                value > best
-            } else {
-                value < best
-            };
-            if improves {
-                best = value;
-                best_move = Some(mv);
-            }
-            if maximizing {
-                alpha = alpha.max(value);
-            } else {
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
+            if window.record(Some(mv), value) {
                 if quiet {
                     self.ordering.reward(mv, depth, ply);
                 }
@@ -181,39 +149,20 @@ impl Searcher<'_> {
             }
         }
         self.put_back(ply, list);
-        self.store_node(key, best_move, best, depth, window, ply);
-        best
+        self.store_node(key, &window, depth, ply);
+        window.best
     }
 
     /// A move after the first: a null-window probe, at reduced depth for a late
     /// quiet move, searched again in full only if it may beat the best so far.
-    fn later_move(
-        &mut self,
-        depth: i32,
-        ply: usize,
-        alpha: Value,
-        beta: Value,
-        maximizing: bool,
-        reduction: i32,
-    ) -> Value {
-        let (low, high) = if maximizing {
-            (alpha, alpha + 1)
-        } else {
-            (beta - 1, beta)
-        };
-        let promising = |value: Value| {
-            if maximizing {
-                value > alpha
-            } else {
-                value < beta
-            }
-        };
+    fn later_move(&mut self, depth: i32, ply: usize, window: &Window, reduction: i32) -> Value {
+        let (low, high) = window.null();
         let mut value = self.alphabeta(depth - 1 - reduction, ply + 1, low, high);
-        if reduction > 0 && promising(value) && !self.budget.stopped {
+        if reduction > 0 && window.promising(value) && !self.budget.stopped {
             value = self.alphabeta(depth - 1, ply + 1, low, high);
         }
-        if value > alpha && value < beta && !self.budget.stopped {
-            value = self.alphabeta(depth - 1, ply + 1, alpha, beta);
+        if window.inside(value) && !self.budget.stopped {
+            value = self.alphabeta(depth - 1, ply + 1, window.alpha, window.beta);
         }
         value
     }
@@ -239,7 +188,7 @@ impl Searcher<'_> {
     }
 
     /// Captures only, until the position is quiet: the side to move may also stand.
-    fn quiesce(&mut self, ply: usize, mut alpha: Value, mut beta: Value, left: i32) -> Value {
+    fn quiesce(&mut self, ply: usize, alpha: Value, beta: Value, left: i32) -> Value {
         if self.budget.tick() {
             return 0;
         }
@@ -253,43 +202,25 @@ impl Searcher<'_> {
             return self.sides.value(&self.leaf_scores());
         }
         let stand = self.sides.value(&self.leaf_scores());
-        let maximizing = self.sides.is_ours(self.position.to_move());
         if left <= 0 || ply >= crate::ordering::MAX_PLY {
             return stand;
         }
-        if maximizing {
-            if stand >= beta {
-                return stand;
-            }
-            alpha = alpha.max(stand);
-        } else {
-            if stand <= alpha {
-                return stand;
-            }
-            beta = beta.min(stand);
-        }
-        let mut best = stand;
+        let maximizing = self.sides.is_ours(self.position.to_move());
+        let mut window = match Window::standing(alpha, beta, maximizing, stand) {
+            Ok(window) => window,
+            Err(stand) => return stand,
+        };
         let mut list = self.moves(ply, true, None);
         for i in 0..list.len() {
             let mv = list.pick(i);
             let undo = self.position.make(self.variant, mv);
-            let value = self.quiesce(ply + 1, alpha, beta, left - 1);
+            let value = self.quiesce(ply + 1, window.alpha, window.beta, left - 1);
             self.position.unmake(self.variant, undo);
-            if self.budget.stopped {
-                break;
-            }
-            if maximizing {
-                best = best.max(value);
-                alpha = alpha.max(value);
-            } else {
-                best = best.min(value);
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
+            if self.budget.stopped || window.record(None, value) {
                 break;
             }
         }
         self.put_back(ply, list);
-        best
+        window.best
     }
 }

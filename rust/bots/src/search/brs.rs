@@ -17,10 +17,10 @@
 use raja_core::Move;
 use raja_core::movegen::{ALL_KINDS, generate_legal};
 
+use super::window::Window;
 use super::{QUIESCENCE_PLIES, Searcher, mix};
 use crate::eval::Value;
 use crate::ordering::{MAX_PLY, ScoredMoves, capture_score};
-use crate::sides::INFINITY;
 use crate::tt::Bound;
 
 /// Mixed into the key on the rivals' layers: the side to move is the root on both.
@@ -37,8 +37,8 @@ impl Searcher<'_> {
         &mut self,
         depth: i32,
         ply: usize,
-        mut alpha: Value,
-        mut beta: Value,
+        alpha: Value,
+        beta: Value,
         ours: bool,
     ) -> Value {
         if self.budget.tick() {
@@ -70,25 +70,19 @@ impl Searcher<'_> {
             self.put_back(ply, list);
             return self.best_reply(depth - 1, ply + 1, alpha, beta, !ours);
         }
-        let window = (alpha, beta);
-        let mut best = if ours { -INFINITY } else { INFINITY };
-        let mut best_move = None;
+        let mut window = Window::new(alpha, beta, ours);
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
             let undo = self.make_on_layer(ours, mv);
             let value = if i == 0 {
-                self.best_reply(depth - 1, ply + 1, alpha, beta, !ours)
+                self.best_reply(depth - 1, ply + 1, window.alpha, window.beta, !ours)
             } else {
                 // Principal variation search: later moves must prove they are better.
-                let (low, high) = if ours {
-                    (alpha, alpha + 1)
-                } else {
-                    (beta - 1, beta)
-                };
+                let (low, high) = window.null();
                 let probe = self.best_reply(depth - 1, ply + 1, low, high, !ours);
-                if probe > alpha && probe < beta && !self.budget.stopped {
-                    self.best_reply(depth - 1, ply + 1, alpha, beta, !ours)
+                if window.inside(probe) && !self.budget.stopped {
+                    self.best_reply(depth - 1, ply + 1, window.alpha, window.beta, !ours)
                 } else {
                     probe
                 }
@@ -98,16 +92,7 @@ impl Searcher<'_> {
                 self.put_back(ply, list);
                 return 0;
             }
-            if (ours && value > best) || (!ours && value < best) {
-                best = value;
-                best_move = Some(mv);
-            }
-            if ours {
-                alpha = alpha.max(value);
-            } else {
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
+            if window.record(Some(mv), value) {
                 if quiet {
                     self.ordering.reward(mv, depth, ply);
                 }
@@ -115,8 +100,8 @@ impl Searcher<'_> {
             }
         }
         self.put_back(ply, list);
-        self.store_node(key, best_move, best, depth, window, ply);
-        best
+        self.store_node(key, &window, depth, ply);
+        window.best
     }
 
     /// Captures of the layer's side until the position is quiet; that side may
@@ -124,8 +109,8 @@ impl Searcher<'_> {
     fn best_reply_quiesce(
         &mut self,
         ply: usize,
-        mut alpha: Value,
-        mut beta: Value,
+        alpha: Value,
+        beta: Value,
         ours: bool,
         left: i32,
     ) -> Value {
@@ -139,40 +124,23 @@ impl Searcher<'_> {
         if left <= 0 || ply >= MAX_PLY || (ours && !self.root_plays()) {
             return stand;
         }
-        if ours {
-            if stand >= beta {
-                return stand;
-            }
-            alpha = alpha.max(stand);
-        } else {
-            if stand <= alpha {
-                return stand;
-            }
-            beta = beta.min(stand);
-        }
-        let mut best = stand;
+        let mut window = match Window::standing(alpha, beta, ours, stand) {
+            Ok(window) => window,
+            Err(stand) => return stand,
+        };
         let mut list = self.layer_moves(ply, ours, true, None);
         for i in 0..list.len() {
             let mv = list.pick(i);
             let undo = self.make_on_layer(ours, mv);
-            let value = self.best_reply_quiesce(ply + 1, alpha, beta, !ours, left - 1);
+            let value =
+                self.best_reply_quiesce(ply + 1, window.alpha, window.beta, !ours, left - 1);
             self.position.unmake(self.variant, undo);
-            if self.budget.stopped {
-                break;
-            }
-            if ours {
-                best = best.max(value);
-                alpha = alpha.max(value);
-            } else {
-                best = best.min(value);
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
+            if self.budget.stopped || window.record(None, value) {
                 break;
             }
         }
         self.put_back(ply, list);
-        best
+        window.best
     }
 
     /// Whether the root still has an army that moves (its king may be taken).

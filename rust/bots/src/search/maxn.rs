@@ -18,18 +18,7 @@ const QUIESCENCE_PLIES: i32 = 3;
 impl Searcher<'_> {
     pub(super) fn maxn_root(&mut self, root_moves: &[Move]) -> Option<Report> {
         let root = usize::from(self.sides.root());
-        let mut order: Vec<(i32, Move)> = root_moves
-            .iter()
-            .map(|&mv| {
-                (
-                    self.ordering
-                        .score(self.variant, &self.position, mv, None, 0),
-                    mv,
-                )
-            })
-            .collect();
-        order.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        let mut moves: Vec<Move> = order.into_iter().map(|(_, mv)| mv).collect();
+        let mut moves = self.ordered_root_moves(root_moves);
         let mut report = Report {
             best: *moves.first()?,
             value: 0,

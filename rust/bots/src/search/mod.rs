@@ -10,6 +10,7 @@ mod alphabeta;
 mod brs;
 mod chance;
 mod maxn;
+mod window;
 
 use std::sync::atomic::AtomicBool;
 
@@ -25,6 +26,7 @@ use crate::ordering::{MAX_PLY, Ordering, ScoredMoves, capture_score};
 use crate::rolls::{Roll, distinct_rolls};
 use crate::sides::Sides;
 use crate::tt::{Bound, Entry, Table};
+use window::Window;
 
 /// How the free-for-all is searched; team games are always two-sided alpha-beta.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,29 +141,34 @@ impl<'a> Searcher<'a> {
         self.position.dice().is_some_and(|d| !d.turn.rolled)
     }
 
-    /// The hash, with the dice of the turn (the core's hash leaves them out).
+    /// The root's moves, most promising first, for the first iteration.
+    fn ordered_root_moves(&self, root_moves: &[Move]) -> Vec<Move> {
+        let mut moves = root_moves.to_vec();
+        moves.sort_by_cached_key(|&mv| {
+            std::cmp::Reverse(
+                self.ordering
+                    .score(self.variant, &self.position, mv, None, 0),
+            )
+        });
+        moves
+    }
+
     /// Stores a searched node in the transposition table, its value bounded by
-    /// the window it was searched with (alpha-beta and best-reply search alike).
-    fn store_node(
-        &mut self,
-        key: u64,
-        best_move: Option<Move>,
-        best: Value,
-        depth: i32,
-        window: (Value, Value),
-        ply: usize,
-    ) {
-        let bound = if best <= window.0 {
+    /// the window it was entered with (alpha-beta and best-reply search alike).
+    fn store_node(&mut self, key: u64, window: &Window, depth: i32, ply: usize) {
+        let (alpha, beta) = window.entered();
+        let bound = if window.best <= alpha {
             Bound::Upper
-        } else if best >= window.1 {
+        } else if window.best >= beta {
             Bound::Lower
         } else {
             Bound::Exact
         };
-        self.tt
-            .store(key, Entry::new(best_move, best, depth as i16, bound, ply));
+        let entry = Entry::new(window.best_move, window.best, depth as i16, bound, ply);
+        self.tt.store(key, entry);
     }
 
+    /// The hash, with the dice of the turn (the core's hash leaves them out).
     fn key(&self) -> u64 {
         let mut key = self.position.hash();
         if let Some(dice) = self.position.dice() {
