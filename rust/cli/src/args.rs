@@ -21,8 +21,9 @@ pub struct Args {
     pub chess960: Option<u16>,
     /// `raja pgn --import FILE`: the PGN to read (`-`: stdin).
     pub import: Option<String>,
-    /// `raja match`: the UCI engine's program, its nodes a move, its time limit a
-    /// move (ms), our bot's level; `--list` prints the games with a counterpart.
+    /// `raja match` (and for `--engine` also `raja bench`): the UCI engine's
+    /// program, its nodes a move, its time limit a move (ms), our bot's level;
+    /// `--list` prints the games with a counterpart.
     pub engine: Option<String>,
     pub engine_nodes: Option<u64>,
     pub engine_timeout: Option<u64>,

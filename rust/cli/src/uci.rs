@@ -1,5 +1,6 @@
-//! A UCI engine in a child process, as far as `raja match` needs it: the handshake,
-//! options, `position fen … moves …`, `go nodes N` and its `bestmove`. Every failure
+//! A UCI engine in a child process, as far as `raja match` and `raja bench` need
+//! it: the handshake, options, `position fen … moves …`, `go nodes N` and its
+//! `bestmove`, `go perft N` and its node count. Every failure
 //! (the program does not start, dies, stays silent past a deadline, speaks
 //! nonsense) is an `EngineError`; the process is killed when the engine is dropped.
 
@@ -189,6 +190,34 @@ impl Engine {
                     });
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// `go perft depth` from `fen` (the variant's start if `None`): the node count
+    /// and the time from `go` to the count, waiting at most `timeout`.
+    pub fn perft(
+        &mut self,
+        fen: Option<&str>,
+        depth: u32,
+        timeout: Duration,
+    ) -> Result<(u64, Duration), EngineError> {
+        match fen {
+            Some(fen) => self.send(&format!("position fen {fen}"))?,
+            None => self.send("position startpos")?,
+        }
+        self.ready()?;
+        let start = Instant::now();
+        self.send(&format!("go perft {depth}"))?;
+        let deadline = start + timeout;
+        loop {
+            let line = self.next_line(deadline, "Nodes searched")?;
+            if let Some(count) = line.trim().strip_prefix("Nodes searched:") {
+                let nodes = count
+                    .trim()
+                    .parse()
+                    .map_err(|_| EngineError::Protocol(format!("{line:?}")))?;
+                return Ok((nodes, start.elapsed()));
             }
         }
     }

@@ -1,24 +1,27 @@
-//! `raja bench [<game>…]`: our perft speed beside Fairy-Stockfish's, measured in
-//! the same run, as a ratio (ours / theirs; the goal is ≥ 1).
+//! `raja bench [<game>…] [--engine PATH]`: our perft speed beside
+//! Fairy-Stockfish's, measured in the same run, as a ratio (ours / theirs; the
+//! goal is ≥ 1).
 //!
 //! Games that Fairy-Stockfish plays too (`SAME_POSITIONS`) are measured on the
 //! same positions at the same depth by both engines, and the node counts must
-//! agree; the other games are measured from their start beside Fairy-Stockfish's
-//! chess start position, for scale.
+//! agree; the other games, and those the engine lacks (Debian's 11.1 has no
+//! atomic and no duck; `tools/build-fairy-stockfish` builds one that has), are
+//! measured from their start beside Fairy-Stockfish's chess start position, for
+//! scale.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use raja_core::Game;
 
 use crate::args::Args;
 use crate::output;
+use crate::uci::Engine;
 
 /// Deepen until one perft takes at least this long, so timings are meaningful.
 const MIN_TIME: Duration = Duration::from_millis(1500);
 const MAX_DEPTH: u32 = 12;
-const REFERENCE: &str = "fairy-stockfish";
+/// The longest one perft of the engine may take before the bench gives up on it.
+const ENGINE_TIMEOUT: Duration = Duration::from_secs(300);
 /// Debian installs it outside the usual PATH.
 const REFERENCE_PATHS: &[&str] = &["fairy-stockfish", "/usr/games/fairy-stockfish"];
 
@@ -48,6 +51,51 @@ const SAME_POSITIONS: &[Shared] = &[
         ],
     },
     Shared {
+        id: "antichess",
+        variant: "antichess",
+        chess960: false,
+        positions: &[(
+            "start",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        )],
+    },
+    Shared {
+        id: "atomic",
+        variant: "atomic",
+        chess960: false,
+        positions: &[
+            (
+                "start",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            ),
+            (
+                "perft.sh #2",
+                "rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1",
+            ),
+        ],
+    },
+    Shared {
+        id: "crazyhouse",
+        variant: "crazyhouse",
+        chess960: false,
+        positions: &[
+            (
+                "start",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+            ),
+            ("perft.sh pockets", "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1"),
+        ],
+    },
+    Shared {
+        id: "duck",
+        variant: "duck",
+        chess960: false,
+        positions: &[(
+            "start",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        )],
+    },
+    Shared {
         id: "chess960",
         variant: "chess",
         chess960: true,
@@ -73,10 +121,15 @@ pub fn run(args: &Args) -> Result<(), String> {
     } else {
         args.positional.clone()
     };
-    let mut reference = Reference::start();
+    let mut reference = Reference::start(args.engine.as_deref());
+    if let Ok(engine) = &reference {
+        output::line(format!("reference: {}", engine.engine.name))?;
+    }
     let mut chess_start: Option<Result<Speed, String>> = None;
     for id in &ids {
-        if let Some(shared) = SAME_POSITIONS.iter().find(|s| s.id == id) {
+        let shared = SAME_POSITIONS.iter().find(|s| s.id == id);
+        let known = |engine: &Reference, shared: &Shared| engine.knows(shared.variant);
+        if let Some(shared) = shared.filter(|s| reference.as_ref().is_ok_and(|e| known(e, s))) {
             for (name, fen) in shared.positions {
                 let game = Game::from_fen(id, fen).map_err(|e| e.to_string())?;
                 let (depth, nodes, nps) = our_speed(&game)?;
@@ -90,6 +143,12 @@ pub fn run(args: &Args) -> Result<(), String> {
             }
             continue;
         }
+        if let (Some(shared), Ok(engine)) = (shared, &reference) {
+            output::line(format!(
+                "{id}: {} has no {}; measured beside its chess",
+                engine.engine.name, shared.variant
+            ))?;
+        }
         if chess_start.is_none() {
             let measured = reference
                 .as_mut()
@@ -97,9 +156,9 @@ pub fn run(args: &Args) -> Result<(), String> {
                 .and_then(|engine| engine.perft("chess", false, None, None));
             output::line(match &measured {
                 Ok((depth, nodes, nps)) => {
-                    format!("{REFERENCE} chess: perft {depth} = {nodes} nodes, {nps:.0} nodes/s")
+                    format!("reference chess: perft {depth} = {nodes} nodes, {nps:.0} nodes/s")
                 }
-                Err(why) => format!("{REFERENCE} chess: not measured ({why})"),
+                Err(why) => format!("reference chess: not measured ({why})"),
             })?;
             chess_start = Some(measured);
         }
@@ -112,9 +171,6 @@ pub fn run(args: &Args) -> Result<(), String> {
         output::line(format!(
             "{id}: perft {depth} = {nodes} nodes, {nps:.0} nodes/s, ratio {ratio}"
         ))?;
-    }
-    if let Ok(engine) = reference {
-        engine.quit();
     }
     Ok(())
 }
@@ -131,11 +187,11 @@ fn comparison(id: &str, name: &str, ours: Speed, theirs: &Result<Speed, String>)
                 format!(" (NODES DIFFER: {their_nodes})")
             };
             format!(
-                "{mine}; {REFERENCE} {their_nps:.0} nodes/s; ratio {:.2}{agree}",
+                "{mine}; reference {their_nps:.0} nodes/s; ratio {:.2}{agree}",
                 nps / their_nps
             )
         }
-        Err(why) => format!("{mine}; {REFERENCE} not measured ({why})"),
+        Err(why) => format!("{mine}; reference not measured ({why})"),
     }
 }
 
@@ -152,61 +208,29 @@ fn our_speed(game: &Game) -> Result<Speed, String> {
     Err("no depth measured".into())
 }
 
-/// Fairy-Stockfish over UCI, started once for the whole bench.
+/// Fairy-Stockfish over UCI, started once for the whole bench: the program
+/// given, else the first of `REFERENCE_PATHS` that starts.
 struct Reference {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    engine: Engine,
 }
 
 impl Reference {
-    fn start() -> Result<Reference, String> {
-        let mut child = REFERENCE_PATHS
-            .iter()
-            .find_map(|path| {
-                Command::new(path)
-                    .stdin(Stdio::piped())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::null())
-                    .spawn()
-                    .ok()
-            })
-            .ok_or("cannot start it; apt-get install fairy-stockfish")?;
-        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err("no pipes to it".into());
+    fn start(program: Option<&str>) -> Result<Reference, String> {
+        let engine = match program {
+            Some(program) => Engine::start(program).map_err(|e| e.to_string())?,
+            None => REFERENCE_PATHS
+                .iter()
+                .find_map(|path| Engine::start(path).ok())
+                .ok_or("cannot start Fairy-Stockfish; apt-get install fairy-stockfish")?,
         };
-        let mut engine = Reference {
-            child,
-            input,
-            output: BufReader::new(output),
-        };
-        engine.send("uci")?;
-        engine.wait_for("uciok")?;
-        Ok(engine)
+        Ok(Reference { engine })
     }
 
-    fn send(&mut self, text: &str) -> Result<(), String> {
-        writeln!(self.input, "{text}").map_err(|e| e.to_string())
-    }
-
-    fn wait_for(&mut self, prefix: &str) -> Result<String, String> {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self
-                .output
-                .read_line(&mut line)
-                .map_err(|e| e.to_string())?
-                == 0
-            {
-                return Err(format!("engine stopped before {prefix:?}"));
-            }
-            if line.starts_with(prefix) {
-                return Ok(line.trim().to_string());
-            }
-        }
+    fn knows(&self, variant: &str) -> bool {
+        self.engine
+            .variants
+            .as_ref()
+            .is_some_and(|variants| variants.iter().any(|v| v == variant))
     }
 
     /// `go perft` on a position (the variant's start without a FEN), at `depth`
@@ -218,46 +242,24 @@ impl Reference {
         fen: Option<&str>,
         depth: Option<u32>,
     ) -> Result<Speed, String> {
-        self.send(&format!("setoption name UCI_Variant value {variant}"))?;
-        self.send(&format!("setoption name UCI_Chess960 value {chess960}"))?;
-        match fen {
-            Some(fen) => self.send(&format!("position fen {fen}"))?,
-            None => self.send("position startpos")?,
-        }
+        let engine = &mut self.engine;
+        let failed = |e: crate::uci::EngineError| e.to_string();
+        engine.set_option("UCI_Variant", variant).map_err(failed)?;
+        engine
+            .set_option("UCI_Chess960", &chess960.to_string())
+            .map_err(failed)?;
         let depths = match depth {
             Some(d) => d..=d,
             None => 1..=MAX_DEPTH,
         };
         let mut last = Err("no depth measured".to_string());
         for depth in depths {
-            self.send("isready")?;
-            self.wait_for("readyok")?;
-            let start = Instant::now();
-            self.send(&format!("go perft {depth}"))?;
-            let line = self.wait_for("Nodes searched")?;
-            let time = start.elapsed();
-            let nodes: u64 = line
-                .rsplit(' ')
-                .next()
-                .and_then(|n| n.parse().ok())
-                .ok_or_else(|| format!("unreadable {line:?}"))?;
+            let (nodes, time) = engine.perft(fen, depth, ENGINE_TIMEOUT).map_err(failed)?;
             last = Ok((depth, nodes, nodes as f64 / time.as_secs_f64()));
             if time >= MIN_TIME {
                 break;
             }
         }
         last
-    }
-
-    fn quit(mut self) {
-        let _ = self.send("quit");
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Reference {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
