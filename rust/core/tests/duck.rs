@@ -152,8 +152,8 @@ fn repetition_and_fifty_moves_draw() {
     );
 }
 
-/// Perft by recursion over pyffish's `legal_moves` (tools/zhduck_games.py's
-/// interpreter): an independent count.
+/// Perft by recursion over pyffish's `legal_moves` (`tools/ffish-compare
+/// --perft 2 duck`): an independent count.
 #[test]
 fn perft_as_pyffish_counts_it() {
     let start = Game::new(DUCK, 0).unwrap();

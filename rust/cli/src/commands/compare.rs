@@ -4,8 +4,9 @@
 //! Each input line is a FEN, optionally followed by `moves m1 m2 …` (as in UCI's
 //! `position fen … moves …`). Each output line answers one input line, tab
 //! separated: the legal moves (space separated, sorted), the FEN after the
-//! moves, the end reason (`-` while the game goes on) and the SAN of the last
-//! move (`-` without moves). A line that cannot be read or played is answered
+//! moves, the end reason (`-` while the game goes on), the SAN of the last
+//! move (`-` without moves) and the result (`1-0`, `0-1`, `1/2-1/2`, `*` while
+//! the game goes on). A line that cannot be read or played is answered
 //! with `error: <why>` and the batch goes on.
 
 use std::io::{BufRead, BufWriter, ErrorKind, Write};
@@ -61,7 +62,8 @@ fn answer(id: &str, line: &str) -> String {
                 let mv = game.play(text)?;
                 game.undo()?;
                 let san = game.san(mv);
-                game.play_move(mv)?;
+                // Again by its text: a move in two parts (duck) is one action.
+                game.play(text)?;
                 san
             }
             None => "-".to_string(),
@@ -78,7 +80,12 @@ fn answer(id: &str, line: &str) -> String {
                     .and_then(|v| v.as_str().map(str::to_string))
                     .unwrap_or_else(|| "?".to_string())
             });
-            format!("{}\t{}\t{reason}\t{san}", legal.join(" "), game.fen())
+            let result = raja_core::pgn::result_token(&game);
+            format!(
+                "{}\t{}\t{reason}\t{san}\t{result}",
+                legal.join(" "),
+                game.fen()
+            )
         }
         Err(e) => format!("error: {e}"),
     }
