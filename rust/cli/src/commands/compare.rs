@@ -9,7 +9,7 @@
 //! the game goes on). A line that cannot be read or played is answered
 //! with `error: <why>` and the batch goes on.
 
-use std::io::{BufRead, BufWriter, ErrorKind, Write};
+use std::io::BufRead;
 
 use raja_core::Game;
 
@@ -24,25 +24,14 @@ pub fn run(args: &Args) -> Result<(), String> {
     let id = &args.positional[0];
     // Fail at once on an unknown game rather than on every line.
     raja_core::variant(id).map_err(|e| e.to_string())?;
-    let stdin = std::io::stdin().lock();
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    for line in stdin.lines() {
+    let answers = std::io::stdin().lock().lines().map(|line| {
         let line = line.map_err(|e| format!("cannot read input: {e}"))?;
-        let answer = match line.len() {
+        Ok(match line.len() {
             0..=MAX_LINE => answer(id, line.trim()),
             _ => format!("error: line longer than {MAX_LINE} bytes"),
-        };
-        if let Err(e) = writeln!(out, "{answer}") {
-            return match e.kind() {
-                ErrorKind::BrokenPipe => Ok(()),
-                _ => Err(format!("cannot write output: {e}")),
-            };
-        }
-    }
-    out.flush().or_else(|e| match e.kind() {
-        ErrorKind::BrokenPipe => Ok(()),
-        _ => Err(format!("cannot write output: {e}")),
-    })
+        })
+    });
+    crate::output::lines_until_error(answers)
 }
 
 fn answer(id: &str, line: &str) -> String {
