@@ -7,7 +7,8 @@
 #[path = "../reference_board/mod.rs"]
 mod board;
 
-use board::{KING, KNIGHT, ROOK, Sq, name, on_8x8, ray};
+pub use board::RefMove;
+use board::{KING, KNIGHT, ROOK, Sq, on_8x8, ray};
 
 const ARMIES: [char; 4] = ['r', 'g', 'y', 'b'];
 const FORWARD: [Sq; 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -37,23 +38,6 @@ pub struct Reference {
     pub teams: bool,
     /// Keys of the positions after each ply since the last capture or pawn move.
     pub seen: Vec<String>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct RefMove {
-    pub from: Sq,
-    pub to: Sq,
-    pub promotion: Option<char>,
-}
-
-impl RefMove {
-    pub fn text(&self) -> String {
-        let mut s = format!("{}{}", name(self.from), name(self.to));
-        if let Some(p) = self.promotion {
-            s.push(p.to_ascii_lowercase());
-        }
-        s
-    }
 }
 
 impl Reference {

@@ -14,7 +14,7 @@
 mod board;
 
 use board::{BISHOP, KING, KNIGHT, ROOK, ray};
-pub use board::{Sq, name, square};
+pub use board::{RefMove, Sq, square};
 
 pub const ARMIES: [char; 4] = ['r', 'b', 'y', 'g'];
 const FORWARD: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -50,23 +50,6 @@ fn value(piece: Piece) -> u32 {
         'Q' => 9,
         'K' => 20,
         _ => 0,
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct RefMove {
-    pub from: Sq,
-    pub to: Sq,
-    pub promotion: Option<char>,
-}
-
-impl RefMove {
-    pub fn text(&self) -> String {
-        let mut s = format!("{}{}", name(self.from), name(self.to));
-        if let Some(p) = self.promotion {
-            s.push(p.to_ascii_lowercase());
-        }
-        s
     }
 }
 

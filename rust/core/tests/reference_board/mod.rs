@@ -33,6 +33,25 @@ pub const KNIGHT: [Sq; 8] = [
 pub const ROOK: [Sq; 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 pub const BISHOP: [Sq; 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
 
+/// A move from square to square, promoting to the piece of that letter.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct RefMove {
+    pub from: Sq,
+    pub to: Sq,
+    pub promotion: Option<char>,
+}
+
+impl RefMove {
+    /// As the engine writes it: `e7e8q`.
+    pub fn text(&self) -> String {
+        let mut s = format!("{}{}", name(self.from), name(self.to));
+        if let Some(p) = self.promotion {
+            s.push(p.to_ascii_lowercase());
+        }
+        s
+    }
+}
+
 /// `(2, 9)` is `c10`.
 pub fn name((f, r): Sq) -> String {
     format!("{}{}", char::from(b'a' + f as u8), r + 1)
