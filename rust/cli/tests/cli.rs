@@ -1,27 +1,8 @@
 //! The command line as DESIGN.md specifies it: output formats and exit codes.
 
-use std::process::{Command, Output};
+mod common;
 
-fn raja(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_raja"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-/// Bad input: exit code 2 and exactly one line on stderr, starting `error: `.
-fn assert_one_line_error(args: &[&str], expected: &str) {
-    let output = raja(args);
-    assert_eq!(output.status.code(), Some(2), "{args:?}");
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.starts_with("error: "), "{stderr}");
-    assert!(stderr.contains(expected), "{stderr} lacks {expected}");
-}
+use common::{assert_one_line_error, raja, stdout};
 
 #[test]
 fn games_lists_one_id_a_line() {

@@ -1,27 +1,9 @@
 //! The command line with the four-player chess games: perft, moves, FEN and FEN4,
 //! status, and the error contract (exit 2, one line on stderr).
 
-use std::process::{Command, Output};
+mod common;
 
-fn raja(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_raja"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn assert_one_line_error(args: &[&str], expected: &str) {
-    let output = raja(args);
-    assert_eq!(output.status.code(), Some(2), "{args:?}");
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.starts_with("error: "), "{stderr}");
-    assert!(stderr.contains(expected), "{stderr} lacks {expected}");
-}
+use common::{assert_one_line_error, raja, stdout};
 
 #[test]
 fn perft_and_moves_of_the_start() {

@@ -1,19 +1,9 @@
 //! `raja selfplay`: a short deterministic tournament ends with a JSON report.
 
-use std::process::Command;
+mod common;
 
 fn selfplay(args: &[&str]) -> (bool, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_raja"))
-        .arg("selfplay")
-        .args(args)
-        .output()
-        .expect("raja runs");
-    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
-    (
-        output.status.success(),
-        text(&output.stdout),
-        text(&output.stderr),
-    )
+    common::texts(&common::raja(&[&["selfplay"], args].concat()))
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! and answers with the first legal move `raja moves` gives for the position (or
 //! misbehaves, by mode). Against the real Fairy-Stockfish when it is installed.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -78,19 +80,10 @@ done
 
 /// Runs `raja match`; returns success, stdout, stderr.
 fn raja_match(engine: &Path, args: &[&str]) -> (bool, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_raja"))
-        .arg("match")
-        .args(args)
-        .arg("--engine")
-        .arg(engine)
-        .output()
-        .expect("raja runs");
-    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
-    (
-        output.status.success(),
-        text(&output.stdout),
-        text(&output.stderr),
-    )
+    let engine = engine.to_str().expect("a UTF-8 path");
+    common::texts(&common::raja(
+        &[&["match"], args, &["--engine", engine]].concat(),
+    ))
 }
 
 fn report(stdout: &str) -> Value {
@@ -232,11 +225,7 @@ fn an_engine_without_the_variant_or_a_game_without_a_counterpart_is_an_error() {
 
 #[test]
 fn list_names_every_counterpart_and_why_fog_has_none() {
-    let output = Command::new(env!("CARGO_BIN_EXE_raja"))
-        .args(["match", "--list"])
-        .output()
-        .expect("raja runs");
-    let text = String::from_utf8_lossy(&output.stdout);
+    let text = common::stdout(&common::raja(&["match", "--list"]));
     assert!(
         text.lines().any(|l| l == "chess960 chess chess960"),
         "{text}"

@@ -15,6 +15,7 @@
 
 use std::fmt::Write;
 
+use crate::board_field::{self, RankChars};
 use crate::error::Error;
 use crate::piece::Kind;
 use crate::position::{Cell, EnPassant, MAX_PIECES, Position};
@@ -171,82 +172,54 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     Ok(position)
 }
 
+/// A piece is its letter (upper case the first army, lower case the second, a
+/// neutral piece as it is), a merged piece `(NB)`, and `~` after a piece marks
+/// it promoted.
 fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
-    let geometry = &variant.geometry;
-    let rows: Vec<&str> = text.split('/').collect();
-    if rows.len() != usize::from(geometry.height()) {
-        return Err(Error::fen(
-            "board",
-            format!("needs {} ranks, has {}", geometry.height(), rows.len()),
-        ));
-    }
-    for (i, row) in rows.iter().enumerate() {
-        let rank = i32::from(geometry.height()) - 1 - i as i32;
-        let bad = |why: String| Error::fen("board", format!("rank {}: {why}", rank + 1));
-        let mut file = 0i32;
-        let mut last: Option<(crate::geometry::Square, Cell)> = None;
-        let mut chars = row.chars();
-        while let Some(c) = chars.next() {
-            if c == '~' {
-                // The piece before was promoted (crazyhouse: it returns as a pawn).
-                let (square, cell) = last
-                    .take()
-                    .filter(|_| variant.promoted_value.is_some())
-                    .ok_or_else(|| bad("~ follows no piece, or the game marks none".into()))?;
-                position.remove_piece(variant, square);
-                position.add_piece(variant, square, cell.promoted());
-                continue;
-            }
-            last = None;
-            if let Some(run) = c.to_digit(10) {
-                if run == 0 {
-                    return Err(bad("empty run of 0".into()));
-                }
-                file += run as i32;
-            } else {
-                let (army, kind) = match c {
-                    '(' => merged_piece(variant, &mut chars),
-                    _ => variant
-                        .kind_by_letter(c)
-                        .filter(|&k| {
-                            (c.is_ascii_alphabetic() || variant.is_neutral(k))
-                                && variant.merged[usize::from(k)].is_none()
-                        })
-                        .map(|k| match variant.is_neutral(k) {
-                            true => (variant.neutral_army(), k),
-                            false => (u8::from(c.is_ascii_lowercase()), k),
-                        }),
-                }
-                .ok_or_else(|| bad(format!("{c:?} is no piece")))?;
-                let square = geometry
-                    .square_at(file, rank)
-                    .ok_or_else(|| bad("too many squares".into()))?;
-                if position.pieces(army).len() >= MAX_PIECES {
-                    return Err(bad("too many pieces for one side".into()));
-                }
-                let cell = Cell::piece(army, kind);
-                if position.put(variant, square, cell) {
-                    last = Some((square, cell));
-                }
-                file += 1;
-            }
-            if file > i32::from(geometry.width()) {
-                return Err(bad("too many squares".into()));
-            }
+    board_field::read(variant, text, |c, rest, file, rank| {
+        const NO_MARK: &str = "~ follows no piece, or the game marks none";
+        let (army, kind) = match c {
+            '~' => return Err(NO_MARK.into()),
+            '(' => merged_piece(variant, rest),
+            _ => single_piece(variant, c),
         }
-        if file != i32::from(geometry.width()) {
-            return Err(bad(format!(
-                "needs {} squares, has {file}",
-                geometry.width()
-            )));
+        .ok_or_else(|| format!("{c:?} is no piece"))?;
+        let square = variant
+            .geometry
+            .square_at(file, rank)
+            .ok_or("too many squares")?;
+        if position.pieces(army).len() >= MAX_PIECES {
+            return Err("too many pieces for one side".into());
         }
-    }
-    Ok(())
+        let mut cell = Cell::piece(army, kind);
+        if rest.next_if_eq(&'~').is_some() {
+            // Promoted (crazyhouse: it returns to the pocket as a pawn).
+            if variant.promoted_value.is_none() {
+                return Err(NO_MARK.into());
+            }
+            cell = cell.promoted();
+        }
+        position.put(variant, square, cell);
+        Ok(())
+    })
+}
+
+/// One letter: a piece of the side its case says, or a neutral piece (the duck);
+/// never a merged kind, which is written `(NB)`.
+fn single_piece(variant: &Variant, c: char) -> Option<(u8, Kind)> {
+    let kind = variant.kind_by_letter(c).filter(|&k| {
+        (c.is_ascii_alphabetic() || variant.is_neutral(k))
+            && variant.merged[usize::from(k)].is_none()
+    })?;
+    Some(match variant.is_neutral(kind) {
+        true => (variant.neutral_army(), kind),
+        false => (u8::from(c.is_ascii_lowercase()), kind),
+    })
 }
 
 /// After `(`: two piece letters of one side and `)`, naming a merged piece (in
 /// either order). Its side and kind.
-fn merged_piece(variant: &Variant, chars: &mut std::str::Chars) -> Option<(u8, Kind)> {
+fn merged_piece(variant: &Variant, chars: &mut RankChars) -> Option<(u8, Kind)> {
     let (a, b) = (chars.next()?, chars.next()?);
     if chars.next()? != ')' || !a.is_ascii_alphabetic() || !b.is_ascii_alphabetic() {
         return None;

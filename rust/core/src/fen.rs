@@ -18,6 +18,7 @@
 
 use std::fmt::Write;
 
+use crate::board_field;
 use crate::data::FenDialect;
 use crate::dice::{DiceState, DiceTurn, MAX_DICE};
 use crate::error::Error;
@@ -267,89 +268,41 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     Ok(position)
 }
 
+/// A piece is its army letter and piece letter, `~` after it where promoted; a
+/// void cell is `*`.
 fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
-    let geometry = &variant.geometry;
-    let rows: Vec<&str> = text.split('/').collect();
-    if rows.len() != usize::from(geometry.height()) {
-        return Err(Error::fen(
-            "board",
-            format!("needs {} ranks, has {}", geometry.height(), rows.len()),
-        ));
-    }
-    for (i, row) in rows.iter().enumerate() {
-        let rank = i32::from(geometry.height()) - 1 - i as i32;
-        let bad = |why: String| Error::fen("board", format!("rank {}: {why}", rank + 1));
-        let mut file = 0i32;
-        let mut chars = row.chars().peekable();
-        while let Some(c) = chars.next() {
-            if file >= i32::from(geometry.width()) {
-                return Err(bad("too many squares".into()));
-            }
-            if let Some(digit) = c.to_digit(10) {
-                let mut run = digit;
-                while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
-                    run = run * 10 + d;
-                    chars.next();
-                    if run > 1000 {
-                        return Err(bad("run too long".into()));
-                    }
-                }
-                if run == 0 {
-                    return Err(bad("empty run of 0".into()));
-                }
-                for _ in 0..run {
-                    if geometry.square_at(file, rank).is_none() {
-                        return Err(bad("void cell must be written *".into()));
-                    }
-                    file += 1;
-                    if file > i32::from(geometry.width()) {
-                        return Err(bad("too many squares".into()));
-                    }
-                }
-                file -= 1;
-            } else if c == '*' {
-                if geometry.square_at(file, rank).is_some() {
-                    return Err(bad(format!("{} is not void", file_name(file))));
-                }
-            } else {
-                let army = variant
-                    .army_by_letter(c)
-                    .ok_or_else(|| bad(format!("{c:?} is no army")))?;
-                let letter = chars
-                    .next()
-                    .ok_or_else(|| bad("army letter without a piece".into()))?;
-                let kind = variant
-                    .data
-                    .pieces
-                    .iter()
-                    .position(|p| p.letter == letter)
-                    .ok_or_else(|| bad(format!("{letter:?} is no piece")))?;
-                let square = geometry
-                    .square_at(file, rank)
-                    .ok_or_else(|| bad(format!("piece on void cell {}", file_name(file))))?;
-                if position.pieces(army).len() >= MAX_PIECES {
-                    return Err(bad("too many pieces for one army".into()));
-                }
-                let mut cell = Cell::piece(army, kind as u8);
-                if chars.peek() == Some(&'~') {
-                    chars.next();
-                    if variant.promoted_value.is_none() {
-                        return Err(bad("this game does not mark promoted pieces".into()));
-                    }
-                    cell = cell.promoted();
-                }
-                position.put(variant, square, cell);
-            }
-            file += 1;
+    board_field::read(variant, text, |c, rest, file, rank| {
+        let square = variant.geometry.square_at(file, rank);
+        if c == '*' {
+            return match square {
+                None => Ok(()),
+                Some(_) => Err(format!("{} is not void", file_name(file))),
+            };
         }
-        if file != i32::from(geometry.width()) {
-            return Err(bad(format!(
-                "needs {} squares, has {file}",
-                geometry.width()
-            )));
+        let army = variant
+            .army_by_letter(c)
+            .ok_or_else(|| format!("{c:?} is no army"))?;
+        let letter = rest.next().ok_or("army letter without a piece")?;
+        let kind = variant
+            .data
+            .pieces
+            .iter()
+            .position(|p| p.letter == letter)
+            .ok_or_else(|| format!("{letter:?} is no piece"))?;
+        let square = square.ok_or_else(|| format!("piece on void cell {}", file_name(file)))?;
+        if position.pieces(army).len() >= MAX_PIECES {
+            return Err("too many pieces for one army".into());
         }
-    }
-    Ok(())
+        let mut cell = Cell::piece(army, kind as u8);
+        if rest.next_if_eq(&'~').is_some() {
+            if variant.promoted_value.is_none() {
+                return Err("this game does not mark promoted pieces".into());
+            }
+            cell = cell.promoted();
+        }
+        position.put(variant, square, cell);
+        Ok(())
+    })
 }
 
 fn file_name(file: i32) -> char {

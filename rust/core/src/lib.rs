@@ -10,6 +10,7 @@
 //! `marks` (squares the board marks), `status`, `save`, `perft`, `registry` (game ids), `view` (what a side sees).
 
 pub mod attack;
+mod board_field;
 pub mod chess960;
 pub mod chess_fen;
 pub mod data;

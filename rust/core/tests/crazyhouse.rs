@@ -2,27 +2,16 @@
 //! its published perft counts (Fairy-Stockfish's tests/perft.sh). Positions
 //! built by hand; the FENs and moves expected are those pyffish 0.0.90 gives.
 
+mod two_player;
+
 use raja_core::{EndReason, Game, GameResult};
+use two_player::{game, moves, played};
 
-fn game(fen: &str) -> Game {
-    Game::from_fen("crazyhouse", fen).unwrap()
-}
-
-fn played(fen: &str, line: &str) -> Game {
-    let mut game = game(fen);
-    game.play_all(line).unwrap();
-    game
-}
-
-fn moves(game: &Game) -> Vec<String> {
-    let mut moves = game.legal_move_strings();
-    moves.sort();
-    moves
-}
+const CRAZYHOUSE: &str = "crazyhouse";
 
 #[test]
 fn the_start_has_empty_pockets() {
-    let game = Game::new("crazyhouse", 0).unwrap();
+    let game = Game::new(CRAZYHOUSE, 0).unwrap();
     assert_eq!(
         game.fen(),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
@@ -32,16 +21,20 @@ fn the_start_has_empty_pockets() {
 
 #[test]
 fn a_captured_piece_changes_side_into_the_capturers_pocket() {
-    let game = played("4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1", "e4d5");
+    let game = played(CRAZYHOUSE, "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1", "e4d5");
     assert_eq!(game.fen(), "4k3/8/8/3P4/8/8/8/4K3[P] b - - 0 1");
 }
 
 #[test]
 fn a_pocket_piece_is_dropped_on_an_empty_square_and_resets_the_fifty_move_count() {
-    let dropped = played("4k3/8/8/3p4/4P3/8/8/4K3[] w - - 3 1", "e4d5 e8d7 P@e4");
+    let dropped = played(
+        CRAZYHOUSE,
+        "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 3 1",
+        "e4d5 e8d7 P@e4",
+    );
     assert_eq!(dropped.fen(), "8/3k4/8/3P4/4P3/8/8/4K3[] b - - 0 2");
     // Dropped pieces are written as Fairy-Stockfish writes them, one per square.
-    let knight = game("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
+    let knight = game(CRAZYHOUSE, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
     let drops = moves(&knight)
         .into_iter()
         .filter(|m| m.starts_with("N@"))
@@ -51,7 +44,7 @@ fn a_pocket_piece_is_dropped_on_an_empty_square_and_resets_the_fifty_move_count(
 
 #[test]
 fn pawns_are_not_dropped_on_the_first_or_last_rank() {
-    let game = game("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
+    let game = game(CRAZYHOUSE, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
     let drops: Vec<String> = moves(&game)
         .into_iter()
         .filter(|m| m.starts_with("P@"))
@@ -62,15 +55,19 @@ fn pawns_are_not_dropped_on_the_first_or_last_rank() {
 
 #[test]
 fn a_promoted_piece_is_marked_and_goes_back_into_the_pocket_as_a_pawn() {
-    let game = played("r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1", "b7b8q");
+    let game = played(CRAZYHOUSE, "r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1", "b7b8q");
     assert_eq!(game.fen(), "rQ~2k3/8/8/8/8/8/8/4K3[] b - - 0 1");
-    let game = played("r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1", "b7b8q a8b8");
+    let game = played(
+        CRAZYHOUSE,
+        "r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1",
+        "b7b8q a8b8",
+    );
     assert_eq!(game.fen(), "1r2k3/8/8/8/8/8/8/4K3[p] w - - 0 2");
 }
 
 #[test]
 fn a_drop_may_give_mate() {
-    let game = played("k7/8/1K6/8/8/8/8/8[Q] w - - 0 1", "Q@b7");
+    let game = played(CRAZYHOUSE, "k7/8/1K6/8/8/8/8/8[Q] w - - 0 1", "Q@b7");
     let outcome = game.outcome().expect("mate");
     assert_eq!(outcome.reason, EndReason::Checkmate);
     assert_eq!(outcome.result, GameResult::TeamWin { team: 0 });
@@ -78,7 +75,7 @@ fn a_drop_may_give_mate() {
 
 #[test]
 fn a_drop_answers_a_check_only_between_king_and_checker() {
-    let game = game("4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1");
+    let game = game(CRAZYHOUSE, "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1");
     assert_eq!(
         moves(&game),
         ["N@b1", "N@c1", "N@d1", "e1d2", "e1e2", "e1f2"]
@@ -88,9 +85,9 @@ fn a_drop_answers_a_check_only_between_king_and_checker() {
 #[test]
 fn pockets_are_read_and_bad_ones_refused() {
     let fen = "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1";
-    assert_eq!(game(fen).fen(), fen);
+    assert_eq!(game(CRAZYHOUSE, fen).fen(), fen);
     assert_eq!(
-        game("2k5/8/8/8/8/8/8/4K3[pnQ] w - - 0 1").fen(),
+        game(CRAZYHOUSE, "2k5/8/8/8/8/8/8/4K3[pnQ] w - - 0 1").fen(),
         "2k5/8/8/8/8/8/8/4K3[Qnp] w - - 0 1"
     );
     for bad in [
@@ -98,19 +95,20 @@ fn pockets_are_read_and_bad_ones_refused() {
         "2k5/8/8/8/8/8/8/4K3[Q w - - 0 1",
         "2k5/8/8/8/8/8/8/~4K3[] w - - 0 1",
     ] {
-        assert!(Game::from_fen("crazyhouse", bad).is_err(), "{bad}");
+        assert!(Game::from_fen(CRAZYHOUSE, bad).is_err(), "{bad}");
     }
 }
 
 #[test]
 fn kings_alone_do_not_draw_by_material() {
     // Pieces may come back from the pockets; Fairy-Stockfish does not call it dead.
-    assert!(!game("4k3/8/8/8/8/8/8/4K3[] w - - 0 1").is_over());
+    assert!(!game(CRAZYHOUSE, "4k3/8/8/8/8/8/8/4K3[] w - - 0 1").is_over());
 }
 
 #[test]
 fn repetition_and_fifty_moves_draw() {
     let game = played(
+        CRAZYHOUSE,
         "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
         "e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8",
     );
@@ -118,7 +116,7 @@ fn repetition_and_fifty_moves_draw() {
         game.outcome().map(|o| o.reason),
         Some(EndReason::Repetition)
     );
-    let game = played("4k3/8/8/8/8/8/8/4K3[] w - - 99 80", "e1e2");
+    let game = played(CRAZYHOUSE, "4k3/8/8/8/8/8/8/4K3[] w - - 99 80", "e1e2");
     assert_eq!(
         game.outcome().map(|o| o.reason),
         Some(EndReason::FiftyMoves)
@@ -128,8 +126,8 @@ fn repetition_and_fifty_moves_draw() {
 /// Fairy-Stockfish tests/perft.sh, "pockets".
 fn perft(fen: Option<&str>, depth: u32) -> u64 {
     let game = match fen {
-        Some(fen) => game(fen),
-        None => Game::new("crazyhouse", 0).unwrap(),
+        Some(fen) => game(CRAZYHOUSE, fen),
+        None => Game::new(CRAZYHOUSE, 0).unwrap(),
     };
     game.perft(depth).unwrap()
 }

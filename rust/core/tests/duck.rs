@@ -3,23 +3,12 @@
 //! is published). Positions built by hand; the FENs and moves expected are
 //! those pyffish gives.
 
+mod two_player;
+
 use raja_core::{EndReason, Game, GameResult};
+use two_player::{game, moves, played};
 
-fn game(fen: &str) -> Game {
-    Game::from_fen("duck", fen).unwrap()
-}
-
-fn played(fen: &str, line: &str) -> Game {
-    let mut game = game(fen);
-    game.play_all(line).unwrap();
-    game
-}
-
-fn moves(game: &Game) -> Vec<String> {
-    let mut moves = game.legal_move_strings();
-    moves.sort();
-    moves
-}
+const DUCK: &str = "duck";
 
 fn starting(game: &Game, first: &str) -> Vec<String> {
     moves(game)
@@ -30,7 +19,7 @@ fn starting(game: &Game, first: &str) -> Vec<String> {
 
 #[test]
 fn every_move_ends_by_placing_the_duck_written_after_a_comma() {
-    let mut game = Game::new("duck", 0).unwrap();
+    let mut game = Game::new(DUCK, 0).unwrap();
     assert_eq!(
         game.fen(),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -52,6 +41,7 @@ fn every_move_ends_by_placing_the_duck_written_after_a_comma() {
 fn the_duck_moves_to_another_empty_square_and_blocks_everyone() {
     // The duck on e5 blocks e7e5 and is never taken.
     let game = played(
+        DUCK,
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "e2e4,e4e5",
     );
@@ -74,7 +64,7 @@ fn the_duck_moves_to_another_empty_square_and_blocks_everyone() {
 }
 
 fn game_with_duck_on_e1() -> Game {
-    game("4k3/8/8/8/8/8/8/R3*2K w - - 0 1")
+    game(DUCK, "4k3/8/8/8/8/8/8/R3*2K w - - 0 1")
 }
 
 fn starting_with(game: &Game, square: &str) -> Vec<String> {
@@ -90,8 +80,8 @@ fn starting_with(game: &Game, square: &str) -> Vec<String> {
 #[test]
 fn the_move_may_be_played_in_two_steps() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    let whole = played(start, "e2e4,e4d5");
-    let mut steps = game(start);
+    let whole = played(DUCK, start, "e2e4,e4d5");
+    let mut steps = game(DUCK, start);
     let ducks = steps.second_parts_after("e2e4").unwrap();
     assert_eq!(ducks.len(), 32);
     steps.play("e2e4").unwrap();
@@ -109,33 +99,33 @@ fn the_move_may_be_played_in_two_steps() {
     steps.undo().unwrap();
     assert_eq!(steps.fen(), start);
     assert!(steps.second_parts_after("e2e5").is_err());
-    assert!(game(start).play("e2e4,e4e4").is_err());
+    assert!(game(DUCK, start).play("e2e4,e4e4").is_err());
 }
 
 #[test]
 fn there_is_no_check_and_capturing_the_king_wins() {
     // The king may step next to the enemy king.
-    let game = played("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "e1f1,f1e2");
+    let game = played(DUCK, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "e1f1,f1e2");
     assert!(!starting(&game, "e8e7").is_empty());
-    let game = played("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "e1e8,e8a1");
+    let game = played(DUCK, "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "e1e8,e8a1");
     assert_eq!(game.fen(), "4R3/8/8/8/8/8/8/*5K1 b - - 0 1");
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.reason, EndReason::KingCaptured);
     assert_eq!(outcome.result, GameResult::TeamWin { team: 0 });
     // The side without a king has no castling left.
-    let game = played("r3k2r/8/8/8/8/8/8/4R1K1 w kq - 0 1", "e1e8,e8a1");
+    let game = played(DUCK, "r3k2r/8/8/8/8/8/8/4R1K1 w kq - 0 1", "e1e8,e8a1");
     assert_eq!(game.fen(), "r3R2r/8/8/8/8/8/8/*5K1 b - - 0 1");
 }
 
 #[test]
 fn castling_may_pass_attacked_squares() {
-    let game = played("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", "e1g1,g1a5");
+    let game = played(DUCK, "4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", "e1g1,g1a5");
     assert_eq!(game.fen(), "4k3/8/8/*7/8/8/5r2/5RK1 b - - 1 1");
 }
 
 #[test]
 fn the_player_who_cannot_move_wins() {
-    let game = played("kb6/ppp5/p1p5/P1P5/8/8/8/7K w - - 0 1", "h1g1,g1b6");
+    let game = played(DUCK, "kb6/ppp5/p1p5/P1P5/8/8/8/7K w - - 0 1", "h1g1,g1b6");
     assert_eq!(game.fen(), "kb6/ppp5/p*p5/P1P5/8/8/8/6K1 b - - 1 1");
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.reason, EndReason::Stalemate);
@@ -145,28 +135,28 @@ fn the_player_who_cannot_move_wins() {
 #[test]
 fn en_passant_stays_for_the_duck_and_a_duck_on_its_square_blocks_it() {
     let start = "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1";
-    let open = played(start, "d7d5,d5h4");
+    let open = played(DUCK, start, "d7d5,d5h4");
     assert_eq!(open.fen(), "4k3/8/8/3pP3/7*/8/8/4K3 w - d6 0 2");
     assert!(!starting(&open, "e5d6").is_empty());
-    let blocked = played(start, "d7d5,d5d6");
+    let blocked = played(DUCK, start, "d7d5,d5d6");
     assert_eq!(blocked.fen(), "4k3/8/3*4/3pP3/8/8/8/4K3 w - - 0 2");
     assert!(starting(&blocked, "e5d6").is_empty());
 }
 
 #[test]
 fn repetition_and_fifty_moves_draw() {
-    let game = played("4k3/8/8/8/8/8/8/4K2R w - - 99 80", "e1e2,e2a8");
+    let game = played(DUCK, "4k3/8/8/8/8/8/8/4K2R w - - 99 80", "e1e2,e2a8");
     assert_eq!(
         game.outcome().map(|o| o.reason),
         Some(EndReason::FiftyMoves)
     );
 }
 
-/// Perft by recursion over pyffish's `legal_moves` (tools/zhduck_games.py's
-/// interpreter): an independent count.
+/// Perft by recursion over pyffish's `legal_moves` (`tools/ffish-compare
+/// --perft 2 duck`): an independent count.
 #[test]
 fn perft_as_pyffish_counts_it() {
-    let start = Game::new("duck", 0).unwrap();
+    let start = Game::new(DUCK, 0).unwrap();
     assert_eq!(start.perft(1).unwrap(), 640);
     assert_eq!(start.perft(2).unwrap(), 379440);
 }

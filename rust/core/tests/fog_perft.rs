@@ -3,7 +3,7 @@
 //! king was taken has no moves). No table is published for it, so the counts are
 //! python-chess's (`chess.Board.pseudo_legal_moves` with castling allowed through
 //! attacked squares, recursion stopped at a taken king), printed by
-//! `tools/fog-compare --perft`: an independent generator.
+//! `tools/ffish-compare --perft DEPTH [--fen FEN] fog`: an independent generator.
 
 use raja_core::Game;
 

@@ -3,7 +3,10 @@
 //! its moves must equal ours in every position, and after every move its board
 //! (merges and chain reactions applied its own way) must equal ours.
 
+mod reference_board;
+
 use raja_core::Game;
+use reference_board::{BISHOP, KING, KNIGHT, ROOK, Sq, name, on_8x8, ray, square};
 
 /// A piece: its side (true for white) and its one or two letters (`"N"`, `"NB"`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,16 +30,7 @@ struct Reference {
     board: Board,
     white: bool,
     castling: String,
-    en_passant: Option<(i32, i32)>,
-}
-
-fn square(name: &str) -> (i32, i32) {
-    let b = name.as_bytes();
-    (i32::from(b[0] - b'a'), i32::from(b[1] - b'1'))
-}
-
-fn name((f, r): (i32, i32)) -> String {
-    format!("{}{}", char::from(b'a' + f as u8), r + 1)
+    en_passant: Option<Sq>,
 }
 
 fn parse_board(field: &str) -> Board {
@@ -110,33 +104,6 @@ fn normalised(fen_board: &str) -> String {
     board_field(&parse_board(fen_board))
 }
 
-const KING: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const ROOK: [(i32, i32); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
-const BISHOP: [(i32, i32); 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
-
-fn on_board((f, r): (i32, i32)) -> bool {
-    (0..8).contains(&f) && (0..8).contains(&r)
-}
-
 impl Reference {
     fn from_fen(fen: &str) -> Reference {
         let fields: Vec<&str> = fen.split_whitespace().collect();
@@ -148,13 +115,13 @@ impl Reference {
         }
     }
 
-    fn at(&self, (f, r): (i32, i32)) -> Option<&Piece> {
+    fn at(&self, (f, r): Sq) -> Option<&Piece> {
         self.board[r as usize][f as usize].as_ref()
     }
 
     /// Whether `mover` may move onto `to`: empty, the enemy king, or (for an
     /// unmerged piece other than a king) any unmerged enemy piece.
-    fn may_enter(&self, mover: &Piece, to: (i32, i32)) -> Option<bool> {
+    fn may_enter(&self, mover: &Piece, to: Sq) -> Option<bool> {
         match self.at(to) {
             None => Some(false),
             Some(p) if p.white == mover.white => None,
@@ -175,7 +142,7 @@ impl Reference {
                 if piece.white != self.white {
                     continue;
                 }
-                let mut targets: Vec<(i32, i32)> = Vec::new();
+                let mut targets: Vec<Sq> = Vec::new();
                 for letter in piece.letters.chars() {
                     self.targets(&piece, letter, from, &mut targets);
                 }
@@ -198,20 +165,19 @@ impl Reference {
         out
     }
 
-    fn targets(&self, piece: &Piece, letter: char, from: (i32, i32), out: &mut Vec<(i32, i32)>) {
-        let step = |(f, r): (i32, i32), (df, dr): (i32, i32)| (f + df, r + dr);
-        let leap = |offsets: &[(i32, i32)], out: &mut Vec<(i32, i32)>| {
+    fn targets(&self, piece: &Piece, letter: char, from: Sq, out: &mut Vec<Sq>) {
+        let step = |(f, r): Sq, (df, dr): Sq| (f + df, r + dr);
+        let leap = |offsets: &[Sq], out: &mut Vec<Sq>| {
             for &d in offsets {
                 let to = step(from, d);
-                if on_board(to) && self.may_enter(piece, to).is_some() {
+                if on_8x8(to) && self.may_enter(piece, to).is_some() {
                     out.push(to);
                 }
             }
         };
-        let slide = |dirs: &[(i32, i32)], out: &mut Vec<(i32, i32)>| {
-            for &d in dirs {
-                let mut to = step(from, d);
-                while on_board(to) {
+        let slide = |dirs: &[Sq], out: &mut Vec<Sq>| {
+            for &direction in dirs {
+                for to in ray(from, direction, on_8x8) {
                     match self.may_enter(piece, to) {
                         Some(false) => out.push(to),
                         Some(true) => {
@@ -220,7 +186,6 @@ impl Reference {
                         }
                         None => break,
                     }
-                    to = step(to, d);
                 }
             }
         };
@@ -236,7 +201,7 @@ impl Reference {
             'P' => {
                 let dir = if piece.white { 1 } else { -1 };
                 let one = step(from, (0, dir));
-                if on_board(one) && self.at(one).is_none() {
+                if on_8x8(one) && self.at(one).is_none() {
                     out.push(one);
                     let start = if piece.white { 1 } else { 6 };
                     let two = step(one, (0, dir));
@@ -246,7 +211,7 @@ impl Reference {
                 }
                 for df in [-1, 1] {
                     let to = step(from, (df, dir));
-                    if !on_board(to) {
+                    if !on_8x8(to) {
                         continue;
                     }
                     if self.may_enter(piece, to) == Some(true)
@@ -307,7 +272,7 @@ impl Reference {
                 while let Some(at) = queue.pop() {
                     for d in KING {
                         let near = (at.0 + d.0, at.1 + d.1);
-                        if !on_board(near) {
+                        if !on_8x8(near) {
                             continue;
                         }
                         let cell = &mut self.board[near.1 as usize][near.0 as usize];

@@ -1,7 +1,6 @@
 //! The squares a board marks: Čaturanga's thrones and marked squares, promotion
 //! squares of an army, and a royal piece the player to move may capture.
 
-mod common;
 mod fourplayer_support;
 
 use raja_core::Game;
@@ -142,6 +141,9 @@ fn a_king_left_in_reach_of_the_player_to_move_is_capturable() {
 #[test]
 fn without_check_no_king_is_marked_capturable() {
     // Čaturádží has no check: taking a king is an ordinary capture there.
-    let game = common::game("chaturaji", &common::fen("rKd1 gKd8 yKe8 bKh4 rEd5", 'r'));
+    // The four kings at home and red's elephant (a rook) on d5, in reach of the
+    // green king on d8.
+    let fen = "3gKyK3/8/8/3rE4/7bK/8/8/3rK4 r LLLL 0,0,0,0 0,0,0,0 0 0 -";
+    let game = Game::from_fen("chaturaji", fen).unwrap();
     assert!(marked(&game, None, SquareMark::CapturableRoyal).is_empty());
 }

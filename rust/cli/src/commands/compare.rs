@@ -4,11 +4,12 @@
 //! Each input line is a FEN, optionally followed by `moves m1 m2 …` (as in UCI's
 //! `position fen … moves …`). Each output line answers one input line, tab
 //! separated: the legal moves (space separated, sorted), the FEN after the
-//! moves, the end reason (`-` while the game goes on) and the SAN of the last
-//! move (`-` without moves). A line that cannot be read or played is answered
+//! moves, the end reason (`-` while the game goes on), the SAN of the last
+//! move (`-` without moves) and the result (`1-0`, `0-1`, `1/2-1/2`, `*` while
+//! the game goes on). A line that cannot be read or played is answered
 //! with `error: <why>` and the batch goes on.
 
-use std::io::{BufRead, BufWriter, ErrorKind, Write};
+use std::io::BufRead;
 
 use raja_core::Game;
 
@@ -23,25 +24,14 @@ pub fn run(args: &Args) -> Result<(), String> {
     let id = &args.positional[0];
     // Fail at once on an unknown game rather than on every line.
     raja_core::variant(id).map_err(|e| e.to_string())?;
-    let stdin = std::io::stdin().lock();
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    for line in stdin.lines() {
+    let answers = std::io::stdin().lock().lines().map(|line| {
         let line = line.map_err(|e| format!("cannot read input: {e}"))?;
-        let answer = match line.len() {
+        Ok(match line.len() {
             0..=MAX_LINE => answer(id, line.trim()),
             _ => format!("error: line longer than {MAX_LINE} bytes"),
-        };
-        if let Err(e) = writeln!(out, "{answer}") {
-            return match e.kind() {
-                ErrorKind::BrokenPipe => Ok(()),
-                _ => Err(format!("cannot write output: {e}")),
-            };
-        }
-    }
-    out.flush().or_else(|e| match e.kind() {
-        ErrorKind::BrokenPipe => Ok(()),
-        _ => Err(format!("cannot write output: {e}")),
-    })
+        })
+    });
+    crate::output::lines_until_error(answers)
 }
 
 fn answer(id: &str, line: &str) -> String {
@@ -61,7 +51,8 @@ fn answer(id: &str, line: &str) -> String {
                 let mv = game.play(text)?;
                 game.undo()?;
                 let san = game.san(mv);
-                game.play_move(mv)?;
+                // Again by its text: a move in two parts (duck) is one action.
+                game.play(text)?;
                 san
             }
             None => "-".to_string(),
@@ -78,7 +69,12 @@ fn answer(id: &str, line: &str) -> String {
                     .and_then(|v| v.as_str().map(str::to_string))
                     .unwrap_or_else(|| "?".to_string())
             });
-            format!("{}\t{}\t{reason}\t{san}", legal.join(" "), game.fen())
+            let result = raja_core::pgn::result_token(&game);
+            format!(
+                "{}\t{}\t{reason}\t{san}\t{result}",
+                legal.join(" "),
+                game.fen()
+            )
         }
         Err(e) => format!("error: {e}"),
     }

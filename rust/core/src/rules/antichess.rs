@@ -8,7 +8,7 @@
 use crate::moves::MoveBuffer;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
-use crate::rules::chess::win_for;
+use crate::rules::chess::{resignation, win_for};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
@@ -50,11 +50,7 @@ impl Rules for Antichess {
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
-        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
-            let winner = position.next_live_after(out);
-            return Some(win_for(variant, winner, EndReason::Resignation));
-        }
-        repetition_or_fifty_moves(variant, position)
+        resignation(variant, position).or_else(|| repetition_or_fifty_moves(variant, position))
     }
 
     fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome {

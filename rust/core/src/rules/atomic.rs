@@ -13,13 +13,12 @@
 use crate::attack::{Shields, is_attacked, opponents, royal_safety};
 use crate::geometry::Square;
 use crate::make::Undo;
-use crate::movegen::{ALL_KINDS, has_move};
 use crate::moves::{Move, MoveBuffer};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
 use crate::position::{Cell, Position};
-use crate::rules::chess::{draw, win_for};
-use crate::rules::draws::repetition_or_fifty_moves;
+use crate::rules::chess::{draw, mate_or_stalemate, resignation, win_for};
+use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
@@ -234,22 +233,13 @@ impl Rules for Atomic {
     }
 
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
-        let army = position.to_move();
-        let outcome = match self.king_in_check(variant, position, army) {
-            true => win_for(
-                variant,
-                position.next_live_after(army),
-                EndReason::Checkmate,
-            ),
-            false => draw(EndReason::Stalemate),
-        };
-        Stuck::End(outcome)
+        let checked = self.king_in_check(variant, position, position.to_move());
+        mate_or_stalemate(variant, position, checked)
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
-        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
-            let winner = position.next_live_after(out);
-            return Some(win_for(variant, winner, EndReason::Resignation));
+        if let Some(resigned) = resignation(variant, position) {
+            return Some(resigned);
         }
         if let Some(out) =
             (0..position.army_count()).find(|&a| position.count_of(a, self.king) == 0)
@@ -261,18 +251,9 @@ impl Rules for Atomic {
         if (0..position.army_count()).all(|a| position.pieces(a).len() == 1) {
             return Some(draw(EndReason::InsufficientMaterial));
         }
-        let ends = repetition_or_fifty_moves(variant, position);
-        if ends == Some(draw(EndReason::FiftyMoves)) {
-            // A mate on the hundredth half-move stands (rare: a copy for the test).
-            let mut probe = position.clone();
-            let army = probe.to_move();
-            if self.king_in_check(variant, &probe, army)
-                && !has_move(variant, &mut probe, army, ALL_KINDS)
-            {
-                return None;
-            }
-        }
-        ends
+        repetition_or_fifty_moves_unless_mate(variant, position, |p, army| {
+            self.king_in_check(variant, p, army)
+        })
     }
 
     fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {

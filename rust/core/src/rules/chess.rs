@@ -12,10 +12,10 @@
 //! atomic ends on an exploded king …).
 
 use crate::attack::in_check;
-use crate::movegen::{ALL_KINDS, has_move};
 use crate::outcome::{EndReason, GameResult, Outcome};
 use crate::piece::Kind;
-use crate::position::Position;
+use crate::position::{ArmyState, Position};
+use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
@@ -40,6 +40,38 @@ pub fn win_for(variant: &Variant, army: u8, reason: EndReason) -> Outcome {
             team: variant.team_of[usize::from(army) % variant.team_of.len()],
         },
     }
+}
+
+/// A resignation ends a two-player game: the other side wins.
+pub fn resignation(variant: &Variant, position: &Position) -> Option<Outcome> {
+    let out = (0..position.army_count()).find(|&a| !position.army_state(a).is_live())?;
+    let winner = position.next_live_after(out);
+    Some(win_for(variant, winner, EndReason::Resignation))
+}
+
+/// In a game won by taking the king, an army out has lost: its king was taken
+/// (eliminated) or it resigned.
+pub fn king_taken_or_resigned(variant: &Variant, position: &Position) -> Option<Outcome> {
+    let out = (0..position.army_count()).find(|&a| !position.army_state(a).is_live())?;
+    let reason = match position.army_state(out) {
+        ArmyState::Eliminated => EndReason::KingCaptured,
+        _ => EndReason::Resignation,
+    };
+    Some(win_for(variant, position.next_live_after(out), reason))
+}
+
+/// The player to move has no legal move: checkmate when in check (`checked`),
+/// else stalemate.
+pub fn mate_or_stalemate(variant: &Variant, position: &Position, checked: bool) -> Stuck {
+    let army = position.to_move();
+    Stuck::End(match checked {
+        true => win_for(
+            variant,
+            position.next_live_after(army),
+            EndReason::Checkmate,
+        ),
+        false => draw(EndReason::Stalemate),
+    })
 }
 
 impl Chess {
@@ -76,44 +108,20 @@ impl Chess {
         if self.insufficient_material(variant, position) {
             return Some(draw(EndReason::InsufficientMaterial));
         }
-        if position.repetitions() >= 3 {
-            return Some(draw(EndReason::Repetition));
-        }
-        let limit = variant.data.fifty_move_plies;
-        if limit > 0 && position.halfmove() >= limit {
-            // Rare (only on the hundredth half-move): a copy for the move test.
-            let mut probe = position.clone();
-            let army = probe.to_move();
-            let mated =
-                in_check(variant, &probe, army) && !has_move(variant, &mut probe, army, ALL_KINDS);
-            if !mated {
-                return Some(draw(EndReason::FiftyMoves));
-            }
-        }
-        None
+        repetition_or_fifty_moves_unless_mate(variant, position, |p, army| {
+            in_check(variant, p, army)
+        })
     }
 }
 
 impl Rules for Chess {
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
-        let army = position.to_move();
-        let outcome = match in_check(variant, position, army) {
-            true => win_for(
-                variant,
-                position.next_live_after(army),
-                EndReason::Checkmate,
-            ),
-            false => draw(EndReason::Stalemate),
-        };
-        Stuck::End(outcome)
+        let checked = in_check(variant, position, position.to_move());
+        mate_or_stalemate(variant, position, checked)
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
-        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
-            let winner = position.next_live_after(out);
-            return Some(win_for(variant, winner, EndReason::Resignation));
-        }
-        self.ends(variant, position)
+        resignation(variant, position).or_else(|| self.ends(variant, position))
     }
 
     fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {

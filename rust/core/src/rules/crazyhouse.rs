@@ -13,12 +13,12 @@
 use crate::attack::in_check;
 use crate::geometry::Square;
 use crate::make::Undo;
-use crate::movegen::{ALL_KINDS, has_move};
 use crate::moves::{Move, MoveSink};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
 use crate::position::{Cell, Position};
-use crate::rules::chess::{draw, win_for};
+use crate::rules::chess::{draw, mate_or_stalemate, resignation};
+use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
@@ -56,24 +56,6 @@ impl Crazyhouse {
     fn may_drop(&self, variant: &Variant, kind: Kind, square: Square) -> bool {
         let rank = variant.geometry.coords(square).1;
         !variant.is_pawn(kind) || (rank != 0 && rank + 1 != variant.geometry.height())
-    }
-
-    /// Threefold repetition and fifty moves (unless the last move mates).
-    fn draws(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
-        if position.repetitions() >= 3 {
-            return Some(draw(EndReason::Repetition));
-        }
-        let limit = variant.data.fifty_move_plies;
-        if limit > 0 && position.halfmove() >= limit {
-            let mut probe = position.clone();
-            let army = probe.to_move();
-            let mated =
-                in_check(variant, &probe, army) && !has_move(variant, &mut probe, army, ALL_KINDS);
-            if !mated {
-                return Some(draw(EndReason::FiftyMoves));
-            }
-        }
-        None
     }
 }
 
@@ -146,23 +128,17 @@ impl Rules for Crazyhouse {
     }
 
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
-        let army = position.to_move();
-        Stuck::End(match in_check(variant, position, army) {
-            true => win_for(
-                variant,
-                position.next_live_after(army),
-                EndReason::Checkmate,
-            ),
-            false => draw(EndReason::Stalemate),
-        })
+        let checked = in_check(variant, position, position.to_move());
+        mate_or_stalemate(variant, position, checked)
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
-        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
-            let winner = position.next_live_after(out);
-            return Some(win_for(variant, winner, EndReason::Resignation));
-        }
-        self.draws(variant, position)
+        // Threefold repetition and fifty moves (unless the last move mates).
+        resignation(variant, position).or_else(|| {
+            repetition_or_fifty_moves_unless_mate(variant, position, |p, army| {
+                in_check(variant, p, army)
+            })
+        })
     }
 
     fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {

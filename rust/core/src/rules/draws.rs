@@ -2,6 +2,7 @@
 //! modules that cannot take `rules::chess::Chess::ends` whole (its dead
 //! positions are chess's).
 
+use crate::movegen::{ALL_KINDS, has_move};
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
 use crate::rules::chess::draw;
@@ -15,4 +16,24 @@ pub fn repetition_or_fifty_moves(variant: &Variant, position: &Position) -> Opti
     }
     let limit = variant.data.fifty_move_plies;
     (limit > 0 && position.halfmove() >= limit).then(|| draw(EndReason::FiftyMoves))
+}
+
+/// The same in a game with check, where a mate on the move that reaches the
+/// fifty-move limit stands (FIDE 9.3 with 5.1.1); `in_check` is the game's own
+/// test of whether an army is in check.
+pub fn repetition_or_fifty_moves_unless_mate(
+    variant: &Variant,
+    position: &Position,
+    in_check: impl Fn(&Position, u8) -> bool,
+) -> Option<Outcome> {
+    let ends = repetition_or_fifty_moves(variant, position);
+    if ends == Some(draw(EndReason::FiftyMoves)) {
+        // Rare (only on the hundredth half-move): a copy for the move test.
+        let mut probe = position.clone();
+        let army = probe.to_move();
+        if in_check(&probe, army) && !has_move(variant, &mut probe, army, ALL_KINDS) {
+            return None;
+        }
+    }
+    ends
 }

@@ -17,6 +17,7 @@ use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
 use crate::position::{ArmyState, Cell, Position};
 use crate::rules::chess::{draw, win_for};
+use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
@@ -147,11 +148,7 @@ impl Rules for Duck {
                 .unwrap_or(army);
             return Some(win_for(variant, winner, reason));
         }
-        if position.repetitions() >= 3 {
-            return Some(draw(EndReason::Repetition));
-        }
-        let limit = variant.data.fifty_move_plies;
-        (limit > 0 && position.halfmove() >= limit).then(|| draw(EndReason::FiftyMoves))
+        repetition_or_fifty_moves(variant, position)
     }
 
     fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {

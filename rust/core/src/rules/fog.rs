@@ -9,8 +9,9 @@
 //! There is no draw by insufficient material: any king can still be taken.
 
 use crate::outcome::{EndReason, Outcome};
-use crate::position::{ArmyState, Position};
-use crate::rules::chess::{draw, win_for};
+use crate::position::Position;
+use crate::rules::chess::{draw, king_taken_or_resigned};
+use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
@@ -22,18 +23,8 @@ impl Rules for Fog {
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
-        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
-            let reason = match position.army_state(out) {
-                ArmyState::Eliminated => EndReason::KingCaptured,
-                _ => EndReason::Resignation,
-            };
-            return Some(win_for(variant, position.next_live_after(out), reason));
-        }
-        if position.repetitions() >= 3 {
-            return Some(draw(EndReason::Repetition));
-        }
-        let limit = variant.data.fifty_move_plies;
-        (limit > 0 && position.halfmove() >= limit).then(|| draw(EndReason::FiftyMoves))
+        king_taken_or_resigned(variant, position)
+            .or_else(|| repetition_or_fifty_moves(variant, position))
     }
 
     fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {

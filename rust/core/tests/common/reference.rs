@@ -4,8 +4,14 @@
 
 #![allow(dead_code)]
 
+#[path = "../reference_board/mod.rs"]
+mod board;
+
+pub use board::RefMove;
+use board::{KING, KNIGHT, ROOK, Sq, on_8x8, ray};
+
 const ARMIES: [char; 4] = ['r', 'g', 'y', 'b'];
-const FORWARD: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const FORWARD: [Sq; 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
 fn value(piece: char) -> u32 {
     match piece {
@@ -32,24 +38,6 @@ pub struct Reference {
     pub teams: bool,
     /// Keys of the positions after each ply since the last capture or pawn move.
     pub seen: Vec<String>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct RefMove {
-    pub from: (i32, i32),
-    pub to: (i32, i32),
-    pub promotion: Option<char>,
-}
-
-impl RefMove {
-    pub fn text(&self) -> String {
-        let name = |(f, r): (i32, i32)| format!("{}{}", (b'a' + f as u8) as char, r + 1);
-        let mut s = format!("{}{}", name(self.from), name(self.to));
-        if let Some(p) = self.promotion {
-            s.push(p.to_ascii_lowercase());
-        }
-        s
-    }
 }
 
 impl Reference {
@@ -111,7 +99,7 @@ impl Reference {
         self.teams && a != b && a % 2 == b % 2
     }
 
-    fn at(&self, (f, r): (i32, i32)) -> Option<Cell> {
+    fn at(&self, (f, r): Sq) -> Option<Cell> {
         if (0..8).contains(&f) && (0..8).contains(&r) {
             Some(self.board[r as usize][f as usize])
         } else {
@@ -142,27 +130,9 @@ impl Reference {
                 }
                 let from = (f as i32, r as i32);
                 let mut targets = Vec::new();
-                let jumps: &[(i32, i32)] = match piece {
-                    'K' => &[
-                        (1, 0),
-                        (1, 1),
-                        (0, 1),
-                        (-1, 1),
-                        (-1, 0),
-                        (-1, -1),
-                        (0, -1),
-                        (1, -1),
-                    ],
-                    'N' => &[
-                        (1, 2),
-                        (2, 1),
-                        (2, -1),
-                        (1, -2),
-                        (-1, -2),
-                        (-2, -1),
-                        (-2, 1),
-                        (-1, 2),
-                    ],
+                let jumps: &[Sq] = match piece {
+                    'K' => &KING,
+                    'N' => &KNIGHT,
                     'B' => &[(2, 2), (2, -2), (-2, 2), (-2, -2)],
                     _ => &[],
                 };
@@ -170,14 +140,12 @@ impl Reference {
                     targets.push((from.0 + df, from.1 + dr));
                 }
                 if piece == 'E' {
-                    for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-                        let mut to = (from.0 + df, from.1 + dr);
-                        while let Some(cell) = self.at(to) {
+                    for direction in ROOK {
+                        for to in ray(from, direction, on_8x8) {
                             targets.push(to);
-                            if cell.is_some() {
+                            if self.at(to).is_some_and(|cell| cell.is_some()) {
                                 break;
                             }
-                            to = (to.0 + df, to.1 + dr);
                         }
                     }
                 }
@@ -260,7 +228,7 @@ impl Reference {
         false
     }
 
-    fn take(&mut self, mover: usize, (f, r): (i32, i32)) {
+    fn take(&mut self, mover: usize, (f, r): Sq) {
         if let Some((owner, piece)) = self.board[r as usize][f as usize].take()
             && self.live(owner)
         {

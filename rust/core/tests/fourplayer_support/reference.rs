@@ -10,30 +10,14 @@
 
 #![allow(dead_code)]
 
+#[path = "../reference_board/mod.rs"]
+mod board;
+
+use board::{BISHOP, KING, KNIGHT, ROOK, ray};
+pub use board::{RefMove, Sq, square};
+
 pub const ARMIES: [char; 4] = ['r', 'b', 'y', 'g'];
 const FORWARD: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const KING_STEPS: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
-const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
 /// Per army: (king from, king to, rook from, rook to), king side first.
 const CASTLINGS: [[(&str, &str, &str, &str); 2]; 4] = [
     [("h1", "j1", "k1", "i1"), ("h1", "f1", "d1", "g1")],
@@ -41,8 +25,6 @@ const CASTLINGS: [[(&str, &str, &str, &str); 2]; 4] = [
     [("g14", "e14", "d14", "f14"), ("g14", "i14", "k14", "h14")],
     [("n8", "n10", "n11", "n9"), ("n8", "n6", "n4", "n7")],
 ];
-
-pub type Sq = (i32, i32);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
@@ -57,16 +39,6 @@ pub fn exists((f, r): Sq) -> bool {
     inside(f) && inside(r) && (middle(f) || middle(r))
 }
 
-pub fn name((f, r): Sq) -> String {
-    format!("{}{}", (b'a' + f as u8) as char, r + 1)
-}
-
-pub fn square(name: &str) -> Sq {
-    let f = (name.as_bytes()[0] - b'a') as i32;
-    let r: i32 = name[1..].parse().unwrap();
-    (f, r - 1)
-}
-
 fn value(piece: Piece) -> u32 {
     if piece.promoted {
         return 1;
@@ -78,23 +50,6 @@ fn value(piece: Piece) -> u32 {
         'Q' => 9,
         'K' => 20,
         _ => 0,
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct RefMove {
-    pub from: Sq,
-    pub to: Sq,
-    pub promotion: Option<char>,
-}
-
-impl RefMove {
-    pub fn text(&self) -> String {
-        let mut s = format!("{}{}", name(self.from), name(self.to));
-        if let Some(p) = self.promotion {
-            s.push(p.to_ascii_lowercase());
-        }
-        s
     }
 }
 
@@ -234,29 +189,27 @@ impl Reference {
         };
         let (f, r) = from;
         let slide = |out: &mut Vec<Sq>, dirs: &[(i32, i32)]| {
-            for &(df, dr) in dirs {
-                let mut s = (f + df, r + dr);
-                while exists(s) {
+            for &direction in dirs {
+                for s in ray(from, direction, exists) {
                     out.push(s);
                     if self.at(s).is_some() {
                         break;
                     }
-                    s = (s.0 + df, s.1 + dr);
                 }
             }
         };
         match piece.kind {
-            'K' => KING_STEPS
+            'K' => KING
                 .iter()
                 .for_each(|&(df, dr)| add(&mut out, (f + df, r + dr))),
             'N' => KNIGHT
                 .iter()
                 .for_each(|&(df, dr)| add(&mut out, (f + df, r + dr))),
-            'R' => slide(&mut out, &ROOK_DIRS),
-            'B' => slide(&mut out, &BISHOP_DIRS),
+            'R' => slide(&mut out, &ROOK),
+            'B' => slide(&mut out, &BISHOP),
             'Q' => {
-                slide(&mut out, &ROOK_DIRS);
-                slide(&mut out, &BISHOP_DIRS);
+                slide(&mut out, &ROOK);
+                slide(&mut out, &BISHOP);
             }
             'P' => {
                 let (fx, fy) = FORWARD[piece.army];
@@ -485,7 +438,7 @@ impl Reference {
     fn walking_move(&self) -> Option<RefMove> {
         let moves = self.legal_moves();
         let from = self.king_of(self.to_move)?;
-        KING_STEPS.iter().find_map(|&(df, dr)| {
+        KING.iter().find_map(|&(df, dr)| {
             let to = (from.0 + df, from.1 + dr);
             moves.iter().find(|m| m.to == to).cloned()
         })

@@ -3,6 +3,11 @@
 //! scratch, legality by playing the move and looking for attacks. Slow and obvious,
 //! so that perft counts and legal move lists can be checked against it.
 
+#[path = "../reference_board/mod.rs"]
+mod board;
+
+use board::{KING, KNIGHT, ROOK, Sq, name, on_8x8, ray};
+
 /// A piece: its army (0 green, 1 red, 2 black, 3 white) and its letter.
 type Piece = (u8, char);
 
@@ -16,48 +21,22 @@ pub struct Reference {
 
 #[derive(Clone, Copy)]
 pub struct RefMove {
-    from: (i32, i32),
-    to: (i32, i32),
+    from: Sq,
+    to: Sq,
 }
 
 impl RefMove {
     pub fn text(&self) -> String {
-        let name = |(f, r): (i32, i32)| format!("{}{}", (b'a' + f as u8) as char, r + 1);
         format!("{}{}", name(self.from), name(self.to))
     }
 }
 
 const ARMIES: &str = "grbw";
-const KING: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const ALFIL: [(i32, i32); 4] = [(2, 2), (2, -2), (-2, -2), (-2, 2)];
-const FERS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-const ROOK: [(i32, i32); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
-
-fn on_board((f, r): (i32, i32)) -> bool {
-    (0..8).contains(&f) && (0..8).contains(&r)
-}
+const ALFIL: [Sq; 4] = [(2, 2), (2, -2), (-2, -2), (-2, 2)];
+const FERS: [Sq; 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
 /// A pawn's step: U north, E east, S south, W west.
-fn pawn_step(letter: char) -> Option<(i32, i32)> {
+fn pawn_step(letter: char) -> Option<Sq> {
     match letter {
         'U' => Some((0, 1)),
         'E' => Some((1, 0)),
@@ -98,11 +77,11 @@ impl Reference {
         }
     }
 
-    fn at(&self, (f, r): (i32, i32)) -> Option<Piece> {
+    fn at(&self, (f, r): Sq) -> Option<Piece> {
         self.board[f as usize][r as usize]
     }
 
-    fn squares_of(&self, army: u8) -> Vec<(i32, i32)> {
+    fn squares_of(&self, army: u8) -> Vec<Sq> {
         let mut out = Vec::new();
         for f in 0..8 {
             for r in 0..8 {
@@ -115,13 +94,13 @@ impl Reference {
     }
 
     /// Squares the piece on `from` could capture on (or move to, `capture` false).
-    fn targets(&self, from: (i32, i32), capture: bool) -> Vec<(i32, i32)> {
+    fn targets(&self, from: Sq, capture: bool) -> Vec<Sq> {
         let (army, letter) = self.at(from).unwrap();
         let mut out = Vec::new();
-        let leap = |offsets: &[(i32, i32)], out: &mut Vec<(i32, i32)>| {
+        let leap = |offsets: &[Sq], out: &mut Vec<Sq>| {
             for &(df, dr) in offsets {
                 let to = (from.0 + df, from.1 + dr);
-                if on_board(to) {
+                if on_8x8(to) {
                     out.push(to);
                 }
             }
@@ -132,14 +111,12 @@ impl Reference {
             'A' => leap(&ALFIL, &mut out),
             'F' => leap(&FERS, &mut out),
             'R' => {
-                for (df, dr) in ROOK {
-                    let mut to = (from.0 + df, from.1 + dr);
-                    while on_board(to) {
+                for direction in ROOK {
+                    for to in ray(from, direction, on_8x8) {
                         out.push(to);
                         if self.at(to).is_some() {
                             break;
                         }
-                        to = (to.0 + df, to.1 + dr);
                     }
                 }
             }
@@ -161,14 +138,14 @@ impl Reference {
         out
     }
 
-    fn attacked_by(&self, square: (i32, i32), army: u8) -> bool {
+    fn attacked_by(&self, square: Sq, army: u8) -> bool {
         self.squares_of(army).into_iter().any(|from| {
             let is_pawn = pawn_step(self.at(from).unwrap().1).is_some();
             self.targets(from, is_pawn).contains(&square)
         })
     }
 
-    fn king_of(&self, army: u8) -> Option<(i32, i32)> {
+    fn king_of(&self, army: u8) -> Option<Sq> {
         self.squares_of(army)
             .into_iter()
             .find(|&s| self.at(s).unwrap().1 == 'K')
@@ -200,7 +177,7 @@ impl Reference {
             next.pass_army(victim, army);
         }
         if let Some((df, dr)) = pawn_step(letter)
-            && !on_board((mv.to.0 + df, mv.to.1 + dr))
+            && !on_8x8((mv.to.0 + df, mv.to.1 + dr))
         {
             letter = 'F';
         }

@@ -1,0 +1,36 @@
+//! Helpers shared by the two-player variant tests (antichess, atomic,
+//! crazyhouse, duck, fog, friendly): positions built from a FEN of the game
+//! `id`, lines played on them, and the moves and end read back as plain values.
+
+#![allow(dead_code)]
+
+use raja_core::{EndReason, Game, GameResult};
+
+/// The game `id` in the position `fen`.
+pub fn game(id: &str, fen: &str) -> Game {
+    Game::from_fen(id, fen).unwrap_or_else(|e| panic!("{id} {fen}: {e}"))
+}
+
+/// The game `id` from `fen` after the moves of `line` (space-separated).
+pub fn played(id: &str, fen: &str, line: &str) -> Game {
+    let mut game = game(id, fen);
+    game.play_all(line)
+        .unwrap_or_else(|e| panic!("{id} {fen} {line}: {e}"));
+    game
+}
+
+/// The legal moves, sorted.
+pub fn moves(game: &Game) -> Vec<String> {
+    let mut moves = game.legal_move_strings();
+    moves.sort();
+    moves
+}
+
+pub fn has(game: &Game, mv: &str) -> bool {
+    game.legal_move_strings().iter().any(|m| m == mv)
+}
+
+/// The result and why, once the game is over.
+pub fn end(game: &Game) -> Option<(GameResult, EndReason)> {
+    game.outcome().map(|o| (o.result.clone(), o.reason))
+}
