@@ -22,7 +22,7 @@ use raja_core::variant::Variant;
 use crate::eval::{Scores, Value, Weights};
 
 /// Squares × armies the attack maps hold; larger boards get no exposure term.
-const MAP_CAPACITY: usize = 1024;
+const MAP_CAPACITY: usize = 512;
 
 /// Attack maps: per army and square, the kinds of that army's pieces that could
 /// capture there (pseudo-legally: check and the dice aside).
@@ -189,8 +189,14 @@ impl Exposure {
             for &square in position.pieces(owner) {
                 let cell = position.cell(square);
                 let kind = cell.kind();
-                let royal = variant.is_royal(kind);
                 let capturers = self.capturers[usize::from(kind)];
+                let attacked = order[..count]
+                    .iter()
+                    .any(|&enemy| maps.at(enemy, square) & capturers != 0);
+                if !attacked {
+                    continue;
+                }
+                let royal = variant.is_royal(kind);
                 let value = variant.capture_value(cell) as f32;
                 // Recapture: the owner's side attacks the square too.
                 let defenders = (0..position.army_count())
