@@ -15,11 +15,13 @@
 //! no move generation at the leaves.
 
 use raja_core::Position;
+use raja_core::dice::MAX_DICE;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
 use crate::eval::{Scores, Value, Weights};
+use crate::rolls::distinct_rolls;
 
 /// Squares × armies the attack maps hold; larger boards get no exposure term.
 const MAP_CAPACITY: usize = 512;
@@ -81,6 +83,32 @@ impl AttackMaps {
     }
 }
 
+/// Most threats (an enemy attacking a piece) one leaf weighs; more are dropped.
+const MAX_THREATS: usize = 64;
+
+/// One enemy army's attack on one piece, with what its capture would change.
+#[derive(Clone, Copy, Default)]
+struct Threat {
+    enemy: u8,
+    owner: u8,
+    /// The attacked piece, numbered within the leaf (threats of one piece share it).
+    piece: u8,
+    /// The enemy's kinds attacking the piece.
+    attackers: u32,
+    /// The owner's loss if it is taken (the exchange, for a defended piece).
+    loss: f32,
+    /// The capturer's gain (the points, in free-for-all).
+    gain: f32,
+    /// The chance the piece is still there when the enemy moves (the owner to
+    /// move may take it away first).
+    stays: f32,
+    /// Taken whatever the enemy throws: a king in check whose owner, to move,
+    /// has no face to save it is mated (where royals may not stay attacked).
+    certain: bool,
+    /// The chance the enemy's roll makes this capture (filled in per roll).
+    chance: f32,
+}
+
 /// A game's dice as the exposure term needs them, and per victim kind the kinds
 /// that may capture it.
 pub struct Exposure {
@@ -88,6 +116,8 @@ pub struct Exposure {
     faces: Vec<u32>,
     /// Dice thrown per turn.
     dice: i32,
+    /// Every distinct roll of a turn: the kinds each die moves, and its chance.
+    rolls: Vec<([u32; MAX_DICE], f32)>,
     /// Per victim kind: the kinds allowed to capture it.
     capturers: Vec<u32>,
     /// Per kind: its value in points.
@@ -110,9 +140,19 @@ impl Exposure {
                     .fold(0u32, |mask, k| mask | 1 << k)
             })
             .collect();
+        let distinct = distinct_rolls(variant);
+        let total: u32 = distinct.iter().map(|r| r.weight).sum();
+        let rolls = distinct
+            .iter()
+            .map(|roll| {
+                let kinds = roll.faces.map(|face| rule.kinds(face));
+                (kinds, roll.weight as f32 / total.max(1) as f32)
+            })
+            .collect();
         Some(Exposure {
             faces: rule.face_kinds.clone(),
             dice: i32::from(rule.per_turn.max(1)),
+            rolls,
             capturers,
             values: (0..kinds as u8).map(|k| variant.value(k)).collect(),
         })
@@ -129,8 +169,7 @@ impl Exposure {
     /// The chance that `army` moves one of `kinds` in its coming (or current)
     /// turn: certain or impossible once its dice are thrown.
     fn chance(&self, variant: &Variant, position: &Position, army: u8, kinds: u32) -> f32 {
-        let thrown = position.to_move() == army && position.dice().is_some_and(|d| d.turn.rolled);
-        if thrown {
+        if thrown(position, army) {
             return if position.movable_kinds(variant) & kinds != 0 {
                 1.0
             } else {
@@ -163,37 +202,91 @@ impl Exposure {
         }
         let squares = variant.geometry.square_count();
         let maps = AttackMaps::build(variant, position, squares);
-        let to_move = position.to_move();
+        let mut threats = [Threat::default(); MAX_THREATS];
+        let count = self.threats(variant, position, weights, &maps, &mut threats);
+        let threats = &mut threats[..count];
+        if threats.is_empty() {
+            return;
+        }
+        // Each enemy's roll: per die, the best capture that die's kinds allow.
+        let mut enemies = 0u32;
+        for threat in threats.iter() {
+            enemies |= 1 << threat.enemy;
+        }
+        for enemy in (0..position.army_count()).filter(|&a| enemies & (1 << a) != 0) {
+            if thrown(position, enemy) {
+                let rule_kinds = |face| variant.dice.as_ref().map_or(0, |r| r.kinds(face));
+                let dice = position
+                    .dice()
+                    .map(|d| d.turn.remaining)
+                    .unwrap_or_default();
+                choose_captures(threats, enemy, dice.map(rule_kinds), 1.0);
+            } else {
+                for &(kinds, chance) in &self.rolls {
+                    choose_captures(threats, enemy, kinds, chance);
+                }
+            }
+        }
+        // Each piece: taken by the first enemy whose roll allows, in turn order
+        // (the threats of a piece are listed in that order).
         let mut change = [0f32; MAX_ARMIES];
+        let mut there = 1.0f32;
+        for i in 0..threats.len() {
+            let threat = threats[i];
+            if i == 0 || threats[i - 1].piece != threat.piece {
+                there = 1.0;
+            }
+            let chance = if threat.certain { 1.0 } else { threat.chance };
+            let taken = there * chance.min(1.0) * threat.stays;
+            there -= taken;
+            change[usize::from(threat.owner)] -= taken * threat.loss;
+            change[usize::from(threat.enemy)] += taken * threat.gain;
+        }
+        for (score, delta) in scores.iter_mut().zip(change) {
+            *score += (delta * weights.exposure as f32 / 100.0) as Value;
+        }
+    }
+
+    /// Lists into `out` every attack on a piece by an enemy that moves before the
+    /// piece's owner moves again; returns how many.
+    fn threats(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        weights: &Weights,
+        maps: &AttackMaps,
+        out: &mut [Threat; MAX_THREATS],
+    ) -> usize {
+        let to_move = position.to_move();
+        let mut count = 0;
+        let mut piece = 0u8;
         for owner in position.live_armies() {
             // The enemies that move before the owner's next turn, in turn order.
             let mut order = [0u8; MAX_ARMIES];
-            let mut count = 0;
+            let mut enemies = 0;
             let mut army = if owner == to_move {
                 position.next_live_after(owner)
             } else {
                 to_move
             };
-            while army != owner && count < MAX_ARMIES {
+            while army != owner && enemies < MAX_ARMIES {
                 if position.army_state(army).is_live() && !variant.partners(army, owner) {
-                    order[count] = army;
-                    count += 1;
+                    order[enemies] = army;
+                    enemies += 1;
                 }
                 army = position.next_live_after(army);
             }
-            if count == 0 {
-                continue;
-            }
+            let order = &order[..enemies];
             let whole_army =
                 (weights.alive + weights.material * position.material(owner) as Value) as f32;
             for &square in position.pieces(owner) {
                 let cell = position.cell(square);
                 let kind = cell.kind();
                 let capturers = self.capturers[usize::from(kind)];
-                let attacked = order[..count]
+                if !order
                     .iter()
-                    .any(|&enemy| maps.at(enemy, square) & capturers != 0);
-                if !attacked {
+                    .any(|&enemy| maps.at(enemy, square) & capturers != 0)
+                {
                     continue;
                 }
                 let royal = variant.is_royal(kind);
@@ -215,11 +308,11 @@ impl Exposure {
                 } else {
                     1.0
                 };
-                let mated_unless_fled = royal && variant.check && owner == to_move;
-                let (mut there, mut returned) = (1.0f32, 0.0f32);
-                for &enemy in &order[..count] {
+                let certain = royal && variant.check && owner == to_move;
+                piece = piece.wrapping_add(1);
+                for &enemy in order {
                     let attackers = maps.at(enemy, square) & capturers;
-                    if attackers == 0 {
+                    if attackers == 0 || count == MAX_THREATS {
                         continue;
                     }
                     // An exchange the attacker loses by is not played.
@@ -227,26 +320,49 @@ impl Exposure {
                     if !royal && value <= back {
                         continue;
                     }
-                    let chance = if mated_unless_fled {
-                        1.0
-                    } else {
-                        self.chance(variant, position, enemy, attackers)
+                    out[count] = Threat {
+                        enemy,
+                        owner,
+                        piece,
+                        attackers,
+                        loss: if royal {
+                            whole_army
+                        } else {
+                            weights.material as f32 * (value - back)
+                        },
+                        gain: weights.points as f32 * value,
+                        stays,
+                        certain,
+                        chance: 0.0,
                     };
-                    let taken = there * chance * stays;
-                    there -= taken;
-                    returned += taken * back;
-                    change[usize::from(enemy)] += taken * (weights.points as f32 * value);
+                    count += 1;
                 }
-                let lost = 1.0 - there;
-                change[usize::from(owner)] -= if royal {
-                    lost * whole_army
-                } else {
-                    weights.material as f32 * (lost * value - returned).max(0.0)
-                };
             }
         }
-        for (score, delta) in scores.iter_mut().zip(change) {
-            *score += (delta * weights.exposure as f32 / 100.0) as Value;
+        count
+    }
+}
+
+/// Whether `army` is to move with its dice already thrown.
+fn thrown(position: &Position, army: u8) -> bool {
+    position.to_move() == army && position.dice().is_some_and(|d| d.turn.rolled)
+}
+
+/// Adds `chance` to the captures `enemy` makes with a roll whose dice move
+/// `dice` (kinds per die, 0 for a die used or absent): each die takes the most
+/// valuable capture its kinds allow that no other die took.
+fn choose_captures(threats: &mut [Threat], enemy: u8, dice: [u32; MAX_DICE], chance: f32) {
+    let mut taken = [false; MAX_THREATS];
+    for kinds in dice.into_iter().filter(|&k| k != 0) {
+        let best = threats
+            .iter()
+            .enumerate()
+            .filter(|&(i, t)| t.enemy == enemy && !taken[i] && t.attackers & kinds != 0)
+            .max_by(|a, b| (a.1.loss + a.1.gain).total_cmp(&(b.1.loss + b.1.gain)))
+            .map(|(i, _)| i);
+        if let Some(i) = best {
+            taken[i] = true;
+            threats[i].chance += chance;
         }
     }
 }
@@ -336,6 +452,22 @@ mod tests {
         assert_eq!(by_boat[GREEN], -55);
         // In free-for-all the capturer's points are the attacker's gain.
         assert_eq!(by_elephant[RED], 166);
+    }
+
+    #[test]
+    fn each_die_takes_one_piece_the_best_first() {
+        // Red's elephant attacks Green's elephant (4 points) and Yellow's knight
+        // (3): a roll with one elephant face takes the elephant; the knight goes
+        // only when both dice move elephants (4 of 36 throws).
+        let alone = exposure("chaturaji-dice", &with_kings(&["rEd2", "yNg2"]), 'r', "-");
+        let beside = exposure(
+            "chaturaji-dice",
+            &with_kings(&["rEd2", "yNg2", "gEd5"]),
+            'r',
+            "-",
+        );
+        assert_eq!(alone[YELLOW], -100);
+        assert_eq!(beside[YELLOW], -20, "{beside:?}");
     }
 
     #[test]
