@@ -96,6 +96,9 @@ impl Bot {
         }
         let variant = game.variant();
         let mut weights = Weights::for_variant(variant);
+        if !self.level.weighs_rolls {
+            weights.exposure = 0;
+        }
         if let Some(percent) = self.exposure {
             weights.exposure = percent;
         }

@@ -214,6 +214,12 @@ impl Exposure {
             enemies |= 1 << threat.enemy;
         }
         for enemy in (0..position.army_count()).filter(|&a| enemies & (1 << a) != 0) {
+            let mut own = threats.iter_mut().filter(|t| t.enemy == enemy);
+            if let (Some(only), None) = (own.next(), own.next()) {
+                // One capture to make: the chance of a face for its attackers.
+                only.chance = self.chance(variant, position, enemy, only.attackers);
+                continue;
+            }
             if thrown(position, enemy) {
                 let rule_kinds = |face| variant.dice.as_ref().map_or(0, |r| r.kinds(face));
                 let dice = position
@@ -352,16 +358,16 @@ fn thrown(position: &Position, army: u8) -> bool {
 /// `dice` (kinds per die, 0 for a die used or absent): each die takes the most
 /// valuable capture its kinds allow that no other die took.
 fn choose_captures(threats: &mut [Threat], enemy: u8, dice: [u32; MAX_DICE], chance: f32) {
-    let mut taken = [false; MAX_THREATS];
+    let mut taken = 0u64;
     for kinds in dice.into_iter().filter(|&k| k != 0) {
         let best = threats
             .iter()
             .enumerate()
-            .filter(|&(i, t)| t.enemy == enemy && !taken[i] && t.attackers & kinds != 0)
+            .filter(|&(i, t)| t.enemy == enemy && taken & (1 << i) == 0 && t.attackers & kinds != 0)
             .max_by(|a, b| (a.1.loss + a.1.gain).total_cmp(&(b.1.loss + b.1.gain)))
             .map(|(i, _)| i);
         if let Some(i) = best {
-            taken[i] = true;
+            taken |= 1 << i;
             threats[i].chance += chance;
         }
     }
