@@ -102,9 +102,6 @@ struct Threat {
     /// The chance the piece is still there when the enemy moves (the owner to
     /// move may take it away first).
     stays: f32,
-    /// Taken whatever the enemy throws: a king in check whose owner, to move,
-    /// has no face to save it is mated (where royals may not stay attacked).
-    certain: bool,
     /// The chance the enemy's roll makes this capture (filled in per roll).
     chance: f32,
 }
@@ -242,8 +239,7 @@ impl Exposure {
             if i == 0 || threats[i - 1].piece != threat.piece {
                 there = 1.0;
             }
-            let chance = if threat.certain { 1.0 } else { threat.chance };
-            let taken = there * chance.min(1.0) * threat.stays;
+            let taken = there * threat.chance.min(1.0) * threat.stays;
             there -= taken;
             change[usize::from(threat.owner)] -= taken * threat.loss;
             change[usize::from(threat.enemy)] += taken * threat.gain;
@@ -296,6 +292,12 @@ impl Exposure {
                     continue;
                 }
                 let royal = variant.is_royal(kind);
+                if royal && variant.check {
+                    // Kings there are mated, not taken, when their owner's roll
+                    // leaves no move: not a capture this term can weigh
+                    // (measured: counting them made Seasons with dice worse).
+                    continue;
+                }
                 let value = variant.capture_value(cell) as f32;
                 // Recapture: the owner's side attacks the square too.
                 let defenders = (0..position.army_count())
@@ -307,14 +309,12 @@ impl Exposure {
                     self.roll_chance(defenders)
                 };
                 // The owner to move goes first: the piece may get away, with a
-                // face for it (where royals may not stay attacked, that face is
-                // also all that saves the king from mate).
+                // face for it.
                 let stays = if owner == to_move {
                     1.0 - self.chance(variant, position, owner, 1 << kind)
                 } else {
                     1.0
                 };
-                let certain = royal && variant.check && owner == to_move;
                 piece = piece.wrapping_add(1);
                 for &enemy in order {
                     let attackers = maps.at(enemy, square) & capturers;
@@ -338,7 +338,6 @@ impl Exposure {
                         },
                         gain: weights.points as f32 * value,
                         stays,
-                        certain,
                         chance: 0.0,
                     };
                     count += 1;
@@ -422,9 +421,13 @@ mod tests {
             "{} {to_move} LLLL 0,0,0,0 0,0,0,0 0 1 7:12:{dice}:-",
             board(pieces)
         );
+        exposure_of(id, &fen)
+    }
+
+    fn exposure_of(id: &str, fen: &str) -> Scores {
         // The position itself: a game would throw the dice of the turn at once.
         let variant = &raja_core::variant(id).expect("game");
-        let position = raja_core::fen::parse(variant, &fen).expect("test FEN");
+        let position = raja_core::fen::parse(variant, fen).expect("test FEN");
         let with = Evaluator::new(variant).scores(variant, &position);
         let mut weights = Weights::for_variant(variant);
         weights.exposure = 0;
@@ -558,5 +561,24 @@ mod tests {
         let variant = raja_core::variant("chaturaji").expect("game");
         assert!(Exposure::new(&variant).is_none());
         assert!(Exposure::new(&raja_core::variant("chaturaji-dice").expect("game")).is_some());
+    }
+
+    #[test]
+    fn kings_that_are_mated_not_taken_are_left_to_the_search() {
+        // Seasons chess with dice: Red's rook attacks Green's piece on d4 before
+        // Green moves; a knight there is exposed, a king is not taken but mated,
+        // which the term does not weigh.
+        let seasons = |pieces: &[&str]| {
+            let fen = format!(
+                "{} r LLLL 0,0,0,0 0,0,0,0 0 1 7:12:-:- 0,0,0,0:0:0000",
+                board(pieces)
+            );
+            exposure_of("seasons-dice", &fen)
+        };
+        let knight = seasons(&["gKa1", "rKa8", "bKh8", "wKh1", "gNd4", "rRd7"]);
+        let king = seasons(&["gKd4", "rKa8", "bKh8", "wKh1", "rRd7"]);
+        const SEASONS_GREEN: usize = 0;
+        assert!(knight[SEASONS_GREEN] < 0, "{knight:?}");
+        assert_eq!(king[SEASONS_GREEN], 0, "{king:?}");
     }
 }
