@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use raja_core::{Game, Move};
 
 use crate::budget::Limits;
-use crate::eval::{Evaluator, Value};
+use crate::eval::{Evaluator, Value, Weights};
 use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
 use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
@@ -19,6 +19,8 @@ pub struct Bot {
     level: Level,
     seed: u64,
     algorithm: Option<Algorithm>,
+    /// Overrides the evaluation's exposure weight (measurements).
+    exposure: Option<Value>,
 }
 
 /// A chosen move and how the search went.
@@ -43,6 +45,7 @@ impl Bot {
             level: Level::new(level),
             seed,
             algorithm: None,
+            exposure: None,
         }
     }
 
@@ -60,6 +63,13 @@ impl Bot {
     /// Forces a search algorithm (measurements); by default the game's mode picks.
     pub fn with_algorithm(mut self, algorithm: Algorithm) -> Bot {
         self.algorithm = Some(algorithm);
+        self
+    }
+
+    /// Forces the weight of the exposure to likely rolls, in percent (measurements:
+    /// 0 is the evaluation without it); by default the game's dice decide.
+    pub fn with_exposure(mut self, percent: Value) -> Bot {
+        self.exposure = Some(percent);
         self
     }
 
@@ -85,7 +95,14 @@ impl Bot {
             });
         }
         let variant = game.variant();
-        let eval = Evaluator::new(variant);
+        let mut weights = Weights::for_variant(variant);
+        if !self.level.weighs_rolls {
+            weights.exposure = 0;
+        }
+        if let Some(percent) = self.exposure {
+            weights.exposure = percent;
+        }
+        let eval = Evaluator::with_weights(variant, weights);
         let algorithm = self
             .algorithm
             .unwrap_or_else(|| Algorithm::for_variant(variant));

@@ -6,11 +6,14 @@
 //! board, so centralised pieces count more; cheap, no move generation), and king
 //! safety (enemy pieces close to a live king, own pieces guarding it; where
 //! captures explode, own pieces beside the king endanger it). Where the aim is
-//! to lose one's pieces, material and captures count against their owner.
+//! to lose one's pieces, material and captures count against their owner. With
+//! dice, pieces exposed to likely rolls (`threats`).
 
 use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+
+use crate::threats::Exposure;
 
 /// Evaluation units: 100 is one point of the game's piece values (a pawn).
 pub type Value = i32;
@@ -37,6 +40,9 @@ pub struct Weights {
     /// Where captures explode (`capture_blast`), per own piece but a pawn
     /// next to the own king: taking it would explode the king.
     pub blast_neighbour: Value,
+    /// With dice: percent of the expected losses to likely rolls counted
+    /// (`threats::Exposure`); 0 turns the term off.
+    pub exposure: Value,
 }
 
 impl Weights {
@@ -49,6 +55,7 @@ impl Weights {
         king_threat: 25,
         king_guard: 8,
         blast_neighbour: 0,
+        exposure: 0,
     };
 
     /// Free-for-all ranks by points; own material matters as what the others
@@ -61,6 +68,7 @@ impl Weights {
         king_threat: 20,
         king_guard: 6,
         blast_neighbour: 0,
+        exposure: 0,
     };
 
     pub fn for_variant(variant: &Variant) -> Weights {
@@ -81,9 +89,17 @@ impl Weights {
             weights.blast_neighbour = 3 * weights.king_guard;
             weights.king_guard = 0;
         }
+        if variant.dice.is_some() {
+            // The search sees barely past the next roll: the leaves must judge
+            // what hangs to likely rolls.
+            weights.exposure = EXPOSURE;
+        }
         weights
     }
 }
+
+/// With dice, the share of the expected losses to likely rolls that counts.
+pub const EXPOSURE: Value = 100;
 
 /// Evaluates positions of one game: its weights and its precomputed tables.
 pub struct Evaluator {
@@ -92,6 +108,8 @@ pub struct Evaluator {
     squares: usize,
     /// Per (army, kind, square): squares reachable on an empty board.
     reach: Vec<u8>,
+    /// Games with dice: pieces exposed to likely rolls.
+    exposure: Option<Exposure>,
 }
 
 impl Evaluator {
@@ -124,6 +142,7 @@ impl Evaluator {
             kinds,
             squares,
             reach,
+            exposure: Exposure::new(variant),
         }
     }
 
@@ -195,6 +214,9 @@ impl Evaluator {
                 }
                 scores[usize::from(army)] += safety;
             }
+        }
+        if let Some(exposure) = &self.exposure {
+            exposure.adjust(variant, position, w, &mut scores);
         }
         scores
     }

@@ -18,6 +18,11 @@ pub struct Level {
     pub noise: Value,
     /// Chance in percent of playing a random legal move instead (a beginner's blunder).
     pub blunder_percent: u32,
+    /// In dice games, the evaluation weighs pieces exposed to likely rolls
+    /// (`threats`): a player's judgement of the odds, which beginners and
+    /// intermediate players lack (measured in docs/bots.md: whichever side has
+    /// it wins far more often).
+    pub weighs_rolls: bool,
 }
 
 impl Level {
@@ -34,24 +39,28 @@ impl Level {
                 number,
                 limits: limits(1, 20_000, 200),
                 noise: 150,
+                weighs_rolls: false,
                 blunder_percent: 15,
             },
             2 => Level {
                 number,
                 limits: limits(2, 60_000, 300),
                 noise: 70,
+                weighs_rolls: false,
                 blunder_percent: 4,
             },
             3 => Level {
                 number,
                 limits: limits(3, 200_000, 400),
                 noise: 25,
+                weighs_rolls: false,
                 blunder_percent: 0,
             },
             4 => Level {
                 number,
                 limits: limits(64, 500_000, 600),
                 noise: 0,
+                weighs_rolls: true,
                 blunder_percent: 0,
             },
             // Level 5 must answer within 1 s: the time is a hard stop, the nodes make
@@ -61,6 +70,7 @@ impl Level {
                 number,
                 limits: limits(64, 1_500_000, 800),
                 noise: 0,
+                weighs_rolls: true,
                 blunder_percent: 0,
             },
         }

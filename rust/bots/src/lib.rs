@@ -10,8 +10,8 @@
 //! One concept per module: `level` (strength presets), `budget` (when to stop),
 //! `eval` (what a position is worth to each army), `sides` (how those worths become
 //! one number, and what a finished game is worth), `tt`, `ordering`, `rolls`
-//! (chance outcomes), `search` (the tree searches), `hidden` (guesses of what fog
-//! hides), `bot` (the public entry).
+//! (chance outcomes), `threats` (pieces exposed to likely rolls), `search` (the
+//! tree searches), `hidden` (guesses of what fog hides), `bot` (the public entry).
 
 pub mod bot;
 pub mod budget;
@@ -22,6 +22,7 @@ pub mod ordering;
 pub mod rolls;
 pub mod search;
 pub mod sides;
+pub mod threats;
 pub mod tt;
 
 pub use bot::{Bot, Choice, random_move};

@@ -51,3 +51,30 @@ fn bad_line_up_is_an_error() {
     assert!(!ok);
     assert!(stderr.starts_with("error: bot \"7\""), "{stderr}");
 }
+
+#[test]
+fn exposure_entries_are_named_and_checked() {
+    let args = [
+        "chaturaji-dice",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--bots",
+        "1/exposure=0,1/exposure=100,random,random",
+        "--nodes",
+        "2000",
+    ];
+    let (ok, stdout, stderr) = selfplay(&args);
+    assert!(ok, "{stderr}");
+    assert!(
+        stdout.contains("\"bots\":[\"L1/exposure=0\",\"L1/exposure=100\",\"random\",\"random\"]"),
+        "{stdout}"
+    );
+    let (ok, _, stderr) = selfplay(&["chaturaji-dice", "--bots", "5,3/exposure=x,3,3"]);
+    assert!(!ok);
+    assert!(
+        stderr.starts_with("error: bot \"3/exposure=x\""),
+        "{stderr}"
+    );
+}

@@ -6,7 +6,8 @@
 //!
 //! Every game opens with a few random plies, so that games between deterministic
 //! bots differ. A bot entry is a level, optionally with the free-for-all algorithm forced:
-//! `5/paranoid`, `5/maxn` or `5/brs` (for measuring them against each other).
+//! `5/paranoid`, `5/maxn` or `5/brs` (for measuring them against each other), or
+//! the weight of the dice games' exposure term (`3/exposure=0`: without it).
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -34,6 +35,8 @@ enum Player {
     Bot {
         level: u8,
         algorithm: Option<Algorithm>,
+        /// `L/exposure=P`: the evaluation's exposure weight forced to P percent.
+        exposure: Option<i32>,
     },
 }
 
@@ -42,31 +45,54 @@ impl Player {
         if text == "random" || text == "r" {
             return Ok(Player::Random);
         }
+        let mut exposure = None;
         let (level, algorithm) = match text.split_once('/') {
             Some((level, "paranoid")) => (level, Some(Algorithm::AlphaBeta)),
             Some((level, "maxn")) => (level, Some(Algorithm::MaxN)),
             Some((level, "brs")) => (level, Some(Algorithm::BestReply)),
-            Some(_) => {
-                return Err(format!("bot {text:?}: algorithm is paranoid, maxn or brs"));
+            Some((level, option)) => {
+                let percent = option
+                    .strip_prefix("exposure=")
+                    .and_then(|p| p.parse::<i32>().ok())
+                    .filter(|p| (0..=1000).contains(p));
+                let Some(percent) = percent else {
+                    return Err(format!(
+                        "bot {text:?}: after / comes paranoid, maxn, brs or exposure=0…1000"
+                    ));
+                };
+                exposure = Some(percent);
+                (level, None)
             }
             None => (text, None),
         };
         match level.parse::<u8>() {
-            Ok(level @ 1..=5) => Ok(Player::Bot { level, algorithm }),
+            Ok(level @ 1..=5) => Ok(Player::Bot {
+                level,
+                algorithm,
+                exposure,
+            }),
             _ => Err(format!("bot {text:?} is not a level 1–5 or random")),
         }
     }
 
     /// The bot of this entry (`None` for a random mover).
     fn bot(&self, seed: u64, limits: &dyn Fn(u8) -> Limits) -> Option<Bot> {
-        let Player::Bot { level, algorithm } = self else {
+        let Player::Bot {
+            level,
+            algorithm,
+            exposure,
+        } = self
+        else {
             return None;
         };
-        let bot = Bot::new(*level, seed).with_limits(limits(*level));
-        Some(match algorithm {
-            Some(algorithm) => bot.with_algorithm(*algorithm),
-            None => bot,
-        })
+        let mut bot = Bot::new(*level, seed).with_limits(limits(*level));
+        if let Some(algorithm) = algorithm {
+            bot = bot.with_algorithm(*algorithm);
+        }
+        if let Some(percent) = exposure {
+            bot = bot.with_exposure(*percent);
+        }
+        Some(bot)
     }
 
     fn name(&self) -> String {
@@ -74,22 +100,21 @@ impl Player {
             Player::Random => "random".into(),
             Player::Bot {
                 level,
-                algorithm: None,
-            } => format!("L{level}"),
-            Player::Bot {
-                level,
-                algorithm: Some(Algorithm::AlphaBeta),
+                algorithm,
+                exposure,
             } => {
-                format!("L{level}/paranoid")
+                let mut name = format!("L{level}");
+                match algorithm {
+                    Some(Algorithm::AlphaBeta) => name += "/paranoid",
+                    Some(Algorithm::MaxN) => name += "/maxn",
+                    Some(Algorithm::BestReply) => name += "/brs",
+                    None => {}
+                }
+                if let Some(percent) = exposure {
+                    name += &format!("/exposure={percent}");
+                }
+                name
             }
-            Player::Bot {
-                level,
-                algorithm: Some(Algorithm::MaxN),
-            } => format!("L{level}/maxn"),
-            Player::Bot {
-                level,
-                algorithm: Some(Algorithm::BestReply),
-            } => format!("L{level}/brs"),
         }
     }
 }
