@@ -486,10 +486,11 @@ func _fill_actions() -> void:
 
 
 ## The move list, one entry per action, each entry's metadata its action's index
-## (-1: no action). Chess and Chess960 read as a score sheet, in SAN with white's
-## move numbered and black's beside it ("1. e4", "e5"); each ply stays an entry of
-## its own, so a tap on either shows that position, and rows hold whole moves
-## (`_fit_move_columns`). The other games number every action ("1. d2d3").
+## (-1: no action). Games in SAN (chess, Chess960, antichess, crazyhouse) read as
+## a score sheet, white's move numbered and black's beside it ("1. e4", "e5");
+## each ply stays an entry of its own, so a tap on either shows that position,
+## and rows hold whole moves (`_fit_move_columns`). The other games number
+## every action ("1. d2d3").
 func _fill_moves() -> void:
 	var list: Dictionary = session.move_list()
 	var moves: PackedStringArray = list.get("moves", PackedStringArray())

@@ -309,8 +309,8 @@ func test_a_chess_game_from_black_leaves_white_s_first_place_empty() -> void:
 
 
 func test_other_games_keep_their_own_move_strings() -> void:
-	var screen := await _open("crazyhouse", [])
-	for move in ["e2e4", "d7d5", "e4d5"]:
+	var screen := await _open("friendly", [])
+	for move in ["e2e4", "d7d5", "g1f3"]:
 		screen.play(move)
-	check_eq(_move_list(screen), PackedStringArray(["1. e2e4", "2. d7d5", "3. e4d5"]), "crazyhouse: our notation, one number an action")
+	check_eq(_move_list(screen), PackedStringArray(["1. e2e4", "2. d7d5", "3. g1f3"]), "friendly chess: our notation, one number an action")
 	screen.queue_free()

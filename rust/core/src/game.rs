@@ -398,19 +398,19 @@ impl Game {
         Ok(mv)
     }
 
-    /// Every action so far as a player reads it: SAN where the game is recorded
-    /// in PGN (chess, Chess960; a resignation as its result), else the actions as
-    /// they are saved.
+    /// Every action so far as a player reads it: SAN in games whose data say so
+    /// (`GameData::san`: chess, Chess960, antichess, crazyhouse; a
+    /// resignation as its result), else the actions as they are saved.
     pub fn readable_moves(&self) -> Result<Vec<String>, Error> {
-        match self.variant.record {
-            crate::data::RecordFormat::Pgn => crate::san::game_san(self),
-            _ => Ok(self.actions.clone()),
+        match self.moves_in_san() {
+            true => crate::san::game_san(self),
+            false => Ok(self.actions.clone()),
         }
     }
 
     /// Whether `readable_moves` is SAN, read in pairs: white's move, black's.
     pub fn moves_in_san(&self) -> bool {
-        self.variant.record == crate::data::RecordFormat::Pgn
+        self.variant.data.san
     }
 
     /// The game as PGN (chess, Chess960), with these tags besides the defaults.

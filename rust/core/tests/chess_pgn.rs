@@ -178,9 +178,26 @@ fn a_resignation_is_listed_as_its_result() {
 }
 
 #[test]
-fn games_without_pgn_list_their_own_move_strings() {
+fn crazyhouse_lists_drops_in_san() {
+    // As Fairy-Stockfish writes them (pyffish get_san).
     let mut game = Game::new("crazyhouse", 0).unwrap();
-    game.play_all("e2e4 d7d5 e4d5").unwrap();
-    assert!(!game.moves_in_san());
-    assert_eq!(game.readable_moves().unwrap(), game.actions());
+    game.play_all("e2e4 d7d5 e4d5 d8d5 b1c3 d5a5 P@d4 P@e3")
+        .unwrap();
+    assert!(game.moves_in_san());
+    let listed = game.readable_moves().unwrap();
+    assert_eq!(
+        listed,
+        ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "P@d4", "P@e3"]
+    );
+}
+
+#[test]
+fn games_without_san_list_their_own_move_strings() {
+    // Atomic: Fairy-Stockfish writes its checks without `+`, so no SAN.
+    for id in ["atomic", "friendly"] {
+        let mut game = Game::new(id, 0).unwrap();
+        game.play_all("e2e4 d7d5 g1f3").unwrap();
+        assert!(!game.moves_in_san(), "{id}");
+        assert_eq!(game.readable_moves().unwrap(), game.actions(), "{id}");
+    }
 }

@@ -464,9 +464,9 @@ impl GameSession {
     }
 
     /// The move list as players read it: {moves, pairs, first_ply}. `moves` has
-    /// one entry per action (as `history()`): SAN for games recorded in PGN
-    /// (chess, Chess960; a resignation as its result, `1-0`), the actions as
-    /// they are elsewhere. `pairs` tells that they read in pairs, white's move
+    /// one entry per action (as `history()`): SAN where the game's data say so
+    /// (chess, Chess960, antichess, crazyhouse; a resignation as its result,
+    /// `1-0`), the actions as they are elsewhere. `pairs` tells that they read in pairs, white's move
     /// and black's under one move number; `first_ply` is the start's ply (0 at
     /// the usual start, odd when black moved first). Empty without a game or
     /// when the list cannot be written (`last_error` says why).
