@@ -176,8 +176,11 @@ func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
 	_marks = {}
 	_dice_faces = {}
 	_board = board
-	_pieces = {diagram["square"]: {"square": diagram["square"], "army": army, "piece": diagram["piece"], "grey": false}}
-	_army_order = [army]
+	var piece := {"square": diagram["square"], "army": army, "piece": diagram["piece"], "grey": false}
+	if diagram.has("parts"):
+		piece["parts"] = diagram["parts"]
+	_pieces = {diagram["square"]: piece}
+	_army_order = []  # one piece: no army mark
 	_selected = diagram["square"]
 	_targets = {}
 	for square in diagram["moves"]:
@@ -397,8 +400,10 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 
 
 ## The pieces a piece shows, the first drawn large: itself, or for a merged piece
-## (friendly chess, "merged": "NB") the pieces it is made of.
+## (friendly chess, "merged": "NB", or in a diagram "parts") the pieces it is made of.
 func parts_of(piece: Dictionary) -> PackedStringArray:
+	if piece.has("parts"):
+		return PackedStringArray(piece["parts"])
 	var merged: String = piece.get("merged", "")
 	if merged == "":
 		return PackedStringArray([piece["piece"]])
@@ -426,6 +431,8 @@ func _draw_army_mark(army: String, rect: Rect2) -> void:
 	if _army_order == PackedStringArray(["white", "black"]):
 		return
 	var index := _army_order.find(army)
+	if index < 0:
+		return  # a rules diagram's lone piece, or no army
 	var r := rect.size.x * 0.09
 	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
 	var points: PackedVector2Array

@@ -78,6 +78,8 @@ var _bots_finish := false
 var _tumble_until_msec := 0
 ## The pocket rows above and below the board (games with drops).
 var _pockets: Array[PocketView] = []
+## The move list reads in pairs, white's move and black's (chess's SAN).
+var _moves_in_pairs := false
 
 
 func _ready() -> void:
@@ -91,6 +93,7 @@ func _ready() -> void:
 	bot.move_chosen.connect(_on_bot_move)
 	session.dice_thrown.connect(_on_dice_thrown)
 	_moves.item_selected.connect(_look_back)
+	_moves.resized.connect(_fit_move_columns)
 	_live.pressed.connect(_back_to_live)
 	%Rematch.pressed.connect(_rematch)
 	%CopyRecord.pressed.connect(_copy_record)
@@ -347,11 +350,8 @@ func _tally(army: Dictionary) -> String:
 func _seat_row(army: Dictionary, to_move: bool) -> Control:
 	var row := HBoxContainer.new()
 	row.add_theme_constant_override(&"separation", 10)
-	var swatch := ColorRect.new()
-	swatch.custom_minimum_size = Vector2(24, 24)
-	swatch.color = BoardView.ARMY_COLOURS.get(army["army"], Color.GRAY)
-	if army["grey"]:
-		swatch.color = BoardView.GREY_TINT
+	var swatch := ArmySwatch.of(army["army"], army["grey"], Vector2(24, 24))
+	swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
 	row.add_child(swatch)
 	var name := Label.new()
 	name.text = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
@@ -409,11 +409,7 @@ func _update_dice(state: Dictionary) -> void:
 		var group := HBoxContainer.new()
 		group.name = "Turn_%s" % turn["army"]
 		group.add_theme_constant_override(&"separation", 4)
-		var swatch := ColorRect.new()
-		swatch.custom_minimum_size = Vector2(12, 28)
-		swatch.color = BoardView.ARMY_COLOURS.get(turn["army"], Color.GRAY)
-		swatch.tooltip_text = tr(turn["army"].capitalize())
-		group.add_child(swatch)
+		group.add_child(ArmySwatch.of(turn["army"], false, Vector2(12, 28)))
 		for die in _dice_faces(turn, 28, false):
 			group.add_child(die)
 		others.add_child(group)
@@ -489,16 +485,50 @@ func _fill_actions() -> void:
 	actions.visible = actions.get_child_count() > 0
 
 
+## The move list, one entry per action, each entry's metadata its action's index
+## (-1: no action). Games in SAN (chess, Chess960, antichess, crazyhouse) read as
+## a score sheet, white's move numbered and black's beside it ("1. e4", "e5");
+## each ply stays an entry of its own, so a tap on either shows that position,
+## and rows hold whole moves (`_fit_move_columns`). The other games number
+## every action ("1. d2d3").
 func _fill_moves() -> void:
-	var history: PackedStringArray = session.history()
+	var list: Dictionary = session.move_list()
+	var moves: PackedStringArray = list.get("moves", PackedStringArray())
+	var pairs: bool = list.get("pairs", false)
+	var first_ply: int = list.get("first_ply", 0)
 	_moves.clear()
+	_moves_in_pairs = pairs
 	var armies: Array = session.state()["armies"]
 	var seen := armies.map(func(a: Dictionary) -> String: return a["army"]).find(board.viewer)
-	for i in history.size():
+	if pairs and first_ply % 2 == 1:
+		# Black moved first: white's place in the first row stays empty.
+		var gap := _moves.add_item("%d. …" % (first_ply / 2 + 1))
+		_moves.set_item_selectable(gap, false)
+		_moves.set_item_metadata(gap, -1)
+	for i in moves.size():
 		# In fog the other side's moves stay hidden, as its pieces do.
 		var hidden := board.has_fog() and seen >= 0 and i % armies.size() != seen
-		_moves.add_item("%d. %s" % [i + 1, "…" if hidden else history[i]])
+		var text := "…" if hidden else moves[i]
+		var ply := first_ply + i
+		if not pairs:
+			text = "%d. %s" % [i + 1, text]
+		elif ply % 2 == 0 and not moves[i].left(1).is_valid_int():
+			# White's move carries the number; a result ("0-1") stands alone.
+			text = "%d. %s" % [ply / 2 + 1, text]
+		var index := _moves.add_item(text)
+		_moves.set_item_metadata(index, i)
+	_fit_move_columns()
 	_scroll_moves_to_end.call_deferred()
+
+
+## A score sheet's rows hold whole moves: an even number of columns, as many as fit.
+func _fit_move_columns() -> void:
+	if not _moves_in_pairs:
+		_moves.max_columns = 0  # as many as fit
+		return
+	var column: int = _moves.fixed_column_width + _moves.get_theme_constant(&"h_separation")
+	var fit := int(_moves.size.x) / maxi(1, column)
+	_moves.max_columns = maxi(2, fit - fit % 2)
 
 
 func _scroll_moves_to_end() -> void:
@@ -510,7 +540,10 @@ func _scroll_moves_to_end() -> void:
 
 
 ## Shows the position after the selected move; play waits until "Back to the game".
-func _look_back(index: int) -> void:
+func _look_back(item: int) -> void:
+	var index: int = _moves.get_item_metadata(item)
+	if index < 0:
+		return
 	var snapshot: Node = session.snapshot_at(index + 1)
 	if snapshot == null:
 		return
@@ -572,10 +605,8 @@ func _result_row(place: String, army: String, text: String) -> Control:
 	place_label.custom_minimum_size = Vector2(32, 0)
 	row.add_child(place_label)
 	if army != "":
-		var swatch := ColorRect.new()
-		swatch.custom_minimum_size = Vector2(22, 22)
+		var swatch := ArmySwatch.of(army, false, Vector2(22, 22))
 		swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-		swatch.color = BoardView.ARMY_COLOURS.get(army, Color.GRAY)
 		row.add_child(swatch)
 	var label := Label.new()
 	label.text = (tr(army.capitalize()) + "  " if army != "" and place != "" else "") + text

@@ -31,8 +31,7 @@ func _add_diagrams() -> void:
 		var cell := VBoxContainer.new()
 		cell.name = "Diagram_" + diagram["piece"]
 		var name := Label.new()
-		var piece: String = diagram["piece"]
-		name.text = tr(piece.get_slice("-", 0).capitalize()) + DIRECTIONS.get(piece.get_slice("-", 1), "")
+		name.text = piece_title(diagram)
 		name.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
 		cell.add_child(name)
 		var view := BoardView.new()
@@ -40,6 +39,16 @@ func _add_diagrams() -> void:
 		cell.add_child(view)
 		_diagrams.add_child(cell)
 		view.show_diagram(board, diagram, army)
+
+
+## A diagram's title: the piece's name; a merged piece (friendly chess) as its
+## two parts, "Queen + Rook"; a piece with a direction ("pawn-east") with an arrow.
+static func piece_title(diagram: Dictionary) -> String:
+	var parts: PackedStringArray = diagram.get("parts", PackedStringArray())
+	if not parts.is_empty():
+		return " + ".join(Array(parts).map(func(part: String) -> String: return TranslationServer.translate(part.capitalize())))
+	var piece: String = diagram["piece"]
+	return TranslationServer.translate(piece.get_slice("-", 0).capitalize()) + DIRECTIONS.get(piece.get_slice("-", 1), "")
 
 
 ## Plain rules text as BBCode: the first line is the title; a short line that stands

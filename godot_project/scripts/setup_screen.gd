@@ -109,10 +109,8 @@ func _fill_seats() -> void:
 		var armies: Array = probe.state()["armies"]
 		for i in armies.size():
 			var row := HBoxContainer.new()
-			var swatch := ColorRect.new()
-			swatch.custom_minimum_size = Vector2(28, 28)
+			var swatch := ArmySwatch.of(armies[i]["army"], false, Vector2(28, 28))
 			swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-			swatch.color = BoardView.ARMY_COLOURS.get(armies[i]["army"], Color.GRAY)
 			row.add_child(swatch)
 			var name := Label.new()
 			name.text = "  " + tr(armies[i]["army"].capitalize())

@@ -4,9 +4,9 @@ extends SceneTree
 ##   godot --rendering-driver opengl3 --resolution WxH --path <repo> \
 ##     -s res://tests/godot/screenshot.gd -- <out dir> <sk,cs,en> <shot>…
 ## A shot is a scene (res://….tscn), `setup:<catalogue id>` for the setup of one
-## game, or `play:<game id>:<plies>` for the game screen after that many seeded
-## random moves (`end`: until the game is over); game shots are taken in the first
-## locale only.
+## game, `rules:<catalogue id>` for its rules page scrolled to the piece diagrams, or `play:<game id>:<plies>`
+## for the game screen after that many seeded random moves (`end`: until the game
+## is over); game shots are taken in the first locale only.
 ## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
 
 
@@ -50,6 +50,10 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		scene_path = "res://godot_project/scenes/setup_screen.tscn"
 		name = "setup-%s" % plan[1]
 		root.get_node("/root/App").catalogue_id = plan[1]
+	elif plan[0] == "rules" and plan.size() == 2:
+		scene_path = "res://godot_project/scenes/rules_screen.tscn"
+		name = "rules-%s" % plan[1]
+		root.get_node("/root/App").catalogue_id = plan[1]
 	if scene_path.ends_with("saved_games.tscn"):
 		_make_example_saves()
 	var scene: PackedScene = load(scene_path)
@@ -64,6 +68,11 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		_play_random(node, plan[2])
 	for i in 5:
 		await process_frame
+	if plan[0] == "rules":
+		var scroll: ScrollContainer = node.get_node("%Scroll")
+		scroll.scroll_vertical = int(node.get_node("%PiecesTitle").position.y)
+		for i in 2:
+			await process_frame
 	await RenderingServer.frame_post_draw
 	var image := root.get_viewport().get_texture().get_image()
 	var file := out_dir.path_join("%s_%s_%dx%d.png" % [name, locale, image.get_width(), image.get_height()])

@@ -257,3 +257,60 @@ func test_every_chess960_start_is_named_by_its_number() -> void:
 			wrong.append(n)
 	check_eq(wrong, [], "the engine's start n reads back as n")
 	session.queue_free()
+
+
+## The texts of the game screen's move list, in order.
+func _move_list(screen: Node) -> PackedStringArray:
+	var list: ItemList = screen.get_node("%Moves")
+	var texts := PackedStringArray()
+	for i in list.item_count:
+		texts.append(list.get_item_text(i))
+	return texts
+
+
+func test_the_chess_move_list_is_numbered_san() -> void:
+	var screen := await _open("chess", [])
+	for move in ["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"]:
+		screen.play(move)
+	check_eq(_move_list(screen), PackedStringArray(["1. e4", "e5", "2. Bc4", "Nc6", "3. Qh5", "Nf6", "4. Qxf7#"]), "the scholar's mate as a score sheet")
+	var list: ItemList = screen.get_node("%Moves")
+	check_eq(list.max_columns % 2, 0, "rows hold whole moves")
+	# A tap on black's reply shows the position after it.
+	list.select(3)
+	list.item_selected.emit(3)
+	await get_tree().process_frame
+	var past: Array = screen.board.session.pieces().map(func(p: Dictionary) -> String: return p["square"] + p["piece"])
+	check(past.has("c6knight") and past.has("c4bishop") and not past.has("h5queen"), "the board shows the position after 2... Nc6")
+	screen.queue_free()
+
+
+func test_castling_and_check_in_the_move_list() -> void:
+	var screen := await _open("chess", [])
+	for move in ["e2e4", "e7e5", "g1f3", "f8c5", "f1c4", "g8f6", "e1g1", "c5f2"]:
+		screen.play(move)
+	var texts := _move_list(screen)
+	check_eq(texts.slice(6), PackedStringArray(["4. O-O", "Bxf2+"]), "castling is O-O, the bishop's capture gives check")
+	screen.queue_free()
+
+
+func test_a_chess_game_from_black_leaves_white_s_first_place_empty() -> void:
+	var screen := await _open("chess", [])
+	check_eq(screen.session.start_from_fen("chess", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"), OK, "a position with black to move")
+	screen.play("e8d7")
+	screen.play("e2e4")
+	check_eq(_move_list(screen), PackedStringArray(["1. …", "Kd7", "2. e4"]), "black's first move beside an empty place")
+	var list: ItemList = screen.get_node("%Moves")
+	check(not list.is_item_selectable(0), "the empty place is no move to look at")
+	list.item_selected.emit(1)
+	await get_tree().process_frame
+	check(screen.board.session.pieces().any(func(p: Dictionary) -> bool: return p["square"] == "d7"), "the first move's position shows")
+	check(screen.board.session.pieces().any(func(p: Dictionary) -> bool: return p["square"] == "e2"), "before white's reply")
+	screen.queue_free()
+
+
+func test_other_games_keep_their_own_move_strings() -> void:
+	var screen := await _open("friendly", [])
+	for move in ["e2e4", "d7d5", "g1f3"]:
+		screen.play(move)
+	check_eq(_move_list(screen), PackedStringArray(["1. e2e4", "2. d7d5", "3. g1f3"]), "friendly chess: our notation, one number an action")
+	screen.queue_free()

@@ -171,6 +171,27 @@ func test_duck_moves_come_in_two_parts() -> void:
 	check_eq(session.play("e7e5,e5d5"), FAILED, "the duck may not stay")
 
 
+func test_move_list_is_san_for_chess_and_the_actions_elsewhere() -> void:
+	var session := _new_session()
+	check(session.move_list().is_empty(), "no game, no list")
+	session.start("chess960", 1)
+	var list: Dictionary = session.move_list()
+	check(list["pairs"], "Chess960 reads in pairs")
+	check_eq(list["first_ply"], 0, "from the usual start")
+	session.start_from_fen("chess", "r3k3/8/8/8/8/8/8/4K2R b Kq - 0 1")
+	session.play("e8c8")
+	session.play("e1g1")
+	list = session.move_list()
+	check_eq(list["moves"], PackedStringArray(["O-O-O", "O-O"]), "castling to either side")
+	check_eq(list["first_ply"], 1, "black moved first")
+	session.start("chaturaji", 1)
+	var red: String = session.legal_moves()[0]
+	session.play(red)
+	list = session.move_list()
+	check(not list["pairs"], "Čaturádží lists every action by itself")
+	check_eq(list["moves"], PackedStringArray([red]), "in its own notation")
+
+
 func test_standard_record_is_pgn_for_chess_pgn4_for_four_player_chess() -> void:
 	var session := _new_session()
 	session.start("chess", 1)

@@ -48,3 +48,33 @@ func test_chess_and_chess960_share_a_page_with_six_piece_diagrams() -> void:
 	check_eq(screen.get_node("%Diagrams").get_child_count(), 6, "king, queen, rook, bishop, knight and pawn")
 	TranslationServer.set_locale(before)
 	screen.queue_free()
+
+
+func test_the_duck_has_a_diagram_of_every_empty_square() -> void:
+	var before := TranslationServer.get_locale()
+	TranslationServer.set_locale("cs")
+	var screen := await _open("duck")
+	var duck: Node = screen.get_node("%Diagrams").get_node_or_null("Diagram_duck")
+	check(duck != null, "the duck has a diagram")
+	if duck != null:
+		check_eq(duck.get_child(0).text, "Kachna", "named in the page's language")
+		var view: BoardView = duck.get_child(1)
+		check_eq(view._targets.size(), 63, "any square but its own")
+		check(not view._targets.has("d4"), "not where it stands")
+		check_eq(view._pieces["d4"]["piece"], "duck", "drawn as the duck")
+	TranslationServer.set_locale(before)
+	screen.queue_free()
+
+
+func test_friendly_chess_names_a_merged_piece_by_its_parts() -> void:
+	var before := TranslationServer.get_locale()
+	TranslationServer.set_locale("en")
+	var screen := await _open("friendly")
+	var merged: Node = screen.get_node("%Diagrams").get_node_or_null("Diagram_queen-rook")
+	check(merged != null, "the queen and rook merged have a diagram")
+	if merged != null:
+		check_eq(merged.get_child(0).text, "Queen + Rook", "named by both parts")
+		var view: BoardView = merged.get_child(1)
+		check_eq(view.parts_of(view._pieces["d4"]), PackedStringArray(["queen", "rook"]), "drawn as both pieces")
+	TranslationServer.set_locale(before)
+	screen.queue_free()

@@ -29,6 +29,11 @@ pub struct GameData {
     /// The standard record format of the game, where it has one.
     #[serde(default)]
     pub record: RecordFormat,
+    /// Players read the game's moves in SAN (`san.rs`): set where our SAN is
+    /// the one Fairy-Stockfish writes (checked along random games by
+    /// `tools/ffish-compare`). Else the move list shows the moves as saved.
+    #[serde(default)]
+    pub san: bool,
     /// Check: no move may leave one of the mover's royal pieces attacked by a live
     /// opponent (chess). Without it every pseudo-legal move is legal.
     #[serde(default)]

@@ -8,11 +8,13 @@ use crate::piece::Kind;
 use crate::position::{Cell, Position};
 use crate::variant::Variant;
 
-/// One piece of the first army near the middle of an otherwise empty board.
+/// One piece of the first army near the middle of an otherwise empty board; a
+/// neutral piece (the duck) stands there as nobody's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagram {
     pub square: Square,
-    /// Empty squares it may move to.
+    /// Empty squares it may move to; for a neutral piece, those the rules may
+    /// put it on.
     pub moves: Vec<Square>,
     /// Squares where it may capture a lone enemy piece (those it cannot reach
     /// by a plain move).
@@ -28,6 +30,13 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
     let geometry = &variant.geometry;
     let (w, h) = (i32::from(geometry.width()), i32::from(geometry.height()));
     let square = geometry.square_at((w - 1) / 2, (h - 1) / 2)?;
+    if variant.is_neutral(kind) {
+        return Some(Diagram {
+            square,
+            moves: placements(variant, kind, square),
+            captures: Vec::new(),
+        });
+    }
     let piece = Cell::piece(0, kind);
     let alone = lone_position(variant, &[(square, piece)]);
     let moves = targets(variant, &alone, square);
@@ -61,6 +70,31 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
         moves,
         captures,
     })
+}
+
+/// Where the rule module may put the neutral piece `kind` standing alone on
+/// `from`: the rules move such a piece, as the second part of a player's move
+/// (the duck), so the diagram asks them with that part due.
+fn placements(variant: &Variant, kind: Kind, from: Square) -> Vec<Square> {
+    let mut position = lone_position(
+        variant,
+        &[(from, Cell::piece(variant.neutral_army(), kind))],
+    );
+    position.rule_state.second_part_due = true;
+    let mut moves: Vec<Move> = Vec::new();
+    let mover = position.to_move();
+    variant
+        .rules
+        .extra_moves(variant, &position, mover, ALL_KINDS, &mut moves);
+    let mut squares: Vec<Square> = moves
+        .iter()
+        .filter_map(|m| m.dropped())
+        .filter(|&(placed, _)| placed == kind)
+        .map(|(_, to)| to)
+        .collect();
+    squares.sort_unstable();
+    squares.dedup();
+    squares
 }
 
 fn lone_position(variant: &Variant, cells: &[(Square, Cell)]) -> Position {

@@ -18,7 +18,8 @@ use crate::variant::Variant;
 /// An action a save replays: a move string, or `resign <army letter>`.
 pub type Action = String;
 
-const RESIGN: &str = "resign ";
+/// How a resignation action starts; the army's letter follows.
+pub(crate) const RESIGN: &str = "resign ";
 
 #[derive(Clone)]
 pub struct Game {
@@ -121,6 +122,12 @@ impl Game {
 
     pub fn scripted_rolls(&self) -> &[u8] {
         &self.scripted_rolls
+    }
+
+    /// This game as it stood before its first action.
+    pub fn replay_start(&self) -> Result<Game, Error> {
+        let fen = self.start_fen.as_deref();
+        Game::with_rolls(self.id(), self.seed, fen, &self.scripted_rolls)
     }
 
     /// Actions played so far, as a save stores them.
@@ -389,6 +396,21 @@ impl Game {
         let mv = crate::san::parse_san(self, text)?;
         self.play_move(mv)?;
         Ok(mv)
+    }
+
+    /// Every action so far as a player reads it: SAN in games whose data say so
+    /// (`GameData::san`: chess, Chess960, antichess, crazyhouse; a
+    /// resignation as its result), else the actions as they are saved.
+    pub fn readable_moves(&self) -> Result<Vec<String>, Error> {
+        match self.moves_in_san() {
+            true => crate::san::game_san(self),
+            false => Ok(self.actions.clone()),
+        }
+    }
+
+    /// Whether `readable_moves` is SAN, read in pairs: white's move, black's.
+    pub fn moves_in_san(&self) -> bool {
+        self.variant.data.san
     }
 
     /// The game as PGN (chess, Chess960), with these tags besides the defaults.

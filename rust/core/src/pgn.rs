@@ -13,9 +13,8 @@ use std::collections::BTreeMap;
 
 use crate::error::Error;
 use crate::game::Game;
-use crate::notation::parse_move;
 use crate::outcome::GameResult;
-use crate::san::{parse_san, to_san};
+use crate::san::parse_san;
 
 /// Longest PGN read, so a hostile text cannot exhaust memory.
 const MAX_LEN: usize = 1 << 20;
@@ -48,12 +47,9 @@ pub fn result_token(game: &Game) -> &'static str {
 
 /// Writes `game` as PGN with the given tags.
 pub fn write(game: &Game, tags: &Tags) -> Result<String, Error> {
-    let mut replay = match game.start_fen() {
-        Some(fen) => Game::from_fen(game.id(), fen)?,
-        None => Game::new(game.id(), game.seed())?,
-    };
+    let start = game.replay_start()?;
     let variant = game.variant();
-    let start_fen = replay.fen();
+    let start_fen = start.fen();
     let classical = Game::new("chess", 0).map(|g| g.fen()).ok();
     let result = result_token(game);
     let mut out = String::new();
@@ -90,27 +86,22 @@ pub fn write(game: &Game, tags: &Tags) -> Result<String, Error> {
     }
     out.push('\n');
     let mut tokens = Vec::new();
-    for (i, action) in game.actions().iter().enumerate() {
-        if action.starts_with("resign ") {
-            // A resignation is the result, not a move.
-            continue;
-        }
-        let position = replay.position();
-        let white = position.to_move() == 0;
-        let number = position.ply() / 2 + 1;
+    let sans = crate::san::game_san(game)?;
+    let moves = game.actions().iter().zip(sans);
+    // A resignation is the result, not a move.
+    let moves = moves.filter(|(action, _)| !action.starts_with(crate::game::RESIGN));
+    let (first_ply, first_mover) = (start.position().ply(), start.position().to_move());
+    for (k, (_, san)) in moves.enumerate() {
+        let ply = first_ply + k as u32;
+        let white = (u32::from(first_mover) + k as u32).is_multiple_of(2);
+        let number = ply / 2 + 1;
         // A move number stays on the line of its move.
-        let prefix = match (white, i) {
+        let prefix = match (white, k) {
             (true, _) => format!("{number}. "),
             (false, 0) => format!("{number}... "),
             _ => String::new(),
         };
-        let legal = replay.legal_moves();
-        let mv = parse_move(variant, action, &legal).ok_or_else(|| Error::IllegalMove {
-            text: action.clone(),
-            ply: replay.position().ply(),
-        })?;
-        tokens.push(format!("{prefix}{}", to_san(&replay, mv)));
-        replay.play_move(mv)?;
+        tokens.push(format!("{prefix}{san}"));
     }
     tokens.push(result.to_string());
     let mut line = String::new();

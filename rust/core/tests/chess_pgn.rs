@@ -146,3 +146,58 @@ fn bad_pgn_is_an_error() {
         assert!(Game::from_pgn(bad).is_err(), "{bad:?}");
     }
 }
+
+/// The Lasker trap of the Albin Countergambit (Lasker's "Common Sense in Chess";
+/// SAN as Fairy-Stockfish writes it): checks, captures and an underpromotion.
+const LASKER_TRAP_UCI: &str =
+    "d2d4 d7d5 c2c4 e7e5 d4e5 d5d4 e2e3 f8b4 c1d2 d4e3 d2b4 e3f2 e1e2 f2g1n e2e1 d8h4 e1d2";
+const LASKER_TRAP_SAN: &str =
+    "d4 d5 c4 e5 dxe5 d4 e3 Bb4+ Bd2 dxe3 Bxb4 exf2+ Ke2 fxg1=N+ Ke1 Qh4+ Kd2";
+
+#[test]
+fn the_move_list_of_chess_is_san() {
+    let mut game = Game::new("chess", 0).unwrap();
+    game.play_all(LASKER_TRAP_UCI).unwrap();
+    assert!(game.moves_in_san());
+    assert_eq!(game.readable_moves().unwrap().join(" "), LASKER_TRAP_SAN);
+    // The Opera game: queen-side castling, captures, checks and the mate.
+    let opera = Game::from_pgn(OPERA).unwrap();
+    let listed = opera.readable_moves().unwrap();
+    assert_eq!(listed.len(), 33);
+    assert_eq!(listed[22], "O-O-O");
+    assert_eq!(listed[19], "cxb5");
+    assert_eq!(listed[20], "Bxb5+");
+    assert_eq!(listed[32], "Rd8#");
+}
+
+#[test]
+fn a_resignation_is_listed_as_its_result() {
+    let mut game = Game::new("chess", 0).unwrap();
+    game.play_all("e2e4 e7e5 resign:black").unwrap();
+    assert_eq!(game.readable_moves().unwrap(), ["e4", "e5", "1-0"]);
+}
+
+#[test]
+fn crazyhouse_lists_drops_in_san() {
+    // As Fairy-Stockfish writes them (pyffish get_san).
+    let mut game = Game::new("crazyhouse", 0).unwrap();
+    game.play_all("e2e4 d7d5 e4d5 d8d5 b1c3 d5a5 P@d4 P@e3")
+        .unwrap();
+    assert!(game.moves_in_san());
+    let listed = game.readable_moves().unwrap();
+    assert_eq!(
+        listed,
+        ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "P@d4", "P@e3"]
+    );
+}
+
+#[test]
+fn games_without_san_list_their_own_move_strings() {
+    // Atomic: Fairy-Stockfish writes its checks without `+`, so no SAN.
+    for id in ["atomic", "friendly"] {
+        let mut game = Game::new(id, 0).unwrap();
+        game.play_all("e2e4 d7d5 g1f3").unwrap();
+        assert!(!game.moves_in_san(), "{id}");
+        assert_eq!(game.readable_moves().unwrap(), game.actions(), "{id}");
+    }
+}

@@ -51,3 +51,13 @@ fn the_pawn_steps_forward_and_captures_diagonally_forward() {
     captures.sort();
     assert_eq!(captures, ["c5", "e5"]);
 }
+
+#[test]
+fn the_duck_may_go_to_any_empty_square_but_its_own() {
+    let (square, moves, captures) = names("duck", "duck");
+    assert_eq!(square, "d4");
+    assert_eq!(moves.len(), 63, "the 64 squares less d4, where it stands");
+    assert!(!moves.contains(&"d4".to_string()));
+    assert!(moves.contains(&"a1".to_string()) && moves.contains(&"h8".to_string()));
+    assert!(captures.is_empty(), "the duck never captures");
+}

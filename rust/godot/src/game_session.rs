@@ -360,7 +360,8 @@ impl GameSession {
 
     /// For the rules page: each piece alone near the middle of the board, where it
     /// may move and capture, as the engine's move generator sees it:
-    /// [{piece, square, moves: [squares], captures: [squares]}].
+    /// [{piece, square, moves: [squares], captures: [squares]}]; a merged piece
+    /// (friendly chess) also {parts: the names of the two pieces it is made of}.
     #[func]
     fn piece_diagrams(&self) -> VarArray {
         let mut diagrams = VarArray::new();
@@ -385,6 +386,13 @@ impl GameSession {
             entry.set("square", &GString::from(square.as_str()).to_variant());
             entry.set("moves", &names(&diagram.moves).to_variant());
             entry.set("captures", &names(&diagram.captures).to_variant());
+            if let Some(Some((a, b))) = variant.merged.get(kind) {
+                let parts: PackedStringArray = [a, b]
+                    .iter()
+                    .map(|&&k| GString::from(variant.piece(k).name.as_str()))
+                    .collect();
+                entry.set("parts", &parts.to_variant());
+            }
             diagrams.push(&entry.to_variant());
         }
         diagrams
@@ -453,6 +461,37 @@ impl GameSession {
             .map_or_else(PackedStringArray::new, |game| {
                 game.actions().iter().map(GString::from).collect()
             })
+    }
+
+    /// The move list as players read it: {moves, pairs, first_ply}. `moves` has
+    /// one entry per action (as `history()`): SAN where the game's data say so
+    /// (chess, Chess960, antichess, crazyhouse; a resignation as its result,
+    /// `1-0`), the actions as they are elsewhere. `pairs` tells that they read in pairs, white's move
+    /// and black's under one move number; `first_ply` is the start's ply (0 at
+    /// the usual start, odd when black moved first). Empty without a game or
+    /// when the list cannot be written (`last_error` says why).
+    #[func]
+    fn move_list(&mut self) -> VarDictionary {
+        let mut list = VarDictionary::new();
+        let Some(game) = &self.game else {
+            return list;
+        };
+        let first_ply = game
+            .replay_start()
+            .map_or(0, |start| start.position().ply());
+        let (moves, pairs) = match (game.readable_moves(), game.moves_in_san()) {
+            (Ok(moves), pairs) => (moves, pairs),
+            (Err(error), _) => {
+                self.fail(&error.to_string());
+                return list;
+            }
+        };
+        let moves: PackedStringArray = moves.iter().map(GString::from).collect();
+        list.set("moves", &moves.to_variant());
+        list.set("pairs", &pairs.to_variant());
+        list.set("first_ply", &i64::from(first_ply).to_variant());
+        self.succeed();
+        list
     }
 
     /// A separate session showing the game after its first `count` actions, for
@@ -617,7 +656,6 @@ struct Snapshot {
 }
 
 impl GameSession {
-    /// The game in play, for other classes of the binding (the bot copies it).
     /// The game and what `army` (name or letter) sees of it.
     fn view_of(&self, army: &GString) -> Option<(&Game, View)> {
         let game = self.game.as_ref()?;
@@ -625,6 +663,7 @@ impl GameSession {
         Some((game, game.view(army)))
     }
 
+    /// The game in play, for other classes of the binding (the bot copies it).
     pub(crate) fn game(&self) -> Option<&Game> {
         self.game.as_ref()
     }
@@ -721,7 +760,6 @@ impl GameSession {
     }
 }
 
-/// "d1d2" starts with "d1", but "d10d9" does not start with the square "d1".
 /// The pieces of `position` as `pieces()` gives them.
 fn piece_entries(game: &Game, position: &Position) -> VarArray {
     let mut pieces = VarArray::new();
@@ -752,6 +790,7 @@ fn piece_entries(game: &Game, position: &Position) -> VarArray {
     pieces
 }
 
+/// "d1d2" starts with "d1", but "d10d9" does not start with the square "d1".
 fn starts_with_longer_square(move_text: &str, square: &str) -> bool {
     move_text[square.len()..]
         .chars()
