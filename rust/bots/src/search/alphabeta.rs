@@ -11,7 +11,6 @@ use super::window::Window;
 use super::{QUIESCENCE_PLIES, Report, Searcher};
 use crate::eval::Value;
 use crate::sides::{INFINITY, WIN_BOUND};
-use crate::tt::Bound;
 
 /// Late move reductions: quiet moves from this index on are searched one ply
 /// shallower first (ordering put the likely good moves before them)…
@@ -106,19 +105,10 @@ impl Searcher<'_> {
             return self.chance(depth, ply, alpha, beta);
         }
         let key = self.key();
-        let mut tt_move = None;
-        if let Some(entry) = self.tt.probe(key) {
-            tt_move = entry.mv;
-            if i32::from(entry.depth) >= depth {
-                let value = entry.value_at(ply);
-                match entry.bound {
-                    Bound::Exact => return value,
-                    Bound::Lower if value >= beta => return value,
-                    Bound::Upper if value <= alpha => return value,
-                    _ => {}
-                }
-            }
-        }
+        let tt_move = match self.probe_node(key, depth, ply, alpha, beta) {
+            Ok(value) => return value,
+            Err(tt_move) => tt_move,
+        };
         let mut list = self.moves(ply, false, tt_move);
         if list.is_empty() {
             self.put_back(ply, list);

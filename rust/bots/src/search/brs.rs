@@ -21,7 +21,6 @@ use super::window::Window;
 use super::{QUIESCENCE_PLIES, Searcher, mix};
 use crate::eval::Value;
 use crate::ordering::{MAX_PLY, ScoredMoves, capture_score};
-use crate::tt::Bound;
 
 /// Mixed into the key on the rivals' layers: the side to move is the root on both.
 const RIVALS_LAYER: u64 = 0xB3_5EED;
@@ -51,19 +50,10 @@ impl Searcher<'_> {
             return self.best_reply_quiesce(ply, alpha, beta, ours, QUIESCENCE_PLIES);
         }
         let key = self.layer_key(ours);
-        let mut tt_move = None;
-        if let Some(entry) = self.tt.probe(key) {
-            tt_move = entry.mv;
-            if i32::from(entry.depth) >= depth {
-                let value = entry.value_at(ply);
-                match entry.bound {
-                    Bound::Exact => return value,
-                    Bound::Lower if value >= beta => return value,
-                    Bound::Upper if value <= alpha => return value,
-                    _ => {}
-                }
-            }
-        }
+        let tt_move = match self.probe_node(key, depth, ply, alpha, beta) {
+            Ok(value) => return value,
+            Err(tt_move) => tt_move,
+        };
         let mut list = self.layer_moves(ply, ours, false, tt_move);
         if list.is_empty() {
             // Nobody on this layer can move: the other layer plays.

@@ -153,6 +153,32 @@ impl<'a> Searcher<'a> {
         moves
     }
 
+    /// Looks the node up in the transposition table: `Ok(value)` when an entry
+    /// searched deep enough already decides it within (alpha, beta), else
+    /// `Err` with the entry's move (if any) to try first.
+    fn probe_node(
+        &self,
+        key: u64,
+        depth: i32,
+        ply: usize,
+        alpha: Value,
+        beta: Value,
+    ) -> Result<Value, Option<Move>> {
+        let Some(entry) = self.tt.probe(key) else {
+            return Err(None);
+        };
+        if i32::from(entry.depth) >= depth {
+            let value = entry.value_at(ply);
+            match entry.bound {
+                Bound::Exact => return Ok(value),
+                Bound::Lower if value >= beta => return Ok(value),
+                Bound::Upper if value <= alpha => return Ok(value),
+                _ => {}
+            }
+        }
+        Err(entry.mv)
+    }
+
     /// Stores a searched node in the transposition table, its value bounded by
     /// the window it was entered with (alpha-beta and best-reply search alike).
     fn store_node(&mut self, key: u64, window: &Window, depth: i32, ply: usize) {
