@@ -641,7 +641,8 @@ func _rematch() -> void:
 
 
 ## The game's record for the clipboard and a file in user://records/: its standard
-## format where it has one (PGN for chess, PGN4 for four-player chess), else the
+## format where it has one (PGN for chess and its variants but atomic, duck and
+## fog; PGN4 for four-player chess), else the
 ## game, its start and every action in this app's notation.
 func record_text() -> String:
 	var standard: String = session.standard_record()

@@ -29,6 +29,11 @@ pub struct GameData {
     /// The standard record format of the game, where it has one.
     #[serde(default)]
     pub record: RecordFormat,
+    /// The PGN `Variant` tag that names this game where PGN names it (lichess's
+    /// names: `Antichess`, `Crazyhouse`); none for chess. Chess960 is named by
+    /// its option (`Variant::pgn_variant`).
+    #[serde(default)]
+    pub pgn_variant: Option<String>,
     /// Players read the game's moves in SAN (`san.rs`): set where our SAN is
     /// the one Fairy-Stockfish writes (checked along random games by
     /// `tools/ffish-compare`). Else the move list shows the moves as saved.
@@ -211,8 +216,9 @@ impl Scoring {
     }
 }
 
-/// The record format a game is exchanged in beyond this app: PGN (chess and
-/// Chess960), chess.com's PGN4 (four-player chess), or none (our own notation).
+/// The record format a game is exchanged in beyond this app: PGN (chess,
+/// Chess960, antichess, crazyhouse), chess.com's PGN4 (four-player chess), or
+/// none (our own notation).
 #[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
 pub enum RecordFormat {
     #[default]

@@ -413,12 +413,14 @@ impl Game {
         self.variant.data.san
     }
 
-    /// The game as PGN (chess, Chess960), with these tags besides the defaults.
+    /// The game as PGN (chess, Chess960, antichess, crazyhouse), with these
+    /// tags besides the defaults.
     pub fn pgn(&self, tags: &crate::pgn::Tags) -> Result<String, Error> {
         crate::pgn::write(self, tags)
     }
 
-    /// A chess or Chess960 game from a PGN record (its first game).
+    /// A game of chess, Chess960, antichess or crazyhouse from a PGN record (its
+    /// first game; the `Variant` tag says which).
     pub fn from_pgn(text: &str) -> Result<Game, Error> {
         crate::pgn::read(text)
     }
@@ -428,9 +430,9 @@ impl Game {
         crate::view::view(&self.variant, &self.position, army)
     }
 
-    /// The game in its standard record format (`Variant::record`): PGN for chess
-    /// and Chess960, PGN4 for four-player chess; `None` for games recorded only
-    /// in this app's own notation.
+    /// The game in its standard record format (`Variant::record`): PGN for chess,
+    /// Chess960, antichess and crazyhouse, PGN4 for four-player chess; `None`
+    /// for games recorded only in this app's own notation.
     pub fn standard_record(&self) -> Option<Result<String, Error>> {
         match self.variant.record {
             crate::data::RecordFormat::Pgn => Some(self.pgn(&crate::pgn::Tags::default())),

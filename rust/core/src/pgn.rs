@@ -1,13 +1,17 @@
 //! PGN (the PGN standard, "Portable Game Notation Specification and
-//! Implementation Guide") for chess and Chess960: the seven-tag roster (Event,
-//! Site, Date, Round, White, Black, Result), `Variant "Chess960"`, `SetUp "1"`
-//! and `FEN` when the game did not start from the classical start, then the
-//! moves in SAN with move numbers, and the result.
+//! Implementation Guide") for chess, Chess960 and the variants lichess records
+//! in PGN (antichess, crazyhouse): the seven-tag roster (Event, Site, Date,
+//! Round, White, Black, Result), a `Variant` tag naming the variant
+//! (`Variant::pgn_variant`), `SetUp "1"` and `FEN` when the game did not start
+//! from its usual start (Chess960 always), then the moves in SAN with move
+//! numbers, and the result.
 //!
-//! Reading is tolerant: any tags (a `Variant` naming Chess960 or Fischer random
-//! chooses `chess960`, a `FEN` tag the start), comments in braces and after `;`,
+//! Reading is tolerant: any tags (the `Variant` tag chooses the game: none,
+//! `Standard` or `From Position` is chess, a name with 960 or Fischer random is
+//! Chess960; a `FEN` tag the start), comments in braces and after `;`,
 //! variations in parentheses, NAGs (`$1`), annotations, move numbers with one or
-//! three dots, and the result token are skipped.
+//! three dots, and the result token are skipped. A variant this app does not
+//! play is an error, not chess.
 
 use std::collections::BTreeMap;
 
@@ -50,7 +54,11 @@ pub fn write(game: &Game, tags: &Tags) -> Result<String, Error> {
     let start = game.replay_start()?;
     let variant = game.variant();
     let start_fen = start.fen();
-    let classical = Game::new("chess", 0).map(|g| g.fen()).ok();
+    // Chess960 always names its start; the others when it is not their usual one.
+    let usual_start = match variant.options.chess960 {
+        true => None,
+        false => Game::new(game.id(), 0).map(|usual| usual.fen()).ok(),
+    };
     let result = result_token(game);
     let mut out = String::new();
     let roster = [
@@ -66,14 +74,10 @@ pub fn write(game: &Game, tags: &Tags) -> Result<String, Error> {
         out.push_str(&tag(name, value));
     }
     out.push_str(&tag("Result", result));
-    if variant.options.chess960 {
-        out.push_str(&tag("Variant", "Chess960"));
+    if let Some(name) = variant.pgn_variant() {
+        out.push_str(&tag("Variant", name));
     }
-    // Chess960 always names its start; chess only when it is not the classical one.
-    let classical_fen = classical.as_deref().map(|f| f.replace(" KQkq ", " HAha "));
-    let is_classical = Some(start_fen.clone()) == classical
-        || (variant.options.chess960 && Some(start_fen.clone()) == classical_fen);
-    if variant.options.chess960 || !is_classical {
+    if usual_start.as_deref() != Some(start_fen.as_str()) {
         out.push_str(&tag("SetUp", "1"));
         out.push_str(&tag("FEN", &start_fen));
     }
@@ -126,23 +130,49 @@ fn tag(name: &str, value: &str) -> String {
     format!("[{name} \"{escaped}\"]\n")
 }
 
-/// Reads a PGN of chess or Chess960 (the first game of the text).
+/// Reads a PGN of chess, Chess960, antichess or crazyhouse (the first game of
+/// the text).
 pub fn read(text: &str) -> Result<Game, Error> {
     if text.len() > MAX_LEN {
         return Err(Error::BadPgn(format!("longer than {MAX_LEN} bytes")));
     }
     let (tags, movetext) = split_tags(text)?;
-    let chess960 = tags.get("Variant").is_some_and(|v| {
-        let v = v.to_ascii_lowercase().replace([' ', '-'], "");
-        v.contains("960") || v.contains("fischerandom") || v.contains("fischerrandom")
-    });
-    let id = if chess960 { "chess960" } else { "chess" };
+    let id = game_of_variant_tag(tags.get("Variant").map(String::as_str))?;
     let mut game = match tags.get("FEN") {
         Some(fen) => Game::from_fen(id, fen)?,
-        None => Game::from_fen(id, &Game::new("chess", 0)?.fen())?,
+        // Chess960 without its start: the classical one is one of its 960.
+        None if crate::registry::variant(id)?.options.chess960 => {
+            Game::from_fen(id, &Game::new("chess", 0)?.fen())?
+        }
+        None => Game::new(id, 0)?,
     };
     play(&mut game, &movetext)?;
     Ok(game)
+}
+
+/// The game a PGN `Variant` tag names: chess without one, else the game whose
+/// data carry that name (compared without case, spaces and dashes).
+fn game_of_variant_tag(name: Option<&str>) -> Result<&'static str, Error> {
+    let Some(name) = name else {
+        return Ok("chess");
+    };
+    let plain = |text: &str| text.to_ascii_lowercase().replace([' ', '-', '_'], "");
+    let wanted = plain(name);
+    if ["", "standard", "chess", "fromposition"].contains(&wanted.as_str()) {
+        return Ok("chess");
+    }
+    if wanted.contains("960") || wanted.contains("fischerandom") || wanted.contains("fischerrandom")
+    {
+        return Ok("chess960");
+    }
+    crate::registry::game_ids()
+        .iter()
+        .copied()
+        .find(|id| {
+            crate::registry::variant(id)
+                .is_ok_and(|v| v.pgn_variant().is_some_and(|own| plain(own) == wanted))
+        })
+        .ok_or_else(|| Error::BadPgn(format!("variant {name:?} is not one this app plays")))
 }
 
 /// Plays the SAN moves of a PGN move text.

@@ -6,7 +6,9 @@
 //!
 //! Reading is tolerant: `0-0`, a missing or extra `+`/`#`, annotations (`!`, `?`),
 //! a promotion without `=`, a capture without `x` and a redundant disambiguation
-//! are accepted, as long as the text names exactly one legal move.
+//! are accepted, as long as the text names exactly one legal move. Drops are
+//! read as written (`N@f3`, `P@d4`) and a pawn's also without its letter (`@d4`,
+//! as python-chess and chess.com write it).
 
 use crate::attack::in_check;
 use crate::error::Error;
@@ -162,6 +164,9 @@ pub fn parse_san(game: &Game, text: &str) -> Result<Move, Error> {
             })
             .ok_or_else(illegal);
     }
+    if bare.contains('@') {
+        return parse_drop(variant, &legal, bare).ok_or_else(illegal);
+    }
     let san = Parsed::read(variant, bare).ok_or_else(illegal)?;
     let mut found = legal.iter().copied().filter(|&m| {
         m.is_board_move() && m.castling_rook().is_none() && san.matches(variant, position, m)
@@ -170,6 +175,21 @@ pub fn parse_san(game: &Game, text: &str) -> Result<Move, Error> {
         (Some(mv), None) => Ok(mv),
         _ => Err(illegal()),
     }
+}
+
+/// The legal drop written as `text`: the engine writes drops as SAN does.
+fn parse_drop(variant: &Variant, legal: &[Move], text: &str) -> Option<Move> {
+    let pawn_letter = (0..variant.kind_count() as Kind)
+        .find(|&kind| variant.is_pawn(kind))
+        .map(|pawn| variant.piece(pawn).letter);
+    let written = match (text.strip_prefix('@'), pawn_letter) {
+        (Some(square), Some(letter)) => format!("{letter}@{square}"),
+        _ => text.to_string(),
+    };
+    legal.iter().copied().find(|&mv| {
+        !mv.is_board_move()
+            && crate::notation::move_to_string(variant, mv).eq_ignore_ascii_case(&written)
+    })
 }
 
 /// The parts of a SAN move as written.

@@ -497,6 +497,14 @@ impl Variant {
             .is_some_and(|p| p.neutral)
     }
 
+    /// The PGN `Variant` tag naming this game, where PGN needs one.
+    pub fn pgn_variant(&self) -> Option<&str> {
+        match self.options.chess960 {
+            true => Some("Chess960"),
+            false => self.data.pgn_variant.as_deref(),
+        }
+    }
+
     pub fn army_count(&self) -> usize {
         self.data.armies.len()
     }

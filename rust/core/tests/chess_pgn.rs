@@ -2,6 +2,8 @@
 //! "Opera game" (Morphy against the Duke of Brunswick and Count Isouard, Paris
 //! 1858) and Edward Lasker against George Thomas (London 1912). Their final
 //! positions and SAN as Fairy-Stockfish (pyffish) and python-chess give them.
+//! Also the PGN of antichess and crazyhouse, against what python-chess writes
+//! and reads for the same moves.
 
 use raja_core::pgn::Tags;
 use raja_core::{EndReason, Game, GameResult};
@@ -200,4 +202,90 @@ fn games_without_san_list_their_own_move_strings() {
         assert!(!game.moves_in_san(), "{id}");
         assert_eq!(game.readable_moves().unwrap(), game.actions(), "{id}");
     }
+}
+
+#[test]
+fn crazyhouse_pgn_names_the_variant_and_reads_back() {
+    let mut game = Game::new("crazyhouse", 0).unwrap();
+    game.play_all("e2e4 d7d5 e4d5 d8d5 b1c3 d5a5 P@d4 P@e3")
+        .unwrap();
+    let written = game.standard_record().unwrap().unwrap();
+    assert!(written.contains("[Variant \"Crazyhouse\"]\n"), "{written}");
+    assert!(
+        !written.contains("[FEN"),
+        "the usual start is not named: {written}"
+    );
+    assert!(
+        written.ends_with("\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d4 P@e3 *\n"),
+        "{written}"
+    );
+    let read = Game::from_pgn(&written).unwrap();
+    assert_eq!((read.id(), read.fen()), ("crazyhouse", game.fen()));
+}
+
+/// The same crazyhouse moves as python-chess 1.11 writes them: the start named,
+/// pawn drops without the pawn's letter.
+const PYTHON_CHESS_CRAZYHOUSE: &str = r#"[Event "?"]
+[Result "*"]
+[Variant "Crazyhouse"]
+[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"]
+
+1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. @d4 @e3 *
+"#;
+
+#[test]
+fn crazyhouse_pgn_of_python_chess_reads_to_its_position() {
+    let read = Game::from_pgn(PYTHON_CHESS_CRAZYHOUSE).unwrap();
+    assert_eq!(read.id(), "crazyhouse");
+    // python-chess's board, pockets, side and rights (it does not count a pawn
+    // drop as a pawn move for the fifty-move clock; Fairy-Stockfish and we do).
+    let fen = read.fen();
+    let placement: Vec<&str> = fen.split(' ').take(4).collect();
+    assert_eq!(
+        placement,
+        [
+            "rnb1kbnr/ppp1pppp/8/q7/3P4/2N1p3/PPPP1PPP/R1BQKBNR[]",
+            "w",
+            "KQkq",
+            "-"
+        ]
+    );
+}
+
+#[test]
+fn antichess_pgn_reads_and_writes_as_python_chess() {
+    // python-chess 1.11 (`AntichessBoard`): the header and moves it writes, and
+    // the position it reaches.
+    let mut game = Game::new("antichess", 0).unwrap();
+    game.play_all("e2e3 b7b5 f1b5").unwrap();
+    let written = game.standard_record().unwrap().unwrap();
+    assert!(written.contains("[Variant \"Antichess\"]\n"), "{written}");
+    assert!(written.ends_with("\n1. e3 b5 2. Bxb5 *\n"), "{written}");
+    let read = Game::from_pgn("[Variant \"Antichess\"]\n\n1. e3 b5 2. Bxb5 *\n").unwrap();
+    assert_eq!(read.id(), "antichess");
+    assert_eq!(
+        read.fen(),
+        "rnbqkbnr/p1pppppp/8/1B6/8/4P3/PPPP1PPP/RNBQK1NR b - - 0 2"
+    );
+    assert_eq!(read.fen(), game.fen());
+}
+
+#[test]
+fn the_variant_tag_chooses_the_game() {
+    for (tag, id) in [
+        ("Standard", "chess"),
+        ("From Position", "chess"),
+        ("Chess960", "chess960"),
+        ("Fischerandom", "chess960"),
+        ("antichess", "antichess"),
+        ("CRAZYHOUSE", "crazyhouse"),
+    ] {
+        let read = Game::from_pgn(&format!("[Variant \"{tag}\"]\n\n1. e4 *\n")).unwrap();
+        assert_eq!(read.id(), id, "{tag}");
+    }
+    // A variant not read from PGN here is an error, not chess.
+    let Err(error) = Game::from_pgn("[Variant \"Three-check\"]\n\n1. e4 *\n") else {
+        panic!("three-check read as some game");
+    };
+    assert!(error.to_string().contains("Three-check"), "{error}");
 }

@@ -58,6 +58,15 @@ fn chess_is_recorded_as_pgn_and_four_player_chess_as_pgn4() {
         pgn4.contains("[Variant \"FFA\"]") && pgn4.contains("1. e2-e4"),
         "{pgn4}"
     );
+    for id in ["antichess", "crazyhouse"] {
+        let mut game = Game::new(id, 1).unwrap();
+        game.play("e2e4").unwrap();
+        let pgn = game.standard_record().unwrap().unwrap();
+        assert!(
+            pgn.contains("[Variant \"") && pgn.contains("1. e4 *"),
+            "{id}: {pgn}"
+        );
+    }
     assert!(
         Game::new("chaturaji", 1)
             .unwrap()

@@ -609,10 +609,10 @@ impl GameSession {
             .map_or_else(GString::new, |game| GString::from(game.fen().as_str()))
     }
 
-    /// The game in its standard record format: PGN for chess and Chess960, PGN4
-    /// for four-player chess. Empty for other games (they have none; the screen
-    /// writes this app's notation) and when no game is loaded or writing failed
-    /// (`last_error` says why).
+    /// The game in its standard record format: PGN for chess, Chess960,
+    /// antichess and crazyhouse, PGN4 for four-player chess. Empty for other
+    /// games (they have none; the screen writes this app's notation) and when
+    /// no game is loaded or writing failed (`last_error` says why).
     #[func]
     fn standard_record(&mut self) -> GString {
         let record = self.game.as_ref().and_then(|game| game.standard_record());

@@ -1,5 +1,5 @@
 //! `raja pgn <game> [--fen F | --chess960 N] [--moves "…"]`: the game as PGN
-//! (chess, Chess960); `raja pgn --import FILE` (`-`: stdin): reads a PGN and
+//! (chess, Chess960, antichess, crazyhouse); `raja pgn --import FILE` (`-`: stdin): reads a PGN and
 //! prints its moves in UCI on one line and the final FEN on the next.
 
 use std::io::Read;
