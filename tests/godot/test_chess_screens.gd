@@ -314,3 +314,19 @@ func test_other_games_keep_their_own_move_strings() -> void:
 		screen.play(move)
 	check_eq(_move_list(screen), PackedStringArray(["1. e2e4", "2. d7d5", "3. g1f3"]), "friendly chess: our notation, one number an action")
 	screen.queue_free()
+
+
+func test_the_move_list_follows_an_undo_and_another_move() -> void:
+	var screen := await _open("chess", [])
+	for move in ["e2e4", "e7e5", "g1f3"]:
+		screen.play(move)
+	screen._on_undo()
+	await get_tree().process_frame
+	check_eq(_move_list(screen), PackedStringArray(["1. e4", "e5"]), "the taken-back move leaves the list")
+	screen.play("f1c4")
+	screen.play("g8f6")
+	check_eq(_move_list(screen), PackedStringArray(["1. e4", "e5", "2. Bc4", "Nf6"]), "the new moves follow")
+	var list: ItemList = screen.get_node("%Moves")
+	var indices := range(list.item_count).map(func(i: int) -> int: return list.get_item_metadata(i))
+	check_eq(indices, [0, 1, 2, 3], "each entry names its action")
+	screen.queue_free()
