@@ -323,7 +323,10 @@ func _fit_layout() -> void:
 func _update_panel() -> void:
 	var state: Dictionary = session.state()
 	_seats_seen = 0
+	# Out of the container at once: several updates in one frame (moves played by
+	# a script) must not pile up rows that only leave at the frame's end.
 	for child in _seats.get_children():
+		_seats.remove_child(child)
 		child.queue_free()
 	_scoring = state.get("scoring", "points")
 	for army in state.get("armies", []):
@@ -475,6 +478,7 @@ func _seat_kind(index: int) -> String:
 func _fill_actions() -> void:
 	var actions: HFlowContainer = %Actions
 	for child in actions.get_children():
+		actions.remove_child(child)
 		child.queue_free()
 	for move in session.legal_moves():
 		if move == "pass" or move.contains("@") or not BoardView._squares_of(move).is_empty():

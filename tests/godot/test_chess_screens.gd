@@ -330,3 +330,38 @@ func test_the_move_list_follows_an_undo_and_another_move() -> void:
 	var indices := range(list.item_count).map(func(i: int) -> int: return list.get_item_metadata(i))
 	check_eq(indices, [0, 1, 2, 3], "each entry names its action")
 	screen.queue_free()
+
+
+## Plays `plies` seeded random moves in one go, as a script (or a loaded game) may.
+func _play_random(screen: Node, plies: int) -> void:
+	var rng := RandomNumberGenerator.new()
+	rng.seed = 5
+	for i in plies:
+		var moves: PackedStringArray = screen.session.legal_moves()
+		if screen.session.state()["over"] or moves.is_empty():
+			break
+		screen.play(moves[rng.randi_range(0, moves.size() - 1)])
+
+
+## Whether the board and the side panel lie inside the window, as `what`.
+func _check_fits(screen: Node, what: String) -> void:
+	var window := screen.get_viewport().get_visible_rect()
+	var panel: Control = screen.get_node("%Panel")
+	check(window.encloses(screen.board.get_global_rect()), "%s: the board %s lies in the window %s" % [what, screen.board.get_global_rect(), window])
+	check(window.encloses(panel.get_global_rect()), "%s: the panel %s lies in the window %s" % [what, panel.get_global_rect(), window])
+
+
+func test_a_long_game_keeps_the_screen_inside_the_window() -> void:
+	var window := get_tree().root
+	var size_before := window.size
+	window.size = Vector2i(1920, 1080)
+	var screen := await _open("crazyhouse", [])
+	_play_random(screen, 400)
+	check_eq(screen.session.state()["ply"], 400, "a long game")
+	for shape in [Vector2i(1920, 1080), Vector2i(720, 1280), Vector2i(1920, 1080)]:
+		window.size = shape
+		for i in 3:
+			await get_tree().process_frame
+		_check_fits(screen, "crazyhouse after 400 plies at %s" % shape)
+	window.size = size_before
+	screen.queue_free()
