@@ -56,10 +56,6 @@ impl SanSheet {
     }
 
     /// The SAN written so far.
-    pub fn moves(&self) -> &[String] {
-        &self.written
-    }
-
     pub fn into_moves(self) -> Vec<String> {
         self.written
     }
