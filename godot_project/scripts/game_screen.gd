@@ -80,6 +80,11 @@ var _tumble_until_msec := 0
 var _pockets: Array[PocketView] = []
 ## The move list reads in pairs, white's move and black's (chess's SAN).
 var _moves_in_pairs := false
+## The move list's entries as last written, and what else shaped their texts (the
+## numbering, the first ply, whose eyes in fog): `_fill_moves` appends to them
+## while both still hold, so a long game does not rewrite its whole list per move.
+var _moves_written := PackedStringArray()
+var _moves_shape := ""
 
 
 func _ready() -> void:
@@ -318,7 +323,10 @@ func _fit_layout() -> void:
 func _update_panel() -> void:
 	var state: Dictionary = session.state()
 	_seats_seen = 0
+	# Out of the container at once: several updates in one frame (moves played by
+	# a script) must not pile up rows that only leave at the frame's end.
 	for child in _seats.get_children():
+		_seats.remove_child(child)
 		child.queue_free()
 	_scoring = state.get("scoring", "points")
 	for army in state.get("armies", []):
@@ -470,6 +478,7 @@ func _seat_kind(index: int) -> String:
 func _fill_actions() -> void:
 	var actions: HFlowContainer = %Actions
 	for child in actions.get_children():
+		actions.remove_child(child)
 		child.queue_free()
 	for move in session.legal_moves():
 		if move == "pass" or move.contains("@") or not BoardView._squares_of(move).is_empty():
@@ -490,24 +499,34 @@ func _fill_actions() -> void:
 ## a score sheet, white's move numbered and black's beside it ("1. e4", "e5");
 ## each ply stays an entry of its own, so a tap on either shows that position,
 ## and rows hold whole moves (`_fit_move_columns`). The other games number
-## every action ("1. d2d3").
+## every action ("1. d2d3"). Moves added since the last call are appended; an
+## undo, another game or another viewer rewrites the list.
 func _fill_moves() -> void:
 	var list: Dictionary = session.move_list()
 	var moves: PackedStringArray = list.get("moves", PackedStringArray())
 	var pairs: bool = list.get("pairs", false)
 	var first_ply: int = list.get("first_ply", 0)
-	_moves.clear()
-	_moves_in_pairs = pairs
 	var armies: Array = session.state()["armies"]
 	var seen := armies.map(func(a: Dictionary) -> String: return a["army"]).find(board.viewer)
-	if pairs and first_ply % 2 == 1:
+	var fog := board.has_fog() and seen >= 0
+	var shape := "%s %d %d %d" % [pairs, first_ply, seen if fog else -1, armies.size()]
+	var kept := _moves_written.size()
+	if shape != _moves_shape or kept > moves.size() or moves.slice(0, kept) != _moves_written:
+		_moves.clear()
+		kept = 0
+	_moves_shape = shape
+	_moves_written = moves
+	_moves_in_pairs = pairs
+	if kept == moves.size() and _moves.item_count > 0:
+		return
+	if kept == 0 and pairs and first_ply % 2 == 1:
 		# Black moved first: white's place in the first row stays empty.
 		var gap := _moves.add_item("%d. …" % (first_ply / 2 + 1))
 		_moves.set_item_selectable(gap, false)
 		_moves.set_item_metadata(gap, -1)
-	for i in moves.size():
+	for i in range(kept, moves.size()):
 		# In fog the other side's moves stay hidden, as its pieces do.
-		var hidden := board.has_fog() and seen >= 0 and i % armies.size() != seen
+		var hidden := fog and i % armies.size() != seen
 		var text := "…" if hidden else moves[i]
 		var ply := first_ply + i
 		if not pairs:

@@ -24,13 +24,11 @@ var _held: Array = []  # [{letter, count}]
 ## board's place in its parent) and returns the two rows.
 static func around(board: BoardView) -> Array[PocketView]:
 	var parent := board.get_parent()
-	var column := VBoxContainer.new()
+	var column := BoardColumn.new()
 	column.name = "BoardColumn"
 	column.size_flags_horizontal = board.size_flags_horizontal
 	column.size_flags_vertical = board.size_flags_vertical
 	column.size_flags_stretch_ratio = board.size_flags_stretch_ratio
-	column.add_theme_constant_override(&"separation", GAP)
-	column.alignment = BoxContainer.ALIGNMENT_CENTER  # the rows hug the board
 	parent.add_child(column)
 	parent.move_child(column, board.get_index())
 	var rows: Array[PocketView] = []
@@ -42,10 +40,9 @@ static func around(board: BoardView) -> Array[PocketView]:
 		rows.append(row)
 	column.add_child(rows[0])
 	board.reparent(column, false)
-	board.size_flags_vertical = Control.SIZE_FILL
-	board.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 	column.add_child(rows[1])
-	column.resized.connect(_fit_board.bind(column, board))
+	column.board = board
+	board.refreshed.connect(column.queue_sort)  # another game may have another shape
 	for row in rows:
 		row.custom_minimum_size = Vector2(0, ROW_HEIGHT)
 		board.refreshed.connect(row.refresh)
@@ -54,12 +51,41 @@ static func around(board: BoardView) -> Array[PocketView]:
 	return rows
 
 
-## The board as tall as its width allows, within what the rows leave.
-static func _fit_board(column: Control, board: BoardView) -> void:
-	var shape: Dictionary = board._board
-	var ratio := float(shape.get("height", 1)) / float(shape.get("width", 1))
-	var free := column.size.y - 2.0 * (ROW_HEIGHT + GAP)
-	board.custom_minimum_size.y = maxf(0.0, minf(free, column.size.x * ratio))
+## The board with a pocket row right above and below it: the board as tall as its
+## width allows within what the rows leave, the three centred together. It is laid
+## out from the column's own size only, never from what it laid out before, so
+## the board cannot hold the column (and the screen) larger than the window gives.
+class BoardColumn:
+	extends Container
+
+	var board: BoardView
+
+	func _get_minimum_size() -> Vector2:
+		var least := Vector2.ZERO
+		for child in _parts():
+			var own := child.get_combined_minimum_size()
+			least = Vector2(maxf(least.x, own.x), least.y + own.y)
+		return least + Vector2(0, 2 * GAP)
+
+	func _notification(what: int) -> void:
+		if what != NOTIFICATION_SORT_CHILDREN or board == null:
+			return
+		var shape: Dictionary = board._board
+		var ratio := float(shape.get("height", 1)) / float(shape.get("width", 1))
+		var rows := 2.0 * (ROW_HEIGHT + GAP)
+		var board_height := maxf(board.get_combined_minimum_size().y, minf(size.y - rows, size.x * ratio))
+		var y := maxf(0.0, (size.y - board_height - rows) / 2.0)
+		for child in _parts():
+			var height := board_height if child == board else ROW_HEIGHT
+			fit_child_in_rect(child, Rect2(0.0, y, size.x, height))
+			y += height + GAP
+
+	func _parts() -> Array[Control]:
+		var parts: Array[Control] = []
+		for child in get_children():
+			if child is Control and child.visible:
+				parts.append(child)
+		return parts
 
 
 ## Reads the pocket again from the board's session.

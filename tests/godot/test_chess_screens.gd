@@ -314,3 +314,54 @@ func test_other_games_keep_their_own_move_strings() -> void:
 		screen.play(move)
 	check_eq(_move_list(screen), PackedStringArray(["1. e2e4", "2. d7d5", "3. g1f3"]), "friendly chess: our notation, one number an action")
 	screen.queue_free()
+
+
+func test_the_move_list_follows_an_undo_and_another_move() -> void:
+	var screen := await _open("chess", [])
+	for move in ["e2e4", "e7e5", "g1f3"]:
+		screen.play(move)
+	screen._on_undo()
+	await get_tree().process_frame
+	check_eq(_move_list(screen), PackedStringArray(["1. e4", "e5"]), "the taken-back move leaves the list")
+	screen.play("f1c4")
+	screen.play("g8f6")
+	check_eq(_move_list(screen), PackedStringArray(["1. e4", "e5", "2. Bc4", "Nf6"]), "the new moves follow")
+	var list: ItemList = screen.get_node("%Moves")
+	var indices := range(list.item_count).map(func(i: int) -> int: return list.get_item_metadata(i))
+	check_eq(indices, [0, 1, 2, 3], "each entry names its action")
+	screen.queue_free()
+
+
+## Plays `plies` seeded random moves in one go, as a script (or a loaded game) may.
+func _play_random(screen: Node, plies: int) -> void:
+	var rng := RandomNumberGenerator.new()
+	rng.seed = 5
+	for i in plies:
+		var moves: PackedStringArray = screen.session.legal_moves()
+		if screen.session.state()["over"] or moves.is_empty():
+			break
+		screen.play(moves[rng.randi_range(0, moves.size() - 1)])
+
+
+## Whether the board and the side panel lie inside the window, as `what`.
+func _check_fits(screen: Node, what: String) -> void:
+	var window := screen.get_viewport().get_visible_rect()
+	var panel: Control = screen.get_node("%Panel")
+	check(window.encloses(screen.board.get_global_rect()), "%s: the board %s lies in the window %s" % [what, screen.board.get_global_rect(), window])
+	check(window.encloses(panel.get_global_rect()), "%s: the panel %s lies in the window %s" % [what, panel.get_global_rect(), window])
+
+
+func test_a_long_game_keeps_the_screen_inside_the_window() -> void:
+	var window := get_tree().root
+	var size_before := window.size
+	window.size = Vector2i(1920, 1080)
+	var screen := await _open("crazyhouse", [])
+	_play_random(screen, 400)
+	check_eq(screen.session.state()["ply"], 400, "a long game")
+	for shape in [Vector2i(1920, 1080), Vector2i(720, 1280), Vector2i(1920, 1080)]:
+		window.size = shape
+		for i in 3:
+			await get_tree().process_frame
+		_check_fits(screen, "crazyhouse after 400 plies at %s" % shape)
+	window.size = size_before
+	screen.queue_free()

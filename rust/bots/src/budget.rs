@@ -64,3 +64,44 @@ impl<'a> Budget<'a> {
         self.stopped
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn unlimited_but(time: Duration) -> Limits {
+        Limits {
+            depth: u32::MAX,
+            nodes: u64::MAX,
+            time: Some(time),
+        }
+    }
+
+    #[test]
+    fn a_passed_deadline_stops_the_search_at_the_next_check() {
+        let cancel = AtomicBool::new(false);
+        let mut budget = Budget::new(unlimited_but(Duration::ZERO), &cancel);
+        let before_the_check = (1..CHECK_EVERY).filter(|_| budget.tick()).count();
+        assert_eq!(
+            before_the_check, 0,
+            "the clock is read every {CHECK_EVERY} nodes"
+        );
+        assert!(budget.tick(), "the check finds the time up");
+        assert!(budget.tick(), "and the search stays stopped");
+    }
+
+    #[test]
+    fn a_deadline_ahead_lets_the_search_go_on() {
+        let cancel = AtomicBool::new(false);
+        let mut budget = Budget::new(unlimited_but(Duration::from_secs(3600)), &cancel);
+        let stops = (0..20 * CHECK_EVERY).filter(|_| budget.tick()).count();
+        assert_eq!(stops, 0);
+        cancel.store(true, Ordering::Relaxed);
+        let ticks_to_stop = (1..=CHECK_EVERY).find(|_| budget.tick());
+        assert_eq!(
+            ticks_to_stop,
+            Some(CHECK_EVERY),
+            "a cancel stops it at the next check"
+        );
+    }
+}

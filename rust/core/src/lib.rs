@@ -37,6 +37,7 @@ pub mod registry;
 pub mod rule_state;
 pub mod rules;
 pub mod san;
+pub mod san_sheet;
 pub mod save;
 pub mod status;
 pub mod tables;

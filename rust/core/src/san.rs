@@ -40,25 +40,12 @@ pub fn to_san(game: &Game, mv: Move) -> String {
 }
 
 /// Every action of `game` as a chess player reads it, replayed from its start:
-/// a move in SAN, a resignation as the result it gives (`1-0`, `0-1`).
+/// a move in SAN, a resignation as the result it gives (`1-0`, `0-1`). A list
+/// kept up to date as the game goes on is a `SanSheet`'s.
 pub fn game_san(game: &Game) -> Result<Vec<String>, Error> {
-    let mut replay = game.replay_start()?;
-    let mut written = Vec::with_capacity(game.actions().len());
-    for action in game.actions() {
-        if action.starts_with(crate::game::RESIGN) {
-            replay.apply_action(action)?;
-            written.push(crate::pgn::result_token(&replay).to_string());
-            continue;
-        }
-        let mv = crate::notation::parse_move(replay.variant(), action, &replay.legal_moves())
-            .ok_or_else(|| Error::IllegalMove {
-                text: action.clone(),
-                ply: replay.position().ply(),
-            })?;
-        written.push(to_san(&replay, mv));
-        replay.play_move(mv)?;
-    }
-    Ok(written)
+    let mut sheet = crate::san_sheet::SanSheet::new();
+    sheet.update(game)?;
+    Ok(sheet.into_moves())
 }
 
 /// SAN without the check mark.

@@ -6,6 +6,7 @@
 
 use godot::global::Error as GdError;
 use godot::prelude::*;
+use raja_core::san_sheet::SanSheet;
 use raja_core::view::View;
 use raja_core::{Game, Position};
 
@@ -33,6 +34,8 @@ pub struct GameSession {
     game: Option<Game>,
     /// The dice of the last turns: thrown, used, lost (dice games).
     dice_log: DiceLog,
+    /// The move list in SAN, written move by move (`move_list`).
+    san_sheet: SanSheet,
     /// Why the last failing call failed; empty after a call that succeeded.
     #[var]
     last_error: GString,
@@ -479,14 +482,19 @@ impl GameSession {
         let first_ply = game
             .replay_start()
             .map_or(0, |start| start.position().ply());
-        let (moves, pairs) = match (game.readable_moves(), game.moves_in_san()) {
-            (Ok(moves), pairs) => (moves, pairs),
-            (Err(error), _) => {
-                self.fail(&error.to_string());
+        let pairs = game.moves_in_san();
+        let written = match pairs {
+            true => self.san_sheet.update(game),
+            false => Ok(game.actions()),
+        };
+        let moves: PackedStringArray = match written {
+            Ok(moves) => moves.iter().map(GString::from).collect(),
+            Err(error) => {
+                let why = error.to_string();
+                self.fail(&why);
                 return list;
             }
         };
-        let moves: PackedStringArray = moves.iter().map(GString::from).collect();
         list.set("moves", &moves.to_variant());
         list.set("pairs", &pairs.to_variant());
         list.set("first_ply", &i64::from(first_ply).to_variant());
