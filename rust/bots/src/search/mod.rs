@@ -266,8 +266,11 @@ impl<'a> Searcher<'a> {
         let mut after = self.position.clone();
         match self.variant.rules.stuck(self.variant, &mut after) {
             Stuck::End(outcome) => StuckNode::End(outcome),
-            Stuck::Continue => StuckNode::Leaves(Box::new(after)),
-            Stuck::Pass => StuckNode::Pass,
+            // Measured with dice only (docs/bots.md, fourth round); without
+            // dice a mated army still passes here and its king, left attacked,
+            // is taken on the mater's turn.
+            Stuck::Continue if self.position.dice().is_some() => StuckNode::Leaves(Box::new(after)),
+            Stuck::Continue | Stuck::Pass => StuckNode::Pass,
         }
     }
 
@@ -294,7 +297,8 @@ enum StuckNode {
     /// The game ends.
     End(Outcome),
     /// The army leaves the game (mated or stalemated; in Seasons chess its army
-    /// passes to the mater): the position after it, still its turn.
+    /// passes to the mater): the position after it, still its turn. Games
+    /// with dice only, for now.
     Leaves(Box<Position>),
     /// It passes: a lost dice turn, or an army that is blocked for now.
     Pass,
