@@ -98,6 +98,7 @@ impl Bot {
         let mut weights = Weights::for_variant(variant);
         if !self.level.weighs_rolls {
             weights.exposure = 0;
+            weights.king_danger = 0;
         }
         if let Some(percent) = self.exposure {
             weights.exposure = percent;

@@ -7,12 +7,14 @@
 //! safety (enemy pieces close to a live king, own pieces guarding it; where
 //! captures explode, own pieces beside the king endanger it). Where the aim is
 //! to lose one's pieces, material and captures count against their owner. With
-//! dice, pieces exposed to likely rolls (`threats`).
+//! dice, pieces exposed to likely rolls (`threats`), and with dice and check,
+//! kings mated by a roll without an answer (`king_danger`).
 
 use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
+use crate::king_danger::KingDanger;
 use crate::threats::Exposure;
 
 /// Evaluation units: 100 is one point of the game's piece values (a pawn).
@@ -43,6 +45,9 @@ pub struct Weights {
     /// With dice: percent of the expected losses to likely rolls counted
     /// (`threats::Exposure`); 0 turns the term off.
     pub exposure: Value,
+    /// With dice and check: percent of the expected loss of a checked king
+    /// to the dice (`king_danger`) counted; 0 turns the term off.
+    pub king_danger: Value,
 }
 
 impl Weights {
@@ -56,6 +61,7 @@ impl Weights {
         king_guard: 8,
         blast_neighbour: 0,
         exposure: 0,
+        king_danger: 0,
     };
 
     /// Free-for-all ranks by points; own material matters as what the others
@@ -69,6 +75,7 @@ impl Weights {
         king_guard: 6,
         blast_neighbour: 0,
         exposure: 0,
+        king_danger: 0,
     };
 
     pub fn for_variant(variant: &Variant) -> Weights {
@@ -93,6 +100,10 @@ impl Weights {
             // The search sees barely past the next roll: the leaves must judge
             // what hangs to likely rolls.
             weights.exposure = EXPOSURE;
+            if variant.check {
+                // A king is mated by a roll without an answer, not taken.
+                weights.king_danger = KING_DANGER;
+            }
         }
         weights
     }
@@ -100,6 +111,8 @@ impl Weights {
 
 /// With dice, the share of the expected losses to likely rolls that counts.
 pub const EXPOSURE: Value = 100;
+/// With dice and check, the share of the expected loss of checked kings that counts.
+pub const KING_DANGER: Value = 100;
 
 /// Evaluates positions of one game: its weights and its precomputed tables.
 pub struct Evaluator {
@@ -110,6 +123,8 @@ pub struct Evaluator {
     reach: Vec<u8>,
     /// Games with dice: pieces exposed to likely rolls.
     exposure: Option<Exposure>,
+    /// Games with dice and check: kings mated by the dice.
+    king_danger: Option<KingDanger>,
 }
 
 impl Evaluator {
@@ -143,6 +158,7 @@ impl Evaluator {
             squares,
             reach,
             exposure: Exposure::new(variant),
+            king_danger: KingDanger::new(variant),
         }
     }
 
@@ -157,8 +173,9 @@ impl Evaluator {
         Value::from(self.reach.get(i).copied().unwrap_or(0))
     }
 
-    /// Each army's worth. Out-of-play armies keep only their points.
-    pub fn scores(&self, variant: &Variant, position: &Position) -> Scores {
+    /// Each army's worth. Out-of-play armies keep only their points. With dice
+    /// and check, legal moves are generated on `position` (and taken back).
+    pub fn scores(&self, variant: &Variant, position: &mut Position) -> Scores {
         let w = &self.weights;
         let mut scores = [0; MAX_ARMIES];
         let mut kings = [None; MAX_ARMIES];
@@ -217,6 +234,9 @@ impl Evaluator {
         }
         if let Some(exposure) = &self.exposure {
             exposure.adjust(variant, position, w, &mut scores);
+        }
+        if let Some(danger) = &self.king_danger {
+            danger.adjust(variant, position, w, &mut scores);
         }
         scores
     }

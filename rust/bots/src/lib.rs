@@ -17,6 +17,7 @@ pub mod bot;
 pub mod budget;
 pub mod eval;
 pub mod hidden;
+pub mod king_danger;
 pub mod level;
 pub mod ordering;
 pub mod rolls;

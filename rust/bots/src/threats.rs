@@ -429,10 +429,11 @@ mod tests {
         // The position itself: a game would throw the dice of the turn at once.
         let variant = &raja_core::variant(id).expect("game");
         let position = raja_core::fen::parse(variant, fen).expect("test FEN");
-        let with = Evaluator::new(variant).scores(variant, &position);
+        let with = Evaluator::new(variant).scores(variant, &mut position.clone());
         let mut weights = Weights::for_variant(variant);
         weights.exposure = 0;
-        let without = Evaluator::with_weights(variant, weights).scores(variant, &position);
+        let without =
+            Evaluator::with_weights(variant, weights).scores(variant, &mut position.clone());
         let mut delta = [0; MAX_ARMIES];
         for (i, slot) in delta.iter_mut().enumerate() {
             *slot = with[i] - without[i];

@@ -12,7 +12,7 @@ fn game(id: &str, fen: &str) -> Game {
 /// White's worth minus Black's.
 fn white_lead(game: &Game) -> i32 {
     let variant = game.variant();
-    let scores = Evaluator::new(variant).scores(variant, game.position());
+    let scores = Evaluator::new(variant).scores(variant, &mut game.position().clone());
     scores[0] - scores[1]
 }
 

@@ -8,7 +8,7 @@
 use raja_core::Move;
 
 use super::window::Window;
-use super::{QUIESCENCE_PLIES, Report, Searcher};
+use super::{QUIESCENCE_PLIES, Report, Searcher, StuckNode};
 use crate::eval::Value;
 use crate::sides::{INFINITY, WIN_BOUND};
 
@@ -158,11 +158,23 @@ impl Searcher<'_> {
     }
 
     /// The side to move has no move: the rules may end the game (mate), else
+    /// the army leaves (mate in Seasons chess and four-player free-for-all), or
     /// it passes (a lost dice turn, or a blocked army), unless nobody can move
     /// and the game ends.
     pub(super) fn pass(&mut self, depth: i32, ply: usize, alpha: Value, beta: Value) -> Value {
-        if let Some(outcome) = self.stuck_outcome() {
-            return self.sides.terminal(&outcome, ply);
+        match self.stuck_node() {
+            StuckNode::End(outcome) => return self.sides.terminal(&outcome, ply),
+            StuckNode::Leaves(after) => {
+                // The search goes on from the position the rules left (the army
+                // out, its pieces perhaps another's), and comes back after.
+                let before = std::mem::replace(&mut self.position, *after);
+                let undo = self.position.make(self.variant, Move::PASS);
+                let value = self.alphabeta(depth, ply + 1, alpha, beta);
+                self.position.unmake(self.variant, undo);
+                self.position = before;
+                return value;
+            }
+            StuckNode::Pass => {}
         }
         if self.position.dice().is_none() && self.nobody_can_move() {
             let outcome = self
@@ -189,9 +201,9 @@ impl Searcher<'_> {
             // Quiescence stops at the next roll. Averaging the roller's captures
             // over every roll here cost three to four times the nodes per ply,
             // and no measurement showed it making the bot stronger (docs/bots.md).
-            return self.sides.value(&self.leaf_scores());
+            return self.leaf_value();
         }
-        let stand = self.sides.value(&self.leaf_scores());
+        let stand = self.leaf_value();
         if left <= 0 || ply >= crate::ordering::MAX_PLY {
             return stand;
         }

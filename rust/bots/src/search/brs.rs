@@ -110,7 +110,7 @@ impl Searcher<'_> {
         if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
             return self.sides.terminal(&outcome, ply);
         }
-        let stand = self.sides.value(&self.leaf_scores());
+        let stand = self.leaf_value();
         if left <= 0 || ply >= MAX_PLY || (ours && !self.root_plays()) {
             return stand;
         }

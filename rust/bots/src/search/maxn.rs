@@ -174,7 +174,7 @@ impl Searcher<'_> {
         values
     }
 
-    fn static_values(&self) -> Values {
+    fn static_values(&mut self) -> Values {
         let scores = self.leaf_scores();
         let mut values = [0; MAX_ARMIES];
         for army in 0..self.position.army_count() {
