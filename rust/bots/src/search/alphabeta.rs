@@ -98,7 +98,9 @@ impl Searcher<'_> {
         if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
             return self.sides.terminal(&outcome, ply);
         }
-        if depth <= 0 {
+        // Passes and lost dice turns do not shorten the depth: a line of them
+        // ends at the ply limit, as quiescence does.
+        if depth <= 0 || ply >= crate::ordering::MAX_PLY {
             return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
         }
         if self.awaiting_roll() {
