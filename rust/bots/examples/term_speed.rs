@@ -1,6 +1,9 @@
-//! Nodes per second of level 5's search with and without the exposure term
-//! (`threats`), on the same positions in the same run, alternating, so a loaded
-//! machine slows both alike. `cargo run --release -p raja-bots --example exposure_speed`
+//! Nodes per second of level 5's search with and without one evaluation term
+//! of the dice games, on the same positions in the same run, alternating, so a
+//! loaded machine slows both alike.
+//! `cargo run --release -p raja-bots --example term_speed -- exposure|king-danger`
+//! (`exposure`: pieces exposed to likely rolls, `threats`; `king-danger`: a
+//! checked army's chance to lose its king to the dice, `king_danger`).
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -12,16 +15,44 @@ use raja_core::Game;
 
 const NODES: u64 = 200_000;
 
-fn main() {
-    for id in [
+/// A term: the games it applies to, how many seeded positions per game, and
+/// how to switch it off.
+struct Term {
+    games: &'static [&'static str],
+    positions: u64,
+    off: fn(&mut Weights),
+}
+
+const EXPOSURE: Term = Term {
+    games: &[
         "chaturaji-dice",
         "chaturaji-teams-dice",
         "chaturanga4",
         "seasons-dice",
-    ] {
+    ],
+    positions: 8,
+    off: |weights| weights.exposure = 0,
+};
+
+const KING_DANGER: Term = Term {
+    games: &["seasons-dice"],
+    positions: 16,
+    off: |weights| weights.king_danger = 0,
+};
+
+fn main() {
+    let term = match std::env::args().nth(1).as_deref() {
+        Some("exposure") => EXPOSURE,
+        Some("king-danger") => KING_DANGER,
+        _ => {
+            eprintln!("usage: term_speed exposure|king-danger");
+            std::process::exit(2);
+        }
+    };
+    for &id in term.games {
         // (nodes, time) without and with the term.
         let mut totals = [(0u64, Duration::ZERO); 2];
-        for seed in 0..8u64 {
+        for seed in 0..term.positions {
             let Ok(mut game) = Game::new(id, seed) else {
                 continue;
             };
@@ -38,7 +69,7 @@ fn main() {
             }
             let variant = game.variant();
             let mut off = Weights::for_variant(variant);
-            off.exposure = 0;
+            (term.off)(&mut off);
             let evaluators = [
                 Evaluator::with_weights(variant, off),
                 Evaluator::new(variant),
