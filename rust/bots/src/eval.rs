@@ -241,3 +241,17 @@ impl Evaluator {
         scores
     }
 }
+
+/// Test support: what one evaluation term adds to each army's worth in the
+/// position `fen` of game `id` (the scores with the term less those with `off`
+/// switching it off).
+#[cfg(test)]
+pub(crate) fn term_delta(id: &str, fen: &str, off: fn(&mut Weights)) -> Scores {
+    let variant = &raja_core::variant(id).expect("game");
+    let position = raja_core::fen::parse(variant, fen).expect("test FEN");
+    let with = Evaluator::new(variant).scores(variant, &mut position.clone());
+    let mut weights = Weights::for_variant(variant);
+    off(&mut weights);
+    let without = Evaluator::with_weights(variant, weights).scores(variant, &mut position.clone());
+    std::array::from_fn(|i| with[i] - without[i])
+}

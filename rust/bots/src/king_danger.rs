@@ -189,18 +189,10 @@ impl KingDanger {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::Evaluator;
 
     /// What the term adds to each army's worth in the `seasons-dice` position `fen`.
     fn danger_of(fen: &str) -> Scores {
-        let variant = &raja_core::variant("seasons-dice").expect("game");
-        let position = raja_core::fen::parse(variant, fen).expect("test FEN");
-        let with = Evaluator::new(variant).scores(variant, &mut position.clone());
-        let mut weights = Weights::for_variant(variant);
-        weights.king_danger = 0;
-        let without =
-            Evaluator::with_weights(variant, weights).scores(variant, &mut position.clone());
-        std::array::from_fn(|i| with[i] - without[i])
+        crate::eval::term_delta("seasons-dice", fen, |weights| weights.king_danger = 0)
     }
 
     // Red to move, then black, white and green. Green's king on a1 is checked

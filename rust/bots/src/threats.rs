@@ -376,7 +376,6 @@ fn choose_captures(threats: &mut [Threat], enemy: u8, dice: [u32; MAX_DICE], cha
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::Evaluator;
 
     const RED: usize = 0;
     const GREEN: usize = 1;
@@ -427,18 +426,7 @@ mod tests {
 
     fn exposure_of(id: &str, fen: &str) -> Scores {
         // The position itself: a game would throw the dice of the turn at once.
-        let variant = &raja_core::variant(id).expect("game");
-        let position = raja_core::fen::parse(variant, fen).expect("test FEN");
-        let with = Evaluator::new(variant).scores(variant, &mut position.clone());
-        let mut weights = Weights::for_variant(variant);
-        weights.exposure = 0;
-        let without =
-            Evaluator::with_weights(variant, weights).scores(variant, &mut position.clone());
-        let mut delta = [0; MAX_ARMIES];
-        for (i, slot) in delta.iter_mut().enumerate() {
-            *slot = with[i] - without[i];
-        }
-        delta
+        crate::eval::term_delta(id, fen, |weights| weights.exposure = 0)
     }
 
     const KINGS: [&str; 4] = ["rKa1", "gKa8", "yKh8", "bKh1"];
