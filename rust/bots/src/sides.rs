@@ -1,7 +1,7 @@
 //! How each army's worth becomes the one number an army maximises: its side's
 //! worth against the others'. In teams the sides are the teams; in free-for-all an
-//! army stands alone against the others, weighed by the strongest and the average
-//! of them (places are won against the leader, but every rival's points count).
+//! army stands alone against its strongest rival, since first place is won against
+//! the leader (measured in docs/bots.md against weighing the average rival too).
 //! Also what a finished game is worth.
 
 use raja_core::position::MAX_ARMIES;
@@ -51,21 +51,20 @@ impl Sides {
     /// What `scores` are worth to `army`: its side's worth against the others'.
     pub fn relative(&self, scores: &Scores, army: u8) -> Value {
         let team = self.team_of[usize::from(army)];
-        let (mut ours, mut theirs, mut strongest, mut rivals) = (0, 0, Value::MIN, 0);
+        let (mut ours, mut theirs, mut strongest) = (0, 0, None);
         for other in 0..self.armies {
             let score = scores[usize::from(other)];
             if self.team_of[usize::from(other)] == team {
                 ours += score;
             } else {
                 theirs += score;
-                strongest = strongest.max(score);
-                rivals += 1;
+                strongest = strongest.max(Some(score));
             }
         }
-        if self.teams || rivals == 0 {
-            return ours - theirs;
+        match strongest {
+            Some(leader) if !self.teams => ours - leader,
+            _ => ours - theirs,
         }
-        ours - (strongest + theirs / rivals) / 2
     }
 
     /// What `scores` are worth to the root.
@@ -97,5 +96,43 @@ impl Sides {
     #[inline]
     pub fn terminal(&self, outcome: &Outcome, ply: usize) -> Value {
         self.terminal_for(outcome, ply, self.root)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sides(game: &str) -> Sides {
+        Sides::new(&raja_core::variant(game).expect("game"), 0)
+    }
+
+    fn scores(armies: [Value; 4]) -> Scores {
+        let mut scores = [0; MAX_ARMIES];
+        scores[..4].copy_from_slice(&armies);
+        scores
+    }
+
+    #[test]
+    fn in_free_for_all_only_the_leader_among_the_rivals_counts() {
+        let ffa = sides("chaturaji");
+        assert_eq!(ffa.value(&scores([50, 80, 10, 10])), -30);
+        assert_eq!(
+            ffa.value(&scores([50, 80, 10, 10])),
+            ffa.value(&scores([50, 80, 70, 0])),
+            "a trailing rival's points do not change where the root stands"
+        );
+        assert_eq!(ffa.relative(&scores([50, 80, 10, 10]), 1), 30);
+    }
+
+    #[test]
+    fn in_teams_every_rival_counts() {
+        let teams = sides("chaturaji-teams");
+        assert!(teams.is_ours(2) && !teams.is_ours(1));
+        assert_eq!(teams.value(&scores([50, 80, 10, 10])), 50 + 10 - 80 - 10);
+        assert_eq!(
+            teams.relative(&scores([50, 80, 10, 10]), 3),
+            80 + 10 - 50 - 10
+        );
     }
 }
