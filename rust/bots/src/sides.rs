@@ -1,8 +1,9 @@
 //! How each army's worth becomes the one number an army maximises: its side's
 //! worth against the others'. In teams the sides are the teams; in free-for-all an
-//! army stands alone against its strongest rival, since first place is won against
-//! the leader (measured in docs/bots.md against weighing the average rival too).
-//! Also what a finished game is worth.
+//! army stands alone against its rivals: without dice against the strongest, since
+//! first place is won against the leader; with dice against the mean of the
+//! strongest and the average, since the dice can make any rival the leader by the
+//! end (both measured in docs/bots.md). Also what a finished game is worth.
 
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
@@ -26,6 +27,9 @@ pub struct Sides {
     armies: u8,
     teams: bool,
     team_of: [u8; MAX_ARMIES],
+    /// Free-for-all: the strongest rival's share, in percent, of the rival an
+    /// army weighs itself against (the rest is the rivals' average).
+    leader_percent: Value,
 }
 
 impl Sides {
@@ -35,6 +39,7 @@ impl Sides {
             armies: variant.army_count() as u8,
             teams: variant.options.teams,
             team_of: variant.team_of,
+            leader_percent: if variant.dice.is_some() { 50 } else { 100 },
         }
     }
 
@@ -51,20 +56,22 @@ impl Sides {
     /// What `scores` are worth to `army`: its side's worth against the others'.
     pub fn relative(&self, scores: &Scores, army: u8) -> Value {
         let team = self.team_of[usize::from(army)];
-        let (mut ours, mut theirs, mut strongest) = (0, 0, None);
+        let (mut ours, mut theirs, mut strongest, mut rivals) = (0, 0, Value::MIN, 0);
         for other in 0..self.armies {
             let score = scores[usize::from(other)];
             if self.team_of[usize::from(other)] == team {
                 ours += score;
             } else {
                 theirs += score;
-                strongest = strongest.max(Some(score));
+                strongest = strongest.max(score);
+                rivals += 1;
             }
         }
-        match strongest {
-            Some(leader) if !self.teams => ours - leader,
-            _ => ours - theirs,
+        if self.teams || rivals == 0 {
+            return ours - theirs;
         }
+        let average = theirs / rivals;
+        ours - (self.leader_percent * strongest + (100 - self.leader_percent) * average) / 100
     }
 
     /// What `scores` are worth to the root.
@@ -123,6 +130,20 @@ mod tests {
             "a trailing rival's points do not change where the root stands"
         );
         assert_eq!(ffa.relative(&scores([50, 80, 10, 10]), 1), 30);
+    }
+
+    #[test]
+    fn with_dice_the_average_rival_counts_as_much_as_the_leader() {
+        let ffa = sides("chaturaji-dice");
+        let leader_and_average = (80 + (80 + 10 + 10) / 3) / 2;
+        assert_eq!(
+            ffa.value(&scores([50, 80, 10, 10])),
+            50 - leader_and_average
+        );
+        assert!(
+            ffa.value(&scores([50, 80, 10, 10])) > ffa.value(&scores([50, 80, 70, 0])),
+            "a second strong rival makes the root's standing worse"
+        );
     }
 
     #[test]
