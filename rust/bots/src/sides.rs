@@ -121,7 +121,7 @@ mod tests {
     }
 
     #[test]
-    fn in_free_for_all_only_the_leader_among_the_rivals_counts() {
+    fn without_dice_only_the_leader_among_the_rivals_counts() {
         let ffa = sides("chaturaji");
         assert_eq!(ffa.value(&scores([50, 80, 10, 10])), -30);
         assert_eq!(
