@@ -490,8 +490,7 @@ impl GameSession {
         let moves: PackedStringArray = match written {
             Ok(moves) => moves.iter().map(GString::from).collect(),
             Err(error) => {
-                let why = error.to_string();
-                self.fail(&why);
+                self.fail(&error.to_string());
                 return list;
             }
         };
