@@ -10,9 +10,12 @@
 //! One concept per module: `level` (strength presets), `budget` (when to stop),
 //! `eval` (what a position is worth to each army), `sides` (how those worths become
 //! one number, and what a finished game is worth), `tt`, `ordering`, `rolls`
-//! (chance outcomes), `threats` (pieces exposed to likely rolls), `search` (the
+//! (chance outcomes), `attack_maps` (who attacks what, for the dice terms),
+//! `threats` (pieces exposed to likely rolls), `king_danger` (checked kings and the
+//! dice), `search` (the
 //! tree searches), `hidden` (guesses of what fog hides), `bot` (the public entry).
 
+pub mod attack_maps;
 pub mod bot;
 pub mod budget;
 pub mod eval;

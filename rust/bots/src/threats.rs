@@ -11,77 +11,17 @@
 //! already thrown captures for certain or not at all; the owner to move, before
 //! his roll, may still move the piece away, with the chance of a face for it.
 //!
-//! Attack maps come from the core's move tables, walked forward once per piece:
-//! no move generation at the leaves.
+//! Attack maps (`attack_maps`) tell who attacks what: no move generation at the
+//! leaves.
 
 use raja_core::Position;
 use raja_core::dice::MAX_DICE;
-use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
+use crate::attack_maps::AttackMaps;
 use crate::eval::{Scores, Value, Weights};
 use crate::rolls::distinct_rolls;
-
-/// Squares × armies the attack maps hold; larger boards get no exposure term.
-const MAP_CAPACITY: usize = 512;
-
-/// Attack maps: per army and square, the kinds of that army's pieces that could
-/// capture there (pseudo-legally: check and the dice aside).
-struct AttackMaps {
-    squares: usize,
-    kinds: [u32; MAP_CAPACITY],
-}
-
-impl AttackMaps {
-    fn build(variant: &Variant, position: &Position, squares: usize) -> AttackMaps {
-        let mut maps = AttackMaps {
-            squares,
-            kinds: [0; MAP_CAPACITY],
-        };
-        let tables = &variant.tables;
-        let board = |square: u16| position.cell(square);
-        for army in position.live_armies() {
-            let base = usize::from(army) * squares;
-            for &from in position.pieces(army) {
-                let kind = position.cell(from).kind();
-                let bit = 1u32 << kind;
-                for leap in tables.leaps(kind, army, from) {
-                    if leap.mode != Mode::MoveOnly {
-                        maps.kinds[base + usize::from(leap.to)] |= bit;
-                    }
-                }
-                for ray in tables.rays(kind, army, from) {
-                    if ray.mode == Mode::MoveOnly {
-                        continue;
-                    }
-                    let mut screened = false;
-                    for &square in tables.ray_squares(ray) {
-                        if board(square).is_empty() {
-                            if !ray.hop {
-                                maps.kinds[base + usize::from(square)] |= bit;
-                            }
-                            continue;
-                        }
-                        if ray.hop && !screened {
-                            screened = true;
-                            continue;
-                        }
-                        maps.kinds[base + usize::from(square)] |= bit;
-                        break;
-                    }
-                }
-            }
-        }
-        maps
-    }
-
-    /// The kinds of `army` attacking `square`.
-    #[inline]
-    fn at(&self, army: u8, square: u16) -> u32 {
-        self.kinds[usize::from(army) * self.squares + usize::from(square)]
-    }
-}
 
 /// Most threats (an enemy attacking a piece) one leaf weighs; more are dropped.
 const MAX_THREATS: usize = 64;
@@ -132,8 +72,7 @@ impl Exposure {
             return None;
         }
         let rule = variant.dice.as_ref()?;
-        let squares = variant.geometry.square_count();
-        if squares * variant.army_count() > MAP_CAPACITY || rule.face_kinds.is_empty() {
+        if !AttackMaps::fit(variant) || rule.face_kinds.is_empty() {
             return None;
         }
         let kinds = variant.kind_count();
@@ -204,8 +143,7 @@ impl Exposure {
         if weights.exposure == 0 {
             return;
         }
-        let squares = variant.geometry.square_count();
-        let maps = AttackMaps::build(variant, position, squares);
+        let maps = AttackMaps::build(variant, position);
         let mut threats = [Threat::default(); MAX_THREATS];
         let count = self.threats(variant, position, weights, &maps, &mut threats);
         let threats = &mut threats[..count];
@@ -294,7 +232,7 @@ impl Exposure {
                 let capturers = self.capturers[usize::from(kind)];
                 if !order
                     .iter()
-                    .any(|&enemy| maps.at(enemy, square) & capturers != 0)
+                    .any(|&enemy| maps.captures(enemy, square) & capturers != 0)
                 {
                     continue;
                 }
@@ -303,7 +241,7 @@ impl Exposure {
                 // Recapture: the owner's side attacks the square too.
                 let defenders = (0..position.army_count())
                     .filter(|&a| a == owner || variant.partners(a, owner))
-                    .fold(0u32, |mask, a| mask | maps.at(a, square));
+                    .fold(0u32, |mask, a| mask | maps.captures(a, square));
                 let recapture = if defenders == 0 {
                     0.0
                 } else {
@@ -318,7 +256,7 @@ impl Exposure {
                 };
                 piece = piece.wrapping_add(1);
                 for &enemy in order {
-                    let attackers = maps.at(enemy, square) & capturers;
+                    let attackers = maps.captures(enemy, square) & capturers;
                     if attackers == 0 || count == MAX_THREATS {
                         continue;
                     }

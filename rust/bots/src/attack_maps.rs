@@ -1,0 +1,94 @@
+//! Attack maps: per army and square, the kinds of that army's pieces that could
+//! capture there and the kinds that could step there, pseudo-legally (check and
+//! the dice aside). Built from the core's move tables, walked forward once per
+//! piece: the leaf terms of the dice games read them instead of generating moves.
+
+use raja_core::Position;
+use raja_core::piece::Mode;
+use raja_core::variant::Variant;
+
+/// Squares × armies the maps hold; larger boards get no map-based term.
+pub const MAP_CAPACITY: usize = 512;
+
+pub struct AttackMaps {
+    squares: usize,
+    /// Per army and square: kinds that could capture a piece standing there.
+    captures: [u32; MAP_CAPACITY],
+    /// Per army and empty square: kinds that could move there without capturing.
+    steps: [u32; MAP_CAPACITY],
+}
+
+impl AttackMaps {
+    /// Whether `variant`'s board and armies fit the maps.
+    pub fn fit(variant: &Variant) -> bool {
+        variant.geometry.square_count() * variant.army_count() <= MAP_CAPACITY
+    }
+
+    /// The maps of every live army; `variant` must `fit`.
+    pub fn build(variant: &Variant, position: &Position) -> AttackMaps {
+        let squares = variant.geometry.square_count();
+        let mut maps = AttackMaps {
+            squares,
+            captures: [0; MAP_CAPACITY],
+            steps: [0; MAP_CAPACITY],
+        };
+        let tables = &variant.tables;
+        let board = |square: u16| position.cell(square);
+        for army in position.live_armies() {
+            let base = usize::from(army) * squares;
+            for &from in position.pieces(army) {
+                let kind = position.cell(from).kind();
+                let bit = 1u32 << kind;
+                for leap in tables.leaps(kind, army, from) {
+                    let to = base + usize::from(leap.to);
+                    if leap.mode != Mode::MoveOnly {
+                        maps.captures[to] |= bit;
+                    }
+                    if leap.mode != Mode::CaptureOnly && board(leap.to).is_empty() {
+                        maps.steps[to] |= bit;
+                    }
+                }
+                for ray in tables.rays(kind, army, from) {
+                    let captures = ray.mode != Mode::MoveOnly;
+                    let steps = ray.mode != Mode::CaptureOnly;
+                    let mut screened = false;
+                    for &square in tables.ray_squares(ray) {
+                        let at = base + usize::from(square);
+                        if board(square).is_empty() {
+                            if !screened {
+                                if steps {
+                                    maps.steps[at] |= bit;
+                                }
+                                if captures && !ray.hop {
+                                    maps.captures[at] |= bit;
+                                }
+                            }
+                            continue;
+                        }
+                        if ray.hop && !screened {
+                            screened = true;
+                            continue;
+                        }
+                        if captures {
+                            maps.captures[at] |= bit;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        maps
+    }
+
+    /// The kinds of `army` attacking `square`.
+    #[inline]
+    pub fn captures(&self, army: u8, square: u16) -> u32 {
+        self.captures[usize::from(army) * self.squares + usize::from(square)]
+    }
+
+    /// The kinds of `army` that could move to the empty `square`.
+    #[inline]
+    pub fn steps(&self, army: u8, square: u16) -> u32 {
+        self.steps[usize::from(army) * self.squares + usize::from(square)]
+    }
+}
