@@ -99,6 +99,7 @@ impl Bot {
         if !self.level.weighs_rolls {
             weights.exposure = 0;
             weights.king_danger = 0;
+            weights.check_threats = 0;
         }
         if let Some(percent) = self.exposure {
             weights.exposure = percent;

@@ -8,12 +8,14 @@
 //! captures explode, own pieces beside the king endanger it). Where the aim is
 //! to lose one's pieces, material and captures count against their owner. With
 //! dice, pieces exposed to likely rolls (`threats`), and with dice and check,
-//! kings mated by a roll without an answer (`king_danger`).
+//! kings mated by a roll without an answer (`king_danger`) and kings exposed to
+//! checks the coming rolls could give (`check_threats`).
 
 use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
+use crate::check_threats::CheckThreats;
 use crate::king_danger::KingDanger;
 use crate::threats::Exposure;
 
@@ -48,6 +50,9 @@ pub struct Weights {
     /// With dice and check: percent of the expected loss of a checked king
     /// to the dice (`king_danger`) counted; 0 turns the term off.
     pub king_danger: Value,
+    /// With dice and check: percent of the expected loss of kings to checks
+    /// the enemies' coming rolls could give (`check_threats`) counted.
+    pub check_threats: Value,
 }
 
 impl Weights {
@@ -62,6 +67,7 @@ impl Weights {
         blast_neighbour: 0,
         exposure: 0,
         king_danger: 0,
+        check_threats: 0,
     };
 
     /// Free-for-all ranks by points; own material matters as what the others
@@ -76,6 +82,7 @@ impl Weights {
         blast_neighbour: 0,
         exposure: 0,
         king_danger: 0,
+        check_threats: 0,
     };
 
     pub fn for_variant(variant: &Variant) -> Weights {
@@ -103,6 +110,7 @@ impl Weights {
             if variant.check {
                 // A king is mated by a roll without an answer, not taken.
                 weights.king_danger = KING_DANGER;
+                weights.check_threats = CHECK_THREATS;
             }
         }
         weights
@@ -113,6 +121,8 @@ impl Weights {
 pub const EXPOSURE: Value = 100;
 /// With dice and check, the share of the expected loss of checked kings that counts.
 pub const KING_DANGER: Value = 100;
+/// With dice and check, the share of the expected loss to checks to come that counts.
+pub const CHECK_THREATS: Value = 100;
 
 /// Evaluates positions of one game: its weights and its precomputed tables.
 pub struct Evaluator {
@@ -125,6 +135,8 @@ pub struct Evaluator {
     exposure: Option<Exposure>,
     /// Games with dice and check: kings mated by the dice.
     king_danger: Option<KingDanger>,
+    /// Games with dice and check: checks the coming rolls could give.
+    check_threats: Option<CheckThreats>,
 }
 
 impl Evaluator {
@@ -159,6 +171,7 @@ impl Evaluator {
             reach,
             exposure: Exposure::new(variant),
             king_danger: KingDanger::new(variant),
+            check_threats: CheckThreats::new(variant).filter(|_| weights.check_threats != 0),
         }
     }
 
@@ -237,6 +250,9 @@ impl Evaluator {
         }
         if let Some(danger) = &self.king_danger {
             danger.adjust(variant, position, w, &mut scores);
+        }
+        if let Some(threats) = &self.check_threats {
+            threats.adjust(variant, position, w, &mut scores);
         }
         scores
     }

@@ -12,12 +12,13 @@
 //! one number, and what a finished game is worth), `tt`, `ordering`, `rolls`
 //! (chance outcomes), `attack_maps` (who attacks what, for the dice terms),
 //! `threats` (pieces exposed to likely rolls), `king_danger` (checked kings and the
-//! dice), `search` (the
+//! dice), `check_threats` (checks the coming rolls could give), `search` (the
 //! tree searches), `hidden` (guesses of what fog hides), `bot` (the public entry).
 
 pub mod attack_maps;
 pub mod bot;
 pub mod budget;
+pub mod check_threats;
 pub mod eval;
 pub mod hidden;
 pub mod king_danger;

@@ -347,6 +347,7 @@ mod tests {
         // Without the leaves' judgement of checks, so only the search sees the mate.
         let mut weights = Weights::for_variant(variant);
         weights.king_danger = 0;
+        weights.check_threats = 0;
         let eval = Evaluator::with_weights(variant, weights);
         let cancel = AtomicBool::new(false);
         let limits = Limits::nodes(2, u64::MAX);
