@@ -1,9 +1,10 @@
 //! Nodes per second of level 5's search with and without one evaluation term
 //! of the dice games, on the same positions in the same run, alternating, so a
 //! loaded machine slows both alike.
-//! `cargo run --release -p raja-bots --example term_speed -- exposure|king-danger`
+//! `cargo run --release -p raja-bots --example term_speed -- exposure|king-danger|check-threats`
 //! (`exposure`: pieces exposed to likely rolls, `threats`; `king-danger`: a
-//! checked army's chance to lose its king to the dice, `king_danger`).
+//! checked army's chance to lose its king to the dice, `king_danger`;
+//! `check-threats`: checks the enemies' coming rolls could give, `check_threats`).
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -40,12 +41,19 @@ const KING_DANGER: Term = Term {
     off: |weights| weights.king_danger = 0,
 };
 
+const CHECK_THREATS: Term = Term {
+    games: &["seasons-dice"],
+    positions: 16,
+    off: |weights| weights.check_threats = 0,
+};
+
 fn main() {
     let term = match std::env::args().nth(1).as_deref() {
         Some("exposure") => EXPOSURE,
         Some("king-danger") => KING_DANGER,
+        Some("check-threats") => CHECK_THREATS,
         _ => {
-            eprintln!("usage: term_speed exposure|king-danger");
+            eprintln!("usage: term_speed exposure|king-danger|check-threats");
             std::process::exit(2);
         }
     };

@@ -24,8 +24,9 @@ impl AttackMaps {
         variant.geometry.square_count() * variant.army_count() <= MAP_CAPACITY
     }
 
-    /// The maps of every live army; `variant` must `fit`.
-    pub fn build(variant: &Variant, position: &Position) -> AttackMaps {
+    /// The maps of every live army; `variant` must `fit`. The steps are mapped
+    /// only `with_steps` (the exposure term needs captures alone).
+    pub fn build(variant: &Variant, position: &Position, with_steps: bool) -> AttackMaps {
         let squares = variant.geometry.square_count();
         let mut maps = AttackMaps {
             squares,
@@ -44,13 +45,13 @@ impl AttackMaps {
                     if leap.mode != Mode::MoveOnly {
                         maps.captures[to] |= bit;
                     }
-                    if leap.mode != Mode::CaptureOnly && board(leap.to).is_empty() {
+                    if with_steps && leap.mode != Mode::CaptureOnly && board(leap.to).is_empty() {
                         maps.steps[to] |= bit;
                     }
                 }
                 for ray in tables.rays(kind, army, from) {
                     let captures = ray.mode != Mode::MoveOnly;
-                    let steps = ray.mode != Mode::CaptureOnly;
+                    let steps = with_steps && ray.mode != Mode::CaptureOnly;
                     let mut screened = false;
                     for &square in tables.ray_squares(ray) {
                         let at = base + usize::from(square);
@@ -86,7 +87,8 @@ impl AttackMaps {
         self.captures[usize::from(army) * self.squares + usize::from(square)]
     }
 
-    /// The kinds of `army` that could move to the empty `square`.
+    /// The kinds of `army` that could move to the empty `square` (none unless
+    /// built `with_steps`).
     #[inline]
     pub fn steps(&self, army: u8, square: u16) -> u32 {
         self.steps[usize::from(army) * self.squares + usize::from(square)]

@@ -25,6 +25,9 @@ use raja_core::variant::Variant;
 use crate::attack_maps::AttackMaps;
 use crate::eval::{Scores, Value, Weights};
 
+/// Games with at most this many kinds list `roll_chance` for every set of kinds.
+const LISTED_KINDS: usize = 12;
+
 /// A square from which a piece attacks a target square, and the squares
 /// between that must be empty (none for a leap).
 #[derive(Clone, Copy)]
@@ -39,6 +42,9 @@ pub struct CheckThreats {
     faces: Vec<u32>,
     /// Dice thrown per turn.
     dice: i32,
+    /// `roll_chance` per set of kinds, where the kinds are few enough to list
+    /// every set (the leaves ask it for every check they weigh).
+    roll_chances: Vec<f32>,
     kinds: usize,
     squares: usize,
     /// Per (army, kind, target square): a range of `sources`.
@@ -109,16 +115,21 @@ impl CheckThreats {
         let royal = (0..kinds as u8)
             .filter(|&k| variant.is_royal(k))
             .fold(0u32, |mask, k| mask | 1 << k);
-        Some(CheckThreats {
+        let mut term = CheckThreats {
             faces: rule.face_kinds.clone(),
             dice: i32::from(rule.per_turn.max(1)),
+            roll_chances: Vec::new(),
             kinds,
             squares,
             spans,
             sources,
             royal,
             free_for_all: !variant.options.teams,
-        })
+        };
+        if kinds <= LISTED_KINDS {
+            term.roll_chances = (0..1u32 << kinds).map(|k| term.roll_chance(k)).collect();
+        }
+        Some(term)
     }
 
     /// Where a piece of `kind` and `army` attacks `target` from.
@@ -130,6 +141,9 @@ impl CheckThreats {
 
     /// The chance that a fresh roll lets one of `kinds` move.
     fn roll_chance(&self, kinds: u32) -> f32 {
+        if let Some(&chance) = self.roll_chances.get(kinds as usize) {
+            return chance;
+        }
         let hits = self.faces.iter().filter(|&&f| f & kinds != 0).count();
         let miss = 1.0 - hits as f32 / self.faces.len() as f32;
         1.0 - miss.powi(self.dice)
@@ -256,11 +270,13 @@ impl CheckThreats {
         for enemy in enemy_list() {
             let worst =
                 self.worst_checks(position, variant, maps, (army, enemy), (king, king_moves));
-            let loss = |kinds: u32| {
-                (0..32)
-                    .filter(|&k| kinds & (1 << k) != 0)
-                    .map(|k| worst[k])
-                    .fold(0f32, f32::max)
+            let loss = |mut kinds: u32| {
+                let mut loss = 0f32;
+                while kinds != 0 {
+                    loss = loss.max(worst[kinds.trailing_zeros() as usize]);
+                    kinds &= kinds - 1;
+                }
+                loss
             };
             let thrown =
                 position.to_move() == enemy && position.dice().is_some_and(|d| d.turn.rolled);
@@ -290,7 +306,7 @@ impl CheckThreats {
         if weights.check_threats == 0 {
             return;
         }
-        let maps = AttackMaps::build(variant, position);
+        let maps = AttackMaps::build(variant, position, true);
         let percent = weights.check_threats as f32 / 100.0;
         for army in position.live_armies() {
             let chances = self.loss_chances(variant, position, &maps, army);
@@ -333,7 +349,7 @@ mod tests {
         let fen = format!("{board} r LLLL 0,0,0,0 0,0,0,0 0 0 7:1:-:- 0,0,0,0:0:0000");
         let variant = &raja_core::variant("seasons-dice").expect("game");
         let position = raja_core::fen::parse(variant, &fen).expect("test FEN");
-        let maps = AttackMaps::build(variant, &position);
+        let maps = AttackMaps::build(variant, &position, true);
         let term = CheckThreats::new(variant).expect("dice and check");
         term.loss_chances(variant, &position, &maps, GREEN as u8)
     }

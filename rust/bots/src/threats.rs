@@ -143,7 +143,7 @@ impl Exposure {
         if weights.exposure == 0 {
             return;
         }
-        let maps = AttackMaps::build(variant, position);
+        let maps = AttackMaps::build(variant, position, false);
         let mut threats = [Threat::default(); MAX_THREATS];
         let count = self.threats(variant, position, weights, &maps, &mut threats);
         let threats = &mut threats[..count];
