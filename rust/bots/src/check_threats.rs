@@ -6,7 +6,7 @@
 //!
 //! For every live army not in check and every enemy: the squares from which a
 //! piece of each enemy kind would attack the king (the move tables reversed,
-//! once per game) and whether such a piece could move there (attack maps). The
+//! once per search) and whether such a piece could move there (attack maps). The
 //! check so given could be met by a capture of the checker, a block, or a king
 //! move to a square no enemy attacks; the chance that the owner's rolls find
 //! none of them before the checker's rolls take the king is the race of
