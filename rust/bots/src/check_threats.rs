@@ -250,12 +250,7 @@ impl CheckThreats {
         army: u8,
     ) -> [f32; MAX_ARMIES] {
         let mut chances = [0f32; MAX_ARMIES];
-        let Some(king) = position
-            .pieces(army)
-            .iter()
-            .copied()
-            .find(|&s| variant.is_royal(position.cell(s).kind()))
-        else {
+        let Some(king) = position.royal_square(variant, army) else {
             return chances;
         };
         let enemies = position

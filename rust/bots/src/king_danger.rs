@@ -154,12 +154,7 @@ impl KingDanger {
             if checkers(variant, position, army, enemies) == 0 {
                 continue;
             }
-            let Some(king) = position
-                .pieces(army)
-                .iter()
-                .copied()
-                .find(|&s| variant.is_royal(position.cell(s).kind()))
-            else {
+            let Some(king) = position.royal_square(variant, army) else {
                 continue;
             };
             let victim = position.cell(king).kind();

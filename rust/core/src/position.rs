@@ -323,6 +323,14 @@ impl Position {
         self.pieces[usize::from(army) % MAX_ARMIES].as_slice()
     }
 
+    /// The square of `army`'s royal piece (its king), if it has one.
+    pub fn royal_square(&self, variant: &Variant, army: u8) -> Option<Square> {
+        self.pieces(army)
+            .iter()
+            .copied()
+            .find(|&s| variant.is_royal(self.cell(s).kind()))
+    }
+
     pub fn count_of(&self, army: u8, kind: Kind) -> u8 {
         self.kind_count[usize::from(army) % MAX_ARMIES][usize::from(kind) % MAX_KINDS]
     }

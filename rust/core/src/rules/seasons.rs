@@ -135,15 +135,6 @@ impl Seasons {
     }
 }
 
-/// The square of `army`'s king.
-fn royal_square(variant: &Variant, position: &Position, army: u8) -> Option<Square> {
-    position
-        .pieces(army)
-        .iter()
-        .copied()
-        .find(|&s| variant.is_royal(position.cell(s).kind()))
-}
-
 /// Whether the piece on `square` could capture on `target` on this board.
 fn attacks(variant: &Variant, position: &Position, square: Square, target: Square) -> bool {
     let (piece, victim) = (position.cell(square), position.cell(target));
@@ -274,7 +265,7 @@ impl Rules for Seasons {
             if army == mover || !position.army_state(army).is_live() {
                 continue;
             }
-            let checked = match royal_square(variant, position, army) {
+            let checked = match position.royal_square(variant, army) {
                 // An army just taken over may attack from anywhere: look at all.
                 Some(_) if taken_king => checkers(variant, position, army, 1 << mover) != 0,
                 Some(king) => gives_check(variant, position, from, to, king),
