@@ -100,6 +100,7 @@ impl Bot {
             weights.exposure = 0;
             weights.king_danger = 0;
             weights.check_threats = 0;
+            weights.first_place = false;
         }
         if let Some(percent) = self.exposure {
             weights.exposure = percent;

@@ -53,6 +53,9 @@ pub struct Weights {
     /// With dice and check: percent of the expected loss of kings to checks
     /// the enemies' coming rolls could give (`check_threats`) counted.
     pub check_threats: Value,
+    /// Free-for-all with dice: play for first place, a sure second counting
+    /// less than a game going on (`Sides::playing_for_first`).
+    pub first_place: bool,
 }
 
 impl Weights {
@@ -68,6 +71,7 @@ impl Weights {
         exposure: 0,
         king_danger: 0,
         check_threats: 0,
+        first_place: false,
     };
 
     /// Free-for-all ranks by points; own material matters as what the others
@@ -83,6 +87,7 @@ impl Weights {
         exposure: 0,
         king_danger: 0,
         check_threats: 0,
+        first_place: false,
     };
 
     pub fn for_variant(variant: &Variant) -> Weights {
@@ -107,6 +112,8 @@ impl Weights {
             // The search sees barely past the next roll: the leaves must judge
             // what hangs to likely rolls.
             weights.exposure = EXPOSURE;
+            // A trailing rival can lead in a few rolls: play for first place.
+            weights.first_place = true;
             if variant.check {
                 // A king is mated by a roll without an answer, not taken.
                 weights.king_danger = KING_DANGER;

@@ -30,6 +30,9 @@ pub struct Sides {
     /// Free-for-all: the strongest rival's share, in percent, of the rival an
     /// army weighs itself against (the rest is the rivals' average).
     leader_percent: Value,
+    /// Free-for-all with dice, played for first place: a finished game is won
+    /// in first place only (`place_worth`).
+    first_place_only: bool,
 }
 
 impl Sides {
@@ -40,7 +43,15 @@ impl Sides {
             teams: variant.options.teams,
             team_of: variant.team_of,
             leader_percent: if variant.dice.is_some() { 50 } else { 100 },
+            first_place_only: false,
         }
+    }
+
+    /// Plays for first place where `first` and the game has dice and no teams
+    /// (`place_worth`); levels 4 and 5 do (`Weights::first_place`).
+    pub fn playing_for_first(mut self, first: bool, variant: &Variant) -> Sides {
+        self.first_place_only = first && variant.dice.is_some() && !self.teams;
+        self
     }
 
     pub fn root(&self) -> u8 {
@@ -93,9 +104,27 @@ impl Sides {
                     *slot = score as Value * POINT;
                 }
                 let place = Value::from(places.get(usize::from(army)).copied().unwrap_or(1));
-                let armies = Value::from(self.armies);
-                self.relative(&points, army) + PLACE * (armies + 1 - 2 * place)
+                self.relative(&points, army) + self.place_worth(place)
             }
+        }
+    }
+
+    /// What finishing in `place` adds to a finished game's worth: 1000 per
+    /// place above the middle. A game still going counts no place, so a sure
+    /// second place (+1000) can outweigh a likely first. Played for first place
+    /// (with dice), first place wins the places below it and every other place
+    /// loses those above it (level 5 had moved its king beside a rival's for a
+    /// piece and lost first place; measured in docs/bots.md, sixth round).
+    fn place_worth(&self, place: Value) -> Value {
+        let armies = Value::from(self.armies);
+        if self.first_place_only {
+            if place == 1 {
+                PLACE * (armies - 1)
+            } else {
+                -PLACE * (place - 1)
+            }
+        } else {
+            PLACE * (armies + 1 - 2 * place)
         }
     }
 
@@ -112,6 +141,12 @@ mod tests {
 
     fn sides(game: &str) -> Sides {
         Sides::new(&raja_core::variant(game).expect("game"), 0)
+    }
+
+    /// The sides of a level that plays for first place (levels 4 and 5).
+    fn sides_for_first(game: &str) -> Sides {
+        let variant = raja_core::variant(game).expect("game");
+        Sides::new(&variant, 0).playing_for_first(true, &variant)
     }
 
     fn scores(armies: [Value; 4]) -> Scores {
@@ -154,6 +189,48 @@ mod tests {
         assert_eq!(
             teams.relative(&scores([50, 80, 10, 10]), 3),
             80 + 10 - 50 - 10
+        );
+    }
+
+    /// The root's worth of a finished game with `points`, in `places`.
+    fn finished(sides: &Sides, points: [u32; 4], places: [u8; 4]) -> Value {
+        let outcome = Outcome {
+            reason: raja_core::EndReason::LastPlayer,
+            result: GameResult::Ranking {
+                scores: points.to_vec(),
+                places: places.to_vec(),
+            },
+        };
+        sides.terminal(&outcome, 0)
+    }
+
+    const LEVEL: [u32; 4] = [10, 10, 10, 10];
+
+    #[test]
+    fn each_place_counts_a_thousand_above_the_middle() {
+        // Without dice, and with dice below level 4.
+        for sides in [sides("chaturaji"), sides("chaturaji-dice")] {
+            assert_eq!(finished(&sides, LEVEL, [1, 2, 3, 4]), 3 * PLACE);
+            assert_eq!(finished(&sides, LEVEL, [2, 1, 3, 4]), PLACE);
+            assert_eq!(finished(&sides, LEVEL, [4, 1, 2, 3]), -3 * PLACE);
+        }
+        // Playing for first place changes nothing without dice.
+        assert_eq!(
+            finished(&sides_for_first("chaturaji"), LEVEL, [2, 1, 3, 4]),
+            PLACE
+        );
+    }
+
+    #[test]
+    fn played_for_first_with_dice_a_sure_second_place_counts_less_than_a_game_going_on() {
+        let first = sides_for_first("chaturaji-dice");
+        let going_on = first.value(&scores([1_000; 4]));
+        assert_eq!(going_on, 0, "a leaf counts no place");
+        assert_eq!(finished(&first, LEVEL, [1, 2, 3, 4]), 3 * PLACE);
+        assert!(finished(&first, LEVEL, [2, 1, 3, 4]) < going_on);
+        assert!(
+            finished(&first, LEVEL, [3, 1, 2, 4]) < finished(&first, LEVEL, [2, 1, 3, 4]),
+            "lower places still count less"
         );
     }
 }

@@ -101,7 +101,8 @@ impl<'a> Searcher<'a> {
         noise: Value,
         seed: u64,
     ) -> Searcher<'a> {
-        let sides = Sides::new(variant, position.to_move());
+        let sides = Sides::new(variant, position.to_move())
+            .playing_for_first(eval.weights().first_place, variant);
         Searcher {
             variant,
             position,
