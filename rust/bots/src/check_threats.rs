@@ -24,9 +24,7 @@ use raja_core::variant::Variant;
 
 use crate::attack_maps::AttackMaps;
 use crate::eval::{Scores, Value, Weights};
-
-/// Games with at most this many kinds list `roll_chance` for every set of kinds.
-const LISTED_KINDS: usize = 12;
+use crate::rolls::FaceOdds;
 
 /// A square from which a piece attacks a target square, and the squares
 /// between that must be empty (none for a leap).
@@ -38,13 +36,7 @@ struct Source {
 
 /// A game's dice and reversed move tables, as the term needs them.
 pub struct CheckThreats {
-    /// Per face: the kinds it lets move.
-    faces: Vec<u32>,
-    /// Dice thrown per turn.
-    dice: i32,
-    /// `roll_chance` per set of kinds, where the kinds are few enough to list
-    /// every set (the leaves ask it for every check they weigh).
-    roll_chances: Vec<f32>,
+    odds: FaceOdds,
     kinds: usize,
     squares: usize,
     /// Per (army, kind, target square): a range of `sources`.
@@ -115,21 +107,15 @@ impl CheckThreats {
         let royal = (0..kinds as u8)
             .filter(|&k| variant.is_royal(k))
             .fold(0u32, |mask, k| mask | 1 << k);
-        let mut term = CheckThreats {
-            faces: rule.face_kinds.clone(),
-            dice: i32::from(rule.per_turn.max(1)),
-            roll_chances: Vec::new(),
+        Some(CheckThreats {
+            odds: FaceOdds::new(rule, kinds),
             kinds,
             squares,
             spans,
             sources,
             royal,
             free_for_all: !variant.options.teams,
-        };
-        if kinds <= LISTED_KINDS {
-            term.roll_chances = (0..1u32 << kinds).map(|k| term.roll_chance(k)).collect();
-        }
-        Some(term)
+        })
     }
 
     /// Where a piece of `kind` and `army` attacks `target` from.
@@ -139,22 +125,12 @@ impl CheckThreats {
         &self.sources[a as usize..b as usize]
     }
 
-    /// The chance that a fresh roll lets one of `kinds` move.
-    fn roll_chance(&self, kinds: u32) -> f32 {
-        if let Some(&chance) = self.roll_chances.get(kinds as usize) {
-            return chance;
-        }
-        let hits = self.faces.iter().filter(|&&f| f & kinds != 0).count();
-        let miss = 1.0 - hits as f32 / self.faces.len() as f32;
-        1.0 - miss.powi(self.dice)
-    }
-
     /// The chance that a king checked by `checker` kinds is taken before a roll
     /// of its owner lets one of `answers` move: each round the owner misses,
     /// then the checker's roll takes it or not, and so on.
     fn race(&self, answers: u32, checker: u32) -> f32 {
-        let unanswered = 1.0 - self.roll_chance(answers);
-        let taken = self.roll_chance(checker);
+        let unanswered = 1.0 - self.odds.roll_chance(answers);
+        let taken = self.odds.roll_chance(checker);
         let again = unanswered * (1.0 - taken);
         if again >= 1.0 {
             return 0.0;
@@ -279,9 +255,9 @@ impl CheckThreats {
                 loss(position.movable_kinds(variant))
             } else {
                 // Each die's face gives its worst check; any die may give it.
-                let per_die =
-                    self.faces.iter().map(|&f| loss(f)).sum::<f32>() / self.faces.len() as f32;
-                1.0 - (1.0 - per_die).powi(self.dice)
+                let faces = self.odds.faces();
+                let per_die = faces.iter().map(|&f| loss(f)).sum::<f32>() / faces.len() as f32;
+                1.0 - (1.0 - per_die).powi(self.odds.dice())
             };
         }
         chances

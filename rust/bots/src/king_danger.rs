@@ -21,13 +21,11 @@ use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
 use crate::eval::{Scores, Value, Weights};
+use crate::rolls::FaceOdds;
 
 /// A game's dice as the king-danger term needs them.
 pub struct KingDanger {
-    /// Per face: the kinds it lets move.
-    faces: Vec<u32>,
-    /// Dice thrown per turn.
-    dice: i32,
+    odds: FaceOdds,
     /// Teams share nothing of a lost army; in free-for-all the taker gains it.
     free_for_all: bool,
 }
@@ -44,17 +42,9 @@ impl KingDanger {
             return None;
         }
         Some(KingDanger {
-            faces: rule.face_kinds.clone(),
-            dice: i32::from(rule.per_turn.max(1)),
+            odds: FaceOdds::new(rule, variant.kind_count()),
             free_for_all: !variant.options.teams,
         })
-    }
-
-    /// The chance that a fresh roll lets one of `kinds` move.
-    pub fn roll_chance(&self, kinds: u32) -> f32 {
-        let hits = self.faces.iter().filter(|&&f| f & kinds != 0).count();
-        let miss = 1.0 - hits as f32 / self.faces.len() as f32;
-        1.0 - miss.powi(self.dice)
     }
 
     /// The chance that `army`'s coming turn lets one of `kinds` move: certain or
@@ -64,7 +54,7 @@ impl KingDanger {
         if thrown {
             return f32::from(u8::from(position.movable_kinds(variant) & kinds != 0));
         }
-        self.roll_chance(kinds)
+        self.odds.roll_chance(kinds)
     }
 
     /// The kinds of `army`'s pieces that have a legal move (with a royal piece
@@ -94,7 +84,7 @@ impl KingDanger {
         let missed_by_all: f32 = attackers
             .iter()
             .filter(|&&kinds| kinds != 0)
-            .map(|&kinds| 1.0 - self.roll_chance(kinds))
+            .map(|&kinds| 1.0 - self.odds.roll_chance(kinds))
             .product();
         let taken_in_a_round = 1.0 - missed_by_all;
         let after_its_turn = if answers == 0 {
@@ -103,7 +93,7 @@ impl KingDanger {
         } else {
             // From a fresh roll on: unanswered and taken this round, or
             // unanswered and spared and so on (a geometric series).
-            let unanswered = 1.0 - self.roll_chance(answers);
+            let unanswered = 1.0 - self.odds.roll_chance(answers);
             let again = unanswered * (1.0 - taken_in_a_round);
             let from_a_fresh_roll = if again >= 1.0 {
                 0.0

@@ -4,7 +4,57 @@
 //! become 10.
 
 use raja_core::dice::{DiceTurn, MAX_DICE};
-use raja_core::variant::Variant;
+use raja_core::variant::{DiceRule, Variant};
+
+/// Games with at most this many kinds list `FaceOdds::roll_chance` for every set
+/// of kinds (the leaf terms ask it for every threat they weigh).
+const LISTED_KINDS: usize = 12;
+
+/// The odds of a turn's fresh roll, as the leaf terms of the dice games need them.
+pub struct FaceOdds {
+    /// Per face: the kinds it lets move.
+    faces: Vec<u32>,
+    /// Dice thrown per turn.
+    dice: i32,
+    /// `roll_chance` per set of kinds, where the kinds are few enough to list.
+    listed: Vec<f32>,
+}
+
+impl FaceOdds {
+    /// The odds of `rule`'s dice in a game of `kinds` piece kinds.
+    pub fn new(rule: &DiceRule, kinds: usize) -> FaceOdds {
+        let mut odds = FaceOdds {
+            faces: rule.face_kinds.clone(),
+            dice: i32::from(rule.per_turn.max(1)),
+            listed: Vec::new(),
+        };
+        if kinds <= LISTED_KINDS {
+            odds.listed = (0..1u32 << kinds).map(|k| odds.roll_chance(k)).collect();
+        }
+        odds
+    }
+
+    /// The kinds each face lets move.
+    pub fn faces(&self) -> &[u32] {
+        &self.faces
+    }
+
+    /// Dice thrown per turn.
+    pub fn dice(&self) -> i32 {
+        self.dice
+    }
+
+    /// The chance that a fresh roll lets one of `kinds` move: one minus the
+    /// chance that every die misses them.
+    pub fn roll_chance(&self, kinds: u32) -> f32 {
+        if let Some(&chance) = self.listed.get(kinds as usize) {
+            return chance;
+        }
+        let hits = self.faces.iter().filter(|&&f| f & kinds != 0).count();
+        let miss = 1.0 - hits as f32 / self.faces.len().max(1) as f32;
+        1.0 - miss.powi(self.dice)
+    }
+}
 
 /// One distinct roll: representative faces, and how many of the equally likely
 /// ordered throws give it.

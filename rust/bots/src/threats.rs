@@ -21,7 +21,7 @@ use raja_core::variant::Variant;
 
 use crate::attack_maps::AttackMaps;
 use crate::eval::{Scores, Value, Weights};
-use crate::rolls::distinct_rolls;
+use crate::rolls::{FaceOdds, distinct_rolls};
 
 /// Most threats (an enemy attacking a piece) one leaf weighs; more are dropped.
 const MAX_THREATS: usize = 64;
@@ -49,10 +49,7 @@ struct Threat {
 /// A game's dice as the exposure term needs them, and per victim kind the kinds
 /// that may capture it.
 pub struct Exposure {
-    /// Per face: the kinds it lets move.
-    faces: Vec<u32>,
-    /// Dice thrown per turn.
-    dice: i32,
+    odds: FaceOdds,
     /// Every distinct roll of a turn: the kinds each die moves, and its chance.
     rolls: Vec<([u32; MAX_DICE], f32)>,
     /// Per victim kind: the kinds allowed to capture it.
@@ -93,20 +90,11 @@ impl Exposure {
             })
             .collect();
         Some(Exposure {
-            faces: rule.face_kinds.clone(),
-            dice: i32::from(rule.per_turn.max(1)),
+            odds: FaceOdds::new(rule, kinds),
             rolls,
             capturers,
             values: (0..kinds as u8).map(|k| variant.value(k)).collect(),
         })
-    }
-
-    /// The chance that a turn's fresh roll lets one of `kinds` move: one minus
-    /// the chance that every die misses them.
-    pub fn roll_chance(&self, kinds: u32) -> f32 {
-        let hits = self.faces.iter().filter(|&&f| f & kinds != 0).count();
-        let miss = 1.0 - hits as f32 / self.faces.len() as f32;
-        1.0 - miss.powi(self.dice)
     }
 
     /// The chance that `army` moves one of `kinds` in its coming (or current)
@@ -119,7 +107,7 @@ impl Exposure {
                 0.0
             };
         }
-        self.roll_chance(kinds)
+        self.odds.roll_chance(kinds)
     }
 
     /// The least value among `kinds`.
@@ -245,7 +233,7 @@ impl Exposure {
                 let recapture = if defenders == 0 {
                     0.0
                 } else {
-                    self.roll_chance(defenders)
+                    self.odds.roll_chance(defenders)
                 };
                 // The owner to move goes first: the piece may get away, with a
                 // face for it.
