@@ -5,6 +5,7 @@
 
 use raja_core::Position;
 use raja_core::piece::Mode;
+use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
 /// Squares × armies the maps hold; larger boards get no map-based term.
@@ -16,6 +17,8 @@ pub struct AttackMaps {
     captures: [u32; MAP_CAPACITY],
     /// Per army and empty square: kinds that could move there without capturing.
     steps: [u32; MAP_CAPACITY],
+    /// Per live army: the kinds it has on the board.
+    kinds: [u32; MAX_ARMIES],
 }
 
 impl AttackMaps {
@@ -32,6 +35,7 @@ impl AttackMaps {
             squares,
             captures: [0; MAP_CAPACITY],
             steps: [0; MAP_CAPACITY],
+            kinds: [0; MAX_ARMIES],
         };
         let tables = &variant.tables;
         let board = |square: u16| position.cell(square);
@@ -40,6 +44,7 @@ impl AttackMaps {
             for &from in position.pieces(army) {
                 let kind = position.cell(from).kind();
                 let bit = 1u32 << kind;
+                maps.kinds[usize::from(army) % MAX_ARMIES] |= bit;
                 for leap in tables.leaps(kind, army, from) {
                     let to = base + usize::from(leap.to);
                     if leap.mode != Mode::MoveOnly {
@@ -85,6 +90,12 @@ impl AttackMaps {
     #[inline]
     pub fn captures(&self, army: u8, square: u16) -> u32 {
         self.captures[usize::from(army) * self.squares + usize::from(square)]
+    }
+
+    /// The kinds `army` has on the board (none for an army out of play).
+    #[inline]
+    pub fn kinds_of(&self, army: u8) -> u32 {
+        self.kinds[usize::from(army) % MAX_ARMIES]
     }
 
     /// The kinds of `army` that could move to the empty `square` (none unless

@@ -151,10 +151,7 @@ impl CheckThreats {
     ) -> [f32; 32] {
         let mut worst = [0f32; 32];
         let tables = &variant.tables;
-        let present = position
-            .pieces(enemy)
-            .iter()
-            .fold(0u32, |mask, &s| mask | 1 << position.cell(s).kind());
+        let present = maps.kinds_of(enemy);
         for (kind, worst) in worst.iter_mut().enumerate().take(self.kinds) {
             let bit = 1u32 << kind;
             if present & bit == 0 || self.royal & bit != 0 {
