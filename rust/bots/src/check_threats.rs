@@ -24,6 +24,7 @@ use raja_core::variant::Variant;
 
 use crate::attack_maps::AttackMaps;
 use crate::eval::{Scores, Value, Weights};
+use crate::king_danger::taken_before_answered;
 use crate::rolls::FaceOdds;
 
 /// A square from which a piece attacks a target square, and the squares
@@ -126,16 +127,10 @@ impl CheckThreats {
     }
 
     /// The chance that a king checked by `checker` kinds is taken before a roll
-    /// of its owner lets one of `answers` move: each round the owner misses,
-    /// then the checker's roll takes it or not, and so on.
+    /// of its owner lets one of `answers` move.
     fn race(&self, answers: u32, checker: u32) -> f32 {
         let unanswered = 1.0 - self.odds.roll_chance(answers);
-        let taken = self.odds.roll_chance(checker);
-        let again = unanswered * (1.0 - taken);
-        if again >= 1.0 {
-            return 0.0;
-        }
-        unanswered * taken / (1.0 - again)
+        taken_before_answered(unanswered, self.odds.roll_chance(checker))
     }
 
     /// Per kind of `enemy`: the chance that a check it gives `army`'s king on

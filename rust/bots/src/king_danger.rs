@@ -23,6 +23,18 @@ use raja_core::variant::Variant;
 use crate::eval::{Scores, Value, Weights};
 use crate::rolls::FaceOdds;
 
+/// The chance that a checked king is taken before its owner's roll answers
+/// the check, from a fresh roll on: each round the owner's roll misses with
+/// chance `unanswered`, then the attackers take the king with chance `taken`,
+/// or spare it and the round comes again (a geometric series).
+pub fn taken_before_answered(unanswered: f32, taken: f32) -> f32 {
+    let again = unanswered * (1.0 - taken);
+    if again >= 1.0 {
+        return 0.0;
+    }
+    unanswered * taken / (1.0 - again)
+}
+
 /// A game's dice as the king-danger term needs them.
 pub struct KingDanger {
     odds: FaceOdds,
@@ -94,12 +106,7 @@ impl KingDanger {
             // From a fresh roll on: unanswered and taken this round, or
             // unanswered and spared and so on (a geometric series).
             let unanswered = 1.0 - self.odds.roll_chance(answers);
-            let again = unanswered * (1.0 - taken_in_a_round);
-            let from_a_fresh_roll = if again >= 1.0 {
-                0.0
-            } else {
-                unanswered * taken_in_a_round / (1.0 - again)
-            };
+            let from_a_fresh_roll = taken_before_answered(unanswered, taken_in_a_round);
             // This turn's roll may be thrown already.
             let now = 1.0 - self.turn_chance(variant, position, army, answers);
             now * (taken_in_a_round + (1.0 - taken_in_a_round) * from_a_fresh_roll)
