@@ -256,23 +256,20 @@ impl CheckThreats {
     }
 
     /// Subtracts from each army not in check its expected loss to checks its
-    /// enemies could give with their coming rolls, and (free-for-all) credits
-    /// each enemy with its share of the material, weighted by
-    /// `weights.check_threats` percent.
+    /// enemies could give with their coming rolls (`maps` built on `position`
+    /// with steps), and (free-for-all) credits each enemy with its share of the
+    /// material, weighted by `weights.check_threats` percent.
     pub fn adjust(
         &self,
         variant: &Variant,
         position: &Position,
+        maps: &AttackMaps,
         weights: &Weights,
         scores: &mut Scores,
     ) {
-        if weights.check_threats == 0 {
-            return;
-        }
-        let maps = AttackMaps::build(variant, position, true);
         let percent = weights.check_threats as f32 / 100.0;
         for army in position.live_armies() {
-            let chances = self.loss_chances(variant, position, &maps, army);
+            let chances = self.loss_chances(variant, position, maps, army);
             let spared: f32 = chances.iter().map(|c| 1.0 - c).product();
             if spared >= 1.0 {
                 continue;

@@ -15,6 +15,7 @@ use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
+use crate::attack_maps::AttackMaps;
 use crate::check_threats::CheckThreats;
 use crate::king_danger::KingDanger;
 use crate::threats::Exposure;
@@ -176,7 +177,7 @@ impl Evaluator {
             kinds,
             squares,
             reach,
-            exposure: Exposure::new(variant),
+            exposure: Exposure::new(variant).filter(|_| weights.exposure != 0),
             king_danger: KingDanger::new(variant),
             check_threats: CheckThreats::new(variant).filter(|_| weights.check_threats != 0),
         }
@@ -252,14 +253,19 @@ impl Evaluator {
                 scores[usize::from(army)] += safety;
             }
         }
-        if let Some(exposure) = &self.exposure {
-            exposure.adjust(variant, position, w, &mut scores);
-        }
         if let Some(danger) = &self.king_danger {
             danger.adjust(variant, position, w, &mut scores);
         }
-        if let Some(threats) = &self.check_threats {
-            threats.adjust(variant, position, w, &mut scores);
+        if self.exposure.is_some() || self.check_threats.is_some() {
+            // One walk of every piece serves both map-based terms; only the
+            // checks to come read the steps.
+            let maps = AttackMaps::build(variant, position, self.check_threats.is_some());
+            if let Some(exposure) = &self.exposure {
+                exposure.adjust(variant, position, &maps, w, &mut scores);
+            }
+            if let Some(threats) = &self.check_threats {
+                threats.adjust(variant, position, &maps, w, &mut scores);
+            }
         }
         scores
     }

@@ -120,20 +120,18 @@ impl Exposure {
     }
 
     /// Adds each army's expected losses and gains from the pieces attacked at the
-    /// leaf to `scores`, weighted by `weights.exposure` percent.
+    /// leaf (`maps` built on `position`) to `scores`, weighted by
+    /// `weights.exposure` percent.
     pub fn adjust(
         &self,
         variant: &Variant,
         position: &Position,
+        maps: &AttackMaps,
         weights: &Weights,
         scores: &mut Scores,
     ) {
-        if weights.exposure == 0 {
-            return;
-        }
-        let maps = AttackMaps::build(variant, position, false);
         let mut threats = [Threat::default(); MAX_THREATS];
-        let count = self.threats(variant, position, weights, &maps, &mut threats);
+        let count = self.threats(variant, position, weights, maps, &mut threats);
         let threats = &mut threats[..count];
         if threats.is_empty() {
             return;
