@@ -33,6 +33,8 @@ pub struct Game {
     scripted_rolls: Vec<u8>,
     /// The first part of a move whose second part is due (the duck to place).
     first_part: Option<Move>,
+    /// The ply of the position the first action is played in.
+    first_ply: u32,
 }
 
 impl Game {
@@ -87,8 +89,10 @@ impl Game {
             seed,
             scripted_rolls: rolls.to_vec(),
             first_part: None,
+            first_ply: 0,
         };
         game.settle();
+        game.first_ply = game.position.ply();
         Ok(game)
     }
 
@@ -118,6 +122,12 @@ impl Game {
 
     pub fn start_fen(&self) -> Option<&str> {
         self.start_fen.as_deref()
+    }
+
+    /// The ply the first action is played in (odd when a FEN let black move
+    /// first), as `replay_start` would show it, without replaying.
+    pub fn first_ply(&self) -> u32 {
+        self.first_ply
     }
 
     pub fn scripted_rolls(&self) -> &[u8] {
@@ -555,5 +565,33 @@ impl DiceState {
     /// The faces still to be used this turn.
     pub fn faces(&self) -> Vec<u8> {
         self.turn.faces().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Game;
+
+    /// The stored first ply is the one a replay from the start shows.
+    fn first_ply_as_replayed(mut game: Game) -> u32 {
+        for _ in 0..3 {
+            let Some(mv) = game.legal_moves().first().map(|&m| game.move_string(m)) else {
+                break;
+            };
+            game.play(&mv).expect("a legal move plays");
+        }
+        let replayed = game.replay_start().expect("the start replays");
+        assert_eq!(game.first_ply(), replayed.position().ply());
+        game.first_ply()
+    }
+
+    #[test]
+    fn first_ply_is_the_start_position_ply() {
+        let usual = Game::new("chess", 0).expect("chess");
+        assert_eq!(first_ply_as_replayed(usual), 0);
+        let black_first = Game::from_fen("chess", "r3k3/8/8/8/8/8/8/4K2R b Kq - 0 1");
+        assert_eq!(first_ply_as_replayed(black_first.expect("FEN")), 1);
+        let dice = Game::new("seasons-dice", 7).expect("seasons-dice");
+        first_ply_as_replayed(dice);
     }
 }

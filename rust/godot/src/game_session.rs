@@ -479,9 +479,7 @@ impl GameSession {
         let Some(game) = &self.game else {
             return list;
         };
-        let first_ply = game
-            .replay_start()
-            .map_or(0, |start| start.position().ply());
+        let first_ply = game.first_ply();
         let pairs = game.moves_in_san();
         let written = match pairs {
             true => self.san_sheet.update(game),
