@@ -1,5 +1,5 @@
 //! The options of the subcommands: `<game> [--fen F | --chess960 N] [--moves "…"] [--seed S]`, and
-//! selfplay's `--games N --bots L1,L2,… --movetime MS --nodes N`, and match's
+//! selfplay's `--games N --bots L1,L2,… --movetime MS --nodes N --opening N`, and match's
 //! `--engine PATH --engine-nodes N --engine-timeout MS --level L --list`.
 
 use raja_core::Game;
@@ -15,6 +15,8 @@ pub struct Args {
     pub bots: Option<String>,
     pub movetime: Option<u64>,
     pub nodes: Option<u64>,
+    /// `raja selfplay`: random plies opening every game.
+    pub opening: Option<u32>,
     /// `raja fen`: write chess.com's FEN4 (four-player chess).
     pub fen4: bool,
     /// Chess960 start number (0–959) for games with the `chess960` option.
@@ -32,7 +34,7 @@ pub struct Args {
 }
 
 const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --chess960 N, --divide, \
-     --fen4, --import FILE, --games N, --bots L1,L2,…, --movetime MS, --nodes N, \
+     --fen4, --import FILE, --games N, --bots L1,L2,…, --movetime MS, --nodes N, --opening N, \
      --engine PATH, --engine-nodes N, --engine-timeout MS, --level L, --list";
 
 fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
@@ -52,6 +54,7 @@ impl Args {
             bots: None,
             movetime: None,
             nodes: None,
+            opening: None,
             fen4: false,
             chess960: None,
             import: None,
@@ -84,6 +87,7 @@ impl Args {
                     parsed.movetime = Some(number("--movetime", &value("--movetime")?)?)
                 }
                 "--nodes" => parsed.nodes = Some(number("--nodes", &value("--nodes")?)?),
+                "--opening" => parsed.opening = Some(number("--opening", &value("--opening")?)?),
                 "--fen4" => parsed.fen4 = true,
                 "--import" => parsed.import = Some(value("--import")?),
                 "--engine" => parsed.engine = Some(value("--engine")?),

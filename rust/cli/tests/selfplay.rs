@@ -78,3 +78,45 @@ fn exposure_entries_are_named_and_checked() {
         "{stderr}"
     );
 }
+
+/// The bots' moves of one game of `chaturaji` (no dice, no passes) and its plies.
+fn bot_moves_and_plies(opening: &str) -> (u64, f64) {
+    let args = [
+        "chaturaji",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+        "--bots",
+        "1",
+        "--nodes",
+        "1000",
+        "--opening",
+        opening,
+    ];
+    let (ok, stdout, stderr) = selfplay(&args);
+    assert!(ok, "{stderr}");
+    let report: serde_json::Value =
+        serde_json::from_str(stdout.lines().last().unwrap_or("")).expect("JSON");
+    let seats = report["seats"].as_array().cloned().unwrap_or_default();
+    let moves = seats.iter().filter_map(|s| s["bot_moves"].as_u64()).sum();
+    (moves, report["mean_plies"].as_f64().expect("mean_plies"))
+}
+
+#[test]
+fn the_opening_plies_are_the_ones_no_bot_chose() {
+    for opening in [0, 4, 9] {
+        let (moves, plies) = bot_moves_and_plies(&opening.to_string());
+        assert_eq!(
+            moves as f64 + f64::from(opening),
+            plies,
+            "--opening {opening}"
+        );
+    }
+    let (ok, _, stderr) = selfplay(&["chaturaji", "--opening", "41"]);
+    assert!(!ok);
+    assert!(stderr.starts_with("error: --opening 41"), "{stderr}");
+    let (ok, _, stderr) = selfplay(&["chaturaji", "--opening", "-1"]);
+    assert!(!ok);
+    assert!(stderr.contains("not a number"), "{stderr}");
+}

@@ -1,11 +1,12 @@
 //! `raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] [--movetime MS]
-//! [--nodes N]`: a tournament between bot levels (1–5) and random movers. The line-up
+//! [--nodes N] [--opening N]`: a tournament between bot levels (1–5) and random movers. The line-up
 //! is rotated one seat every game, so each entry plays every army, and in team games
 //! entries i and i + 2 are partners whatever the game's pairing; a progress bar
 //! goes to stderr, a results table to stdout, and one JSON object as the last line.
 //!
-//! Every game opens with a few random plies, so that games between deterministic
-//! bots differ. A bot entry is a level, optionally with the free-for-all algorithm forced:
+//! Every game opens with a few random plies (`--opening`, 4 unless said), so that
+//! games between deterministic bots differ; against random movers `--opening 0`
+//! lets the bots choose every move of their own. A bot entry is a level, optionally with the free-for-all algorithm forced:
 //! `5/paranoid`, `5/maxn` or `5/brs` (for measuring them against each other), or
 //! the weight of the dice games' exposure term (`3/exposure=0`: without it).
 
@@ -21,10 +22,13 @@ use super::report::{Scoring, Tally, print_table, progress};
 use crate::args::Args;
 
 const USAGE: &str = "raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] \
-                     [--movetime MS] [--nodes N]";
-/// Each game opens with this many random plies (one per army), so that games
-/// between deterministic bots differ; seeded by the game, like everything else.
+                     [--movetime MS] [--nodes N] [--opening N]";
+/// Each game opens with this many random plies (one per army) unless `--opening`
+/// says otherwise, so that games between deterministic bots differ; seeded by
+/// the game, like everything else.
 const OPENING_PLIES: u32 = 4;
+/// The most random opening plies `--opening` takes: an opening, not a game.
+const MAX_OPENING_PLIES: u32 = 40;
 /// A game still running after this many plies is stopped and scored as it stands.
 const MAX_PLIES: u32 = 3000;
 
@@ -146,6 +150,12 @@ pub fn run(args: &Args) -> Result<(), String> {
         ));
     }
     let games = args.games.unwrap_or(10);
+    let opening = args.opening.unwrap_or(OPENING_PLIES);
+    if opening > MAX_OPENING_PLIES {
+        return Err(format!(
+            "--opening {opening}: from 0 to {MAX_OPENING_PLIES} random plies"
+        ));
+    }
     let limits = |level: u8| {
         let mut limits = raja_bots::Level::new(level).limits;
         if let Some(ms) = args.movetime {
@@ -165,6 +175,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     let seats = seat_order(&probe.variant().teams());
     let mut tallies: Vec<Tally> = (0..armies).map(|_| Tally::default()).collect();
     let mut reasons: std::collections::BTreeMap<String, u32> = Default::default();
+    let mut plies = 0u64;
     let start = Instant::now();
     for g in 0..games {
         progress(g, games, start.elapsed(), "");
@@ -176,7 +187,15 @@ pub fn run(args: &Args) -> Result<(), String> {
             .enumerate()
             .map(|(i, player)| player.bot(mix(game_seed ^ i as u64), &limits))
             .collect();
-        play_game(&mut game, game_seed, &bots, &entry_of, &mut tallies)?;
+        play_game(
+            &mut game,
+            game_seed,
+            opening,
+            &bots,
+            &entry_of,
+            &mut tallies,
+        )?;
+        plies += u64::from(game.position().ply() - game.first_ply());
         let reason = game.outcome().map_or("ply-limit".to_string(), |o| {
             format!("{:?}", o.reason).to_lowercase()
         });
@@ -200,6 +219,8 @@ pub fn run(args: &Args) -> Result<(), String> {
         "bots": lineup.iter().map(Player::name).collect::<Vec<_>>(),
         "movetime_ms": args.movetime,
         "nodes": args.nodes,
+        "opening_plies": opening,
+        "mean_plies": plies as f64 / f64::from(games.max(1)),
         "seconds": start.elapsed().as_secs_f64(),
         "reasons": reasons,
         "seats": rows,
@@ -231,17 +252,18 @@ fn entry_of_army(seats: &[u8], game: usize, army: usize) -> usize {
     (seat + n - game % n) % n
 }
 
-/// Plays a game to its end: a few random opening plies, then each army's entry
-/// (a bot, or a random mover when `None`) moves; the bots' searches are tallied.
+/// Plays a game to its end: `opening` random plies, then each army's entry (a
+/// bot, or a random mover when `None`) moves; the bots' searches are tallied.
 fn play_game(
     game: &mut Game,
     game_seed: u64,
+    opening: u32,
     bots: &[Option<Bot>],
     entry_of: &dyn Fn(usize) -> usize,
     tallies: &mut [Tally],
 ) -> Result<(), String> {
     let cancel = AtomicBool::new(false);
-    while !game.is_over() && game.position().ply() < OPENING_PLIES {
+    while !game.is_over() && game.position().ply() < opening {
         let Some(mv) = random_move(game, game_seed) else {
             break;
         };
