@@ -2,7 +2,8 @@
 //! (O: a level, or 0 for random movers; the same seats, seeds and opening) and
 //! prints the last plies before level 5's army leaves, with the dice, whether it
 //! was in check and the bots' values, so lost games can be read move by move.
-//! `cargo run --release -p raja-bots --example army_losses -- seasons-dice 11 40 0 [game]`
+//! `cargo run --release -p raja-bots --example army_losses -- seasons-dice 11 40 0 [game] [opening]`
+//! (`game` `all` for every game; `opening`: selfplay's `--opening`, 4 unless said)
 use std::sync::atomic::AtomicBool;
 
 use raja_bots::{Bot, random_move, search::mix};
@@ -16,6 +17,7 @@ fn main() {
     let games: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(40);
     let opponent: u8 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(0);
     let only: Option<usize> = args.get(5).and_then(|s| s.parse().ok());
+    let opening: u32 = args.get(6).and_then(|s| s.parse().ok()).unwrap_or(4);
     for g in 0..games {
         if only.is_some_and(|o| o != g) {
             continue;
@@ -38,7 +40,7 @@ fn main() {
             .collect();
         let cancel = AtomicBool::new(false);
         let mut log: Vec<String> = Vec::new();
-        while !game.is_over() && game.position().ply() < 4 {
+        while !game.is_over() && game.position().ply() < opening {
             let Some(mv) = random_move(&game, game_seed) else {
                 break;
             };
