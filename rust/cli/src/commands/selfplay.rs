@@ -1,14 +1,16 @@
 //! `raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] [--movetime MS]
-//! [--nodes N] [--opening N]`: a tournament between bot levels (1–5) and random movers. The line-up
-//! is rotated one seat every game, so each entry plays every army, and in team games
-//! entries i and i + 2 are partners whatever the game's pairing; a progress bar
-//! goes to stderr, a results table to stdout, and one JSON object as the last line.
+//! [--nodes N] [--opening N]`: a tournament between bot levels (1–5) and random
+//! movers. The line-up is rotated one seat every game, so each entry plays every
+//! army, and in team games entries i and i + 2 are partners whatever the game's
+//! pairing; a progress bar goes to stderr, a results table to stdout, and one JSON
+//! object as the last line.
 //!
 //! Every game opens with a few random plies (`--opening`, 4 unless said), so that
 //! games between deterministic bots differ; against random movers `--opening 0`
-//! lets the bots choose every move of their own. A bot entry is a level, optionally with the free-for-all algorithm forced:
-//! `5/paranoid`, `5/maxn` or `5/brs` (for measuring them against each other), or
-//! the weight of the dice games' exposure term (`3/exposure=0`: without it).
+//! lets the bots choose every move of their own. A bot entry is a level, optionally
+//! with the free-for-all algorithm forced: `5/paranoid`, `5/maxn` or `5/brs` (for
+//! measuring them against each other), or the weight of the dice games' exposure
+//! term (`3/exposure=0`: without it).
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
