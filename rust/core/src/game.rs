@@ -33,8 +33,6 @@ pub struct Game {
     scripted_rolls: Vec<u8>,
     /// The first part of a move whose second part is due (the duck to place).
     first_part: Option<Move>,
-    /// The ply of the position the first action is played in.
-    first_ply: u32,
 }
 
 impl Game {
@@ -89,10 +87,8 @@ impl Game {
             seed,
             scripted_rolls: rolls.to_vec(),
             first_part: None,
-            first_ply: 0,
         };
         game.settle();
-        game.first_ply = game.position.ply();
         Ok(game)
     }
 
@@ -125,9 +121,13 @@ impl Game {
     }
 
     /// The ply the first action is played in (odd when a FEN let black move
-    /// first), as `replay_start` would show it, without replaying.
+    /// first), as `replay_start` would show it, without replaying: the oldest
+    /// position kept for undo is the start, settled.
     pub fn first_ply(&self) -> u32 {
-        self.first_ply
+        self.history
+            .first()
+            .map_or(&self.position, |(start, _)| start)
+            .ply()
     }
 
     pub fn scripted_rolls(&self) -> &[u8] {
