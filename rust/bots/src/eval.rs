@@ -178,7 +178,7 @@ impl Evaluator {
             squares,
             reach,
             exposure: Exposure::new(variant).filter(|_| weights.exposure != 0),
-            king_danger: KingDanger::new(variant),
+            king_danger: KingDanger::new(variant).filter(|_| weights.king_danger != 0),
             check_threats: CheckThreats::new(variant).filter(|_| weights.check_threats != 0),
         }
     }

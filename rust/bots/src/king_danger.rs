@@ -139,9 +139,6 @@ impl KingDanger {
         weights: &Weights,
         scores: &mut Scores,
     ) {
-        if weights.king_danger == 0 {
-            return;
-        }
         let n = position.army_count();
         for army in 0..n {
             if !position.army_state(army).is_live() {
