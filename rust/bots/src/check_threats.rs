@@ -249,7 +249,7 @@ impl CheckThreats {
                 // Each die's face gives its worst check; any die may give it.
                 let faces = self.odds.faces();
                 let per_die = faces.iter().map(|&f| loss(f)).sum::<f32>() / faces.len() as f32;
-                1.0 - (1.0 - per_die).powi(self.odds.dice())
+                self.odds.any_die(per_die)
             };
         }
         chances

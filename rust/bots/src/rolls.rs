@@ -39,20 +39,19 @@ impl FaceOdds {
         &self.faces
     }
 
-    /// Dice thrown per turn.
-    pub fn dice(&self) -> i32 {
-        self.dice
+    /// The chance that at least one of a fresh roll's dice does what one die
+    /// does with chance `per_die`: one minus the chance that every die misses.
+    pub fn any_die(&self, per_die: f32) -> f32 {
+        1.0 - (1.0 - per_die).powi(self.dice)
     }
 
-    /// The chance that a fresh roll lets one of `kinds` move: one minus the
-    /// chance that every die misses them.
+    /// The chance that a fresh roll lets one of `kinds` move.
     pub fn roll_chance(&self, kinds: u32) -> f32 {
         if let Some(&chance) = self.listed.get(kinds as usize) {
             return chance;
         }
         let hits = self.faces.iter().filter(|&&f| f & kinds != 0).count();
-        let miss = 1.0 - hits as f32 / self.faces.len().max(1) as f32;
-        1.0 - miss.powi(self.dice)
+        self.any_die(hits as f32 / self.faces.len().max(1) as f32)
     }
 }
 
