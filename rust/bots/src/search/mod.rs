@@ -267,9 +267,9 @@ impl<'a> Searcher<'a> {
         let mut after = self.position.clone();
         match self.variant.rules.stuck(self.variant, &mut after) {
             Stuck::End(outcome) => StuckNode::End(outcome),
-            // Measured with dice only (docs/bots.md, fourth round); without
-            // dice a mated army still passes here and its king, left attacked,
-            // is taken on the mater's turn.
+            // Without dice a mated army still passes here and its king, left
+            // attacked, is taken on the mater's turn: letting it leave measured
+            // no better there (docs/bots.md, fourth and eighth rounds).
             Stuck::Continue if self.position.dice().is_some() => StuckNode::Leaves(Box::new(after)),
             Stuck::Continue | Stuck::Pass => StuckNode::Pass,
         }
@@ -299,7 +299,7 @@ enum StuckNode {
     End(Outcome),
     /// The army leaves the game (mated or stalemated; in Seasons chess its army
     /// passes to the mater): the position after it, still its turn. Games
-    /// with dice only, for now.
+    /// with dice only (`stuck_node` says why).
     Leaves(Box<Position>),
     /// It passes: a lost dice turn, or an army that is blocked for now.
     Pass,
