@@ -325,10 +325,19 @@ impl Position {
 
     /// The square of `army`'s royal piece (its king), if it has one.
     pub fn royal_square(&self, variant: &Variant, army: u8) -> Option<Square> {
+        self.royal_squares(variant, army).next()
+    }
+
+    /// The squares of all of `army`'s royal pieces.
+    pub fn royal_squares<'a>(
+        &'a self,
+        variant: &'a Variant,
+        army: u8,
+    ) -> impl Iterator<Item = Square> + 'a {
         self.pieces(army)
             .iter()
             .copied()
-            .find(|&s| variant.is_royal(self.cell(s).kind()))
+            .filter(move |&s| variant.is_royal(self.cell(s).kind()))
     }
 
     pub fn count_of(&self, army: u8, kind: Kind) -> u8 {

@@ -2,7 +2,7 @@
 //! when the player's turn comes, the check bonuses, and the ends of the team and
 //! free-for-all games. Moves, check, castling and promotion are data.
 
-use crate::attack::{attacking_kinds, is_attacked, opponents};
+use crate::attack::{attacking_kinds, checkers, is_attacked, opponents};
 use crate::geometry::Square;
 use crate::make::Undo;
 use crate::outcome::{EndReason, GameResult, Outcome, places};
@@ -37,34 +37,6 @@ pub struct FourPlayer {
     pub queen: Kind,
 }
 
-/// The royal pieces of `army` (one king in this game).
-fn royals<'a>(
-    variant: &'a Variant,
-    position: &'a Position,
-    army: u8,
-) -> impl Iterator<Item = Square> + 'a {
-    position
-        .pieces(army)
-        .iter()
-        .copied()
-        .filter(move |&s| variant.is_royal(position.cell(s).kind()))
-}
-
-/// Bitmask of the armies in `attackers` whose pieces attack a royal piece of `army`.
-fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) -> u32 {
-    let mut found = 0;
-    for square in royals(variant, position, army) {
-        let victim = position.cell(square).kind();
-        for other in 0..position.army_count() {
-            let mask = 1 << other;
-            if attackers & mask != 0 && is_attacked(variant, position, square, victim, mask) {
-                found |= mask;
-            }
-        }
-    }
-    found
-}
-
 fn fifty_moves(variant: &Variant, position: &Position) -> bool {
     let limit = variant.data.fifty_move_plies;
     limit > 0 && position.halfmove() >= limit
@@ -77,7 +49,7 @@ impl FourPlayer {
         let checked = || {
             (0..position.army_count())
                 .filter(move |&a| a != mover && in_play(a))
-                .flat_map(|a| royals(variant, position, a))
+                .flat_map(|a| position.royal_squares(variant, a))
                 .filter(|&s| is_attacked(variant, position, s, position.cell(s).kind(), 1 << mover))
         };
         let kings = checked().count();
