@@ -25,9 +25,9 @@ pub fn in_check(variant: &Variant, position: &Position, army: u8) -> bool {
         return false;
     }
     let attackers = opponents(variant, position, army);
-    position.pieces(army).iter().any(|&square| {
+    position.royal_squares(variant, army).any(|square| {
         let kind = position.cell(square).kind();
-        variant.is_royal(kind) && is_attacked(variant, position, square, kind, attackers)
+        is_attacked(variant, position, square, kind, attackers)
     })
 }
 
@@ -328,11 +328,8 @@ fn look_from(
 /// Bitmask of the armies in `attackers` whose pieces attack a royal piece of `army`.
 pub fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) -> u32 {
     let mut found = 0;
-    for &square in position.pieces(army) {
+    for square in position.royal_squares(variant, army) {
         let victim = position.cell(square).kind();
-        if !variant.is_royal(victim) {
-            continue;
-        }
         for other in 0..position.army_count() {
             let mask = 1 << other;
             if attackers & mask != 0

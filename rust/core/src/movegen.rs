@@ -265,12 +265,9 @@ fn generate_checked<S: MoveSink>(
     generate(variant, position, army, kinds, &mut pseudo);
     let mut royals = [0 as Square; MAX_ROYALS];
     let mut royal_count = 0;
-    for &square in position.pieces(army) {
-        if variant.is_royal(position.board[usize::from(square)].kind()) && royal_count < MAX_ROYALS
-        {
-            royals[royal_count] = square;
-            royal_count += 1;
-        }
+    for square in position.royal_squares(variant, army).take(MAX_ROYALS) {
+        royals[royal_count] = square;
+        royal_count += 1;
     }
     let royals = &royals[..royal_count];
     let attackers = opponents(variant, position, army);

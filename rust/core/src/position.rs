@@ -275,10 +275,8 @@ impl Position {
     /// The royal piece of `army` on its back rank, for back-rank castling.
     pub fn back_rank_king(&self, variant: &Variant, army: u8) -> Option<Square> {
         let rule = variant.back_rank.as_ref()?;
-        self.pieces(army).iter().copied().find(|&square| {
-            variant.is_royal(self.cell(square).kind())
-                && variant.geometry.coords(square).1 == rule.rank[usize::from(army)]
-        })
+        self.royal_squares(variant, army)
+            .find(|&square| variant.geometry.coords(square).1 == rule.rank[usize::from(army)])
     }
 
     /// Forgets the history: the current position is the first of the game.
