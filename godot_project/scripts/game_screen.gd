@@ -74,6 +74,12 @@ var _past: Node = null
 var _last_human := ""
 ## The player chose to let the bots finish once no human was left.
 var _bots_finish := false
+## Holds a bot's move back until players can see it happen (`_on_bot_move`): a
+## child, so it goes with the screen and nothing waits on after it.
+var _bot_move_delay: Timer
+## Counts the bot moves held back and the cancels, so a held move that was
+## cancelled (undo, leaving) is dropped when its wait ends.
+var _bot_moves_held := 0
 ## The dice of the turn in progress tumble until then (Time.get_ticks_msec()).
 var _tumble_until_msec := 0
 ## The pocket rows above and below the board (games with drops).
@@ -88,6 +94,9 @@ var _moves_shape := ""
 
 
 func _ready() -> void:
+	_bot_move_delay = Timer.new()
+	_bot_move_delay.one_shot = true
+	add_child(_bot_move_delay)
 	resized.connect(_fit_layout)
 	board.move_chosen.connect(play)
 	board.choice_needed.connect(_choose_promotion)
@@ -228,15 +237,25 @@ func _on_bot_move(move_text: String) -> void:
 	var tumbling := (_tumble_until_msec - Time.get_ticks_msec()) / 1000.0
 	var wait := maxf(least - waited, tumbling)
 	if wait > 0.0:
-		await get_tree().create_timer(wait).timeout
-		if not is_inside_tree() or bot.is_thinking():
+		_bot_moves_held += 1
+		var held := _bot_moves_held
+		_bot_move_delay.start(wait)
+		await _bot_move_delay.timeout
+		if held != _bot_moves_held or bot.is_thinking():
 			return
 	play(move_text)
 
 
+## Stops the bot: its search, and a move of it still held back.
+func _cancel_bot() -> void:
+	bot.cancel()
+	_bot_move_delay.stop()
+	_bot_moves_held += 1
+
+
 ## Takes back the last move; against bots, back to the last human move.
 func _on_undo() -> void:
-	bot.cancel()
+	_cancel_bot()
 	if session.undo() != OK:
 		return
 	while bot_level_to_move() > 0 and session.state()["ply"] > 0:
@@ -289,7 +308,7 @@ func _save_game() -> void:
 
 
 func _leave() -> void:
-	bot.cancel()
+	_cancel_bot()
 	App.open_menu()
 
 
@@ -655,7 +674,7 @@ func _points_series() -> Array:
 
 
 func _rematch() -> void:
-	bot.cancel()
+	_cancel_bot()
 	App.start_game(session.state()["game"], _seats_config)
 
 

@@ -56,3 +56,25 @@ func test_resign_turns_the_army_grey_after_a_confirmation() -> void:
 	check_eq(screen.session.state()["armies"][0]["state"], "resigned", "red resigned")
 	check_eq(screen.session.state()["to_move"], "green", "green moves next")
 	screen.queue_free()
+
+
+func test_an_undo_drops_the_bot_move_still_held_back_for_players_to_see() -> void:
+	var animation := Settings.animation_seconds
+	Settings.animation_seconds = 0.5  # a bot's move shows a second after its turn began
+	var seats := [{"kind": "human"}, {"kind": "bot", "level": 1}, {"kind": "human"}, {"kind": "human"}]
+	var screen := await _open(seats)
+	screen.play("d2d3")
+	var held: Timer = screen._bot_move_delay
+	for frame in 2000:
+		if not screen.bot.is_thinking() and held.time_left > 0.0:
+			break
+		await get_tree().process_frame
+	check(held.time_left > 0.0, "green's move is held back")
+	screen._on_undo()
+	var message: String = screen._message.text
+	await get_tree().create_timer(1.5).timeout
+	check_eq(screen.session.state()["ply"], 0, "the undone position stays")
+	check_eq(screen.session.state()["to_move"], "red", "red is to move again")
+	check_eq(screen._message.text, message, "no stale move was tried")
+	Settings.animation_seconds = animation
+	screen.queue_free()
