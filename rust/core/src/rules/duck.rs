@@ -134,13 +134,7 @@ impl Rules for Duck {
         for army in 0..position.army_count() {
             let reason = match position.army_state(army).is_live() {
                 false => EndReason::Resignation,
-                true if position
-                    .pieces(army)
-                    .iter()
-                    .all(|&s| !variant.is_royal(position.cell(s).kind())) =>
-                {
-                    EndReason::KingCaptured
-                }
+                true if position.royal_square(variant, army).is_none() => EndReason::KingCaptured,
                 true => continue,
             };
             let winner = (0..position.army_count())
