@@ -165,8 +165,21 @@ fn atomic_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, St
     if data.capture_blast == 0 {
         return Err("atomic needs capture_blast".into());
     }
+    let king = piece_kind(data, "king")?;
+    // The rules find the king as the army's royal piece, so it must be the only one.
+    let royal_kinds: Vec<&str> = data
+        .pieces
+        .iter()
+        .filter(|p| p.royal)
+        .map(|p| p.name.as_str())
+        .collect();
+    if royal_kinds != ["king"] {
+        return Err(format!(
+            "atomic needs the king as its one royal piece, not {royal_kinds:?}"
+        ));
+    }
     Ok(Box::new(Atomic {
-        king: piece_kind(data, "king")?,
+        king,
         blast: i32::from(data.capture_blast),
     }))
 }
@@ -292,5 +305,35 @@ mod tests {
         for id in super::game_ids() {
             assert!(super::variant(id).is_ok(), "{id}");
         }
+    }
+
+    #[test]
+    fn atomic_refuses_data_whose_king_is_not_its_one_royal_piece() {
+        let atomic: super::GameData = ron::from_str(super::ATOMIC_RON).unwrap();
+        let options = super::ENTRIES
+            .iter()
+            .find(|e| e.id == "atomic")
+            .unwrap()
+            .options;
+        assert!(super::atomic_rules(&atomic, options).is_ok());
+
+        let mut two_royals = atomic.clone();
+        let queen = two_royals
+            .pieces
+            .iter_mut()
+            .find(|p| p.name == "queen")
+            .unwrap();
+        queen.royal = true;
+        let error = super::atomic_rules(&two_royals, options).err().unwrap();
+        assert!(error.contains("one royal piece"), "{error}");
+
+        let mut no_royal = atomic;
+        let king = no_royal
+            .pieces
+            .iter_mut()
+            .find(|p| p.name == "king")
+            .unwrap();
+        king.royal = false;
+        assert!(super::atomic_rules(&no_royal, options).is_err());
     }
 }

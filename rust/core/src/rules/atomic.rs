@@ -45,15 +45,6 @@ impl Atomic {
             .filter_map(move |(df, dr)| geometry.offset(centre, df, dr))
     }
 
-    /// The square of `army`'s king, if it is still on the board.
-    fn king_square(&self, position: &Position, army: u8) -> Option<Square> {
-        position
-            .pieces(army)
-            .iter()
-            .copied()
-            .find(|&s| position.cell(s).kind() == self.king)
-    }
-
     /// Whether a king on `square` would stand beside `enemy`'s king (within
     /// the blast: taking either would explode both).
     fn beside_enemy_king(
@@ -79,7 +70,8 @@ impl Atomic {
 
     /// Whether `army`'s king is in check (atomic check: never beside the enemy king).
     pub fn king_in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
-        self.king_square(position, army)
+        position
+            .royal_square(variant, army)
             .is_some_and(|king| self.checked_on(variant, position, army, king))
     }
 
@@ -87,7 +79,7 @@ impl Atomic {
     /// `army`'s king: nothing while it stands beside the enemy king or is not
     /// attacked, unless the piece moved shields it from a line.
     fn quiet_moves(&self, variant: &Variant, position: &Position, army: u8) -> QuietMoves {
-        let Some(king) = self.king_square(position, army) else {
+        let Some(king) = position.royal_square(variant, army) else {
             return QuietMoves::Tested;
         };
         let enemies = opponents(variant, position, army);
@@ -121,12 +113,12 @@ impl Atomic {
             }
         }
         let undo = position.make(variant, mv);
-        let legal = match self.king_square(position, army) {
+        let legal = match position.royal_square(variant, army) {
             None => false,
             Some(king) => {
                 let enemy_kings = (0..position.army_count())
                     .filter(|&a| a != army)
-                    .all(|a| self.king_square(position, a).is_some());
+                    .all(|a| position.royal_square(variant, a).is_some());
                 !enemy_kings || !self.checked_on(variant, position, army, king)
             }
         };
