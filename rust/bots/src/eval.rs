@@ -9,7 +9,8 @@
 //! to lose one's pieces, material and captures count against their owner. With
 //! dice, pieces exposed to likely rolls (`threats`), and with dice and check,
 //! kings mated by a roll without an answer (`king_danger`) and kings exposed to
-//! checks the coming rolls could give (`check_threats`).
+//! checks the coming rolls could give (`check_threats`). With pockets, kings
+//! open to drops (`drop_danger`).
 
 use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
@@ -17,6 +18,7 @@ use raja_core::variant::Variant;
 
 use crate::attack_maps::AttackMaps;
 use crate::check_threats::CheckThreats;
+use crate::drop_danger;
 use crate::king_danger::KingDanger;
 use crate::threats::Exposure;
 
@@ -54,6 +56,9 @@ pub struct Weights {
     /// With dice and check: percent of the expected loss of kings to checks
     /// the enemies' coming rolls could give (`check_threats`) counted.
     pub check_threats: Value,
+    /// With pockets: per open square next to a king and per point of the pieces
+    /// in the enemies' pockets (`drop_danger`); 0 turns the term off.
+    pub drop_danger: Value,
     /// Free-for-all with dice: play for first place, a sure second counting
     /// less than a game going on (`Sides::playing_for_first`).
     pub first_place: bool,
@@ -72,6 +77,7 @@ impl Weights {
         exposure: 0,
         king_danger: 0,
         check_threats: 0,
+        drop_danger: 0,
         first_place: false,
     };
 
@@ -88,6 +94,7 @@ impl Weights {
         exposure: 0,
         king_danger: 0,
         check_threats: 0,
+        drop_danger: 0,
         first_place: false,
     };
 
@@ -108,6 +115,10 @@ impl Weights {
             weights.king_threat *= 3;
             weights.blast_neighbour = 3 * weights.king_guard;
             weights.king_guard = 0;
+        }
+        if variant.data.pockets {
+            // Any piece in an enemy's pocket may land next to the king.
+            weights.drop_danger = DROP_DANGER;
         }
         if variant.dice.is_some() {
             // The search sees barely past the next roll: the leaves must judge
@@ -132,6 +143,10 @@ pub const KING_DANGER: Value = 100;
 /// With dice and check, the share of the expected loss to checks to come that counts.
 pub const CHECK_THREATS: Value = 100;
 
+/// With pockets, what one open square next to a king costs per point in the
+/// enemies' pockets.
+pub const DROP_DANGER: Value = 5;
+
 /// Evaluates positions of one game: its weights and its precomputed tables.
 pub struct Evaluator {
     weights: Weights,
@@ -145,6 +160,8 @@ pub struct Evaluator {
     king_danger: Option<KingDanger>,
     /// Games with dice and check: checks the coming rolls could give.
     check_threats: Option<CheckThreats>,
+    /// Games with pockets whose board fits the attack maps: drops next to kings.
+    drop_danger: bool,
 }
 
 impl Evaluator {
@@ -180,6 +197,7 @@ impl Evaluator {
             exposure: Exposure::new(variant).filter(|_| weights.exposure != 0),
             king_danger: KingDanger::new(variant).filter(|_| weights.king_danger != 0),
             check_threats: CheckThreats::new(variant).filter(|_| weights.check_threats != 0),
+            drop_danger: weights.drop_danger != 0 && AttackMaps::fit(variant),
         }
     }
 
@@ -256,10 +274,13 @@ impl Evaluator {
         if let Some(danger) = &self.king_danger {
             danger.adjust(variant, position, w, &mut scores);
         }
-        if self.exposure.is_some() || self.check_threats.is_some() {
-            // One walk of every piece serves both map-based terms; only the
+        if self.exposure.is_some() || self.check_threats.is_some() || self.drop_danger {
+            // One walk of every piece serves every map-based term; only the
             // checks to come read the steps.
             let maps = AttackMaps::build(variant, position, self.check_threats.is_some());
+            if self.drop_danger {
+                drop_danger::adjust(variant, position, &maps, w.drop_danger, &mut scores);
+            }
             if let Some(exposure) = &self.exposure {
                 exposure.adjust(variant, position, &maps, w, &mut scores);
             }

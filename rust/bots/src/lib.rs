@@ -19,6 +19,7 @@ pub mod attack_maps;
 pub mod bot;
 pub mod budget;
 pub mod check_threats;
+pub mod drop_danger;
 pub mod eval;
 pub mod hidden;
 pub mod king_danger;
