@@ -87,6 +87,14 @@ impl Geometry {
         self.square_at(i32::from(f) + df, i32::from(r) + dr)
     }
 
+    /// The squares within `reach` king steps of `centre`, but `centre` itself.
+    pub fn around(&self, centre: Square, reach: i32) -> impl Iterator<Item = Square> + '_ {
+        (-reach..=reach)
+            .flat_map(move |df| (-reach..=reach).map(move |dr| (df, dr)))
+            .filter(|&step| step != (0, 0))
+            .filter_map(move |(df, dr)| self.offset(centre, df, dr))
+    }
+
     /// The name of a square: file letter then rank number, `a1`, `h13`.
     pub fn name(&self, square: Square) -> String {
         let (f, r) = self.coords(square);

@@ -37,12 +37,12 @@ pub struct Atomic {
 
 impl Atomic {
     /// The squares a blast on `centre` reaches besides it.
-    fn blast_squares(&self, variant: &Variant, centre: Square) -> impl Iterator<Item = Square> {
-        let (reach, geometry) = (self.blast, &variant.geometry);
-        (-reach..=reach)
-            .flat_map(move |df| (-reach..=reach).map(move |dr| (df, dr)))
-            .filter(|&step| step != (0, 0))
-            .filter_map(move |(df, dr)| geometry.offset(centre, df, dr))
+    fn blast_squares<'a>(
+        &self,
+        variant: &'a Variant,
+        centre: Square,
+    ) -> impl Iterator<Item = Square> + 'a {
+        variant.geometry.around(centre, self.blast)
     }
 
     /// Whether a king on `square` would stand beside `enemy`'s king (within
