@@ -9,7 +9,6 @@
 
 use raja_core::Position;
 use raja_core::attack::opponents;
-use raja_core::geometry::Square;
 use raja_core::variant::Variant;
 
 use crate::attack_maps::AttackMaps;
@@ -20,7 +19,7 @@ pub const HAND_CAP: u32 = 12;
 
 /// The open squares next to `army`'s king, an open square the enemies attack from
 /// the board counting twice, times the (capped) points in the enemies' pockets.
-pub fn exposure_to_drops(
+pub fn openness_to_drops(
     variant: &Variant,
     position: &Position,
     maps: &AttackMaps,
@@ -40,7 +39,9 @@ pub fn exposure_to_drops(
     if in_hand == 0 {
         return 0;
     }
-    let open: Value = ring(variant, king)
+    let open: Value = variant
+        .geometry
+        .around(king, 1)
         .filter(|&square| position.cell(square).is_empty())
         // The king guards its ring too, but a drop there may be protected.
         .filter(|&square| maps.captures(army, square) & !variant.royal_mask == 0)
@@ -55,7 +56,7 @@ pub fn exposure_to_drops(
     open * in_hand.min(HAND_CAP) as Value
 }
 
-/// Takes `weight` per unit of `exposure_to_drops` from every live army's worth.
+/// Takes `weight` per unit of `openness_to_drops` from every live army's worth.
 pub fn adjust(
     variant: &Variant,
     position: &Position,
@@ -64,34 +65,26 @@ pub fn adjust(
     scores: &mut Scores,
 ) {
     for army in position.live_armies() {
-        scores[usize::from(army)] -= weight * exposure_to_drops(variant, position, maps, army);
+        scores[usize::from(army)] -= weight * openness_to_drops(variant, position, maps, army);
     }
-}
-
-/// The squares a king step from `centre`.
-fn ring(variant: &Variant, centre: Square) -> impl Iterator<Item = Square> + '_ {
-    (-1..=1)
-        .flat_map(|df| (-1..=1).map(move |dr| (df, dr)))
-        .filter(|&step| step != (0, 0))
-        .filter_map(move |(df, dr)| variant.geometry.offset(centre, df, dr))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn exposure(fen: &str, army: u8) -> Value {
+    fn openness(fen: &str, army: u8) -> Value {
         let variant = &raja_core::variant("crazyhouse").expect("game");
         let position = raja_core::fen::parse(variant, fen).expect("test FEN");
         let maps = AttackMaps::build(variant, &position, false);
-        exposure_to_drops(variant, &position, &maps, army)
+        openness_to_drops(variant, &position, &maps, army)
     }
 
     #[test]
     fn empty_pockets_threaten_no_drop() {
         let castled = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQ1RK1[] w - - 0 6";
-        assert_eq!(exposure(castled, 0), 0);
-        assert_eq!(exposure(castled, 1), 0);
+        assert_eq!(openness(castled, 0), 0);
+        assert_eq!(openness(castled, 1), 0);
     }
 
     #[test]
@@ -102,12 +95,12 @@ mod tests {
         let quiet = "4k3/8/8/8/8/8/5PPP/5RK1[Nn] w - - 0 1";
         // Black holds a knight (3 points): white's ring f1 (rook), h1 empty and
         // unguarded but for the king: one open square.
-        assert_eq!(exposure(quiet, 0), 3);
+        assert_eq!(openness(quiet, 0), 3);
         // White holds a knight too: black's five empty ring squares are unguarded.
-        assert_eq!(exposure(quiet, 1), 5 * 3);
+        assert_eq!(openness(quiet, 1), 5 * 3);
         // A queen and a rook in white's pocket as well: 17 points, counted as 12.
         let more = "4k3/8/8/8/8/8/5PPP/5RK1[QRNn] w - - 0 1";
-        assert_eq!(exposure(more, 1), 5 * HAND_CAP as Value);
+        assert_eq!(openness(more, 1), 5 * HAND_CAP as Value);
     }
 
     #[test]
@@ -115,9 +108,9 @@ mod tests {
         // A white bishop on a4 attacks d7 beside black's king: that square counts
         // twice.
         let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[n] w - - 0 1";
-        assert_eq!(exposure(fen, 1), 0, "white holds nothing");
+        assert_eq!(openness(fen, 1), 0, "white holds nothing");
         let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[N] w - - 0 1";
-        assert_eq!(exposure(fen, 1), (4 + 2) * 3);
+        assert_eq!(openness(fen, 1), (4 + 2) * 3);
     }
 
     #[test]
@@ -125,8 +118,8 @@ mod tests {
         let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[Nn] w - - 0 1";
         let delta = crate::eval::term_delta("crazyhouse", fen, |weights| weights.drop_danger = 0);
         let weight = crate::eval::DROP_DANGER;
-        assert_eq!(delta[0], -weight * exposure(fen, 0));
-        assert_eq!(delta[1], -weight * exposure(fen, 1));
+        assert_eq!(delta[0], -weight * openness(fen, 0));
+        assert_eq!(delta[1], -weight * openness(fen, 1));
         assert!(delta[1] < delta[0], "black's king is the more open");
     }
 }
