@@ -315,25 +315,18 @@ mod tests {
             .find(|e| e.id == "atomic")
             .unwrap()
             .options;
+        let refusal = |name: &str, royal: bool| {
+            let mut data = atomic.clone();
+            let piece = data.pieces.iter_mut().find(|p| p.name == name).unwrap();
+            piece.royal = royal;
+            super::atomic_rules(&data, options).err()
+        };
         assert!(super::atomic_rules(&atomic, options).is_ok());
-
-        let mut two_royals = atomic.clone();
-        let queen = two_royals
-            .pieces
-            .iter_mut()
-            .find(|p| p.name == "queen")
-            .unwrap();
-        queen.royal = true;
-        let error = super::atomic_rules(&two_royals, options).err().unwrap();
-        assert!(error.contains("one royal piece"), "{error}");
-
-        let mut no_royal = atomic;
-        let king = no_royal
-            .pieces
-            .iter_mut()
-            .find(|p| p.name == "king")
-            .unwrap();
-        king.royal = false;
-        assert!(super::atomic_rules(&no_royal, options).is_err());
+        let two_royals = refusal("queen", true).expect("a royal queen is refused");
+        assert!(two_royals.contains("one royal piece"), "{two_royals}");
+        assert!(
+            refusal("king", false).is_some(),
+            "a king that is not royal is refused"
+        );
     }
 }
