@@ -31,10 +31,7 @@ pub fn openness_to_drops(
     let enemies = opponents(variant, position, army);
     let enemy_armies = || (0..position.army_count()).filter(move |&e| enemies & (1 << e) != 0);
     let in_hand: u32 = enemy_armies()
-        .flat_map(|enemy| {
-            (0..variant.kind_count() as u8)
-                .map(move |kind| u32::from(position.pocket(enemy, kind)) * variant.value(kind))
-        })
+        .map(|enemy| position.pocket_value(variant, enemy))
         .sum();
     if in_hand == 0 {
         return 0;

@@ -228,10 +228,7 @@ impl Evaluator {
             scores[a] += w.alive + w.material * position.material(army) as Value;
             if variant.data.pockets {
                 // Pieces in the pocket are material too: they can be dropped.
-                let in_pocket: u32 = (0..variant.kind_count() as u8)
-                    .map(|k| u32::from(position.pocket(army, k)) * variant.value(k))
-                    .sum();
-                scores[a] += w.material * in_pocket as Value;
+                scores[a] += w.material * position.pocket_value(variant, army) as Value;
             }
             let mut reach = 0;
             for &square in position.pieces(army) {

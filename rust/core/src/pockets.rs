@@ -25,6 +25,13 @@ impl Position {
             .unwrap_or(0)
     }
 
+    /// The summed piece values of `army`'s pocket.
+    pub fn pocket_value(&self, variant: &Variant, army: u8) -> u32 {
+        (0..variant.kind_count() as Kind)
+            .map(|kind| u32::from(self.pocket(army, kind)) * variant.value(kind))
+            .sum()
+    }
+
     /// Sets the count of `kind` in `army`'s pocket, keeping the hash in step.
     /// Armies and kinds without a pocket slot are ignored.
     pub(crate) fn set_pocket(&mut self, variant: &Variant, army: u8, kind: Kind, count: u8) {

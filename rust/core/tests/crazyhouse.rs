@@ -20,6 +20,14 @@ fn the_start_has_empty_pockets() {
 }
 
 #[test]
+fn a_pocket_is_worth_the_summed_values_of_its_pieces() {
+    let game = game(CRAZYHOUSE, "4k3/8/8/8/8/8/8/4K3[QNPPn] w - - 0 1");
+    let (variant, position) = (game.variant(), game.position());
+    assert_eq!(position.pocket_value(variant, 0), 9 + 3 + 1 + 1);
+    assert_eq!(position.pocket_value(variant, 1), 3);
+}
+
+#[test]
 fn a_captured_piece_changes_side_into_the_capturers_pocket() {
     let game = played(CRAZYHOUSE, "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1", "e4d5");
     assert_eq!(game.fen(), "4k3/8/8/3P4/8/8/8/4K3[P] b - - 0 1");
