@@ -16,6 +16,7 @@
 //! material.
 
 use raja_core::Position;
+use raja_core::attack::armies_of;
 use raja_core::geometry::Square;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
@@ -200,9 +201,7 @@ impl CheckThreats {
                     && !variant.partners(cell.army(), army)
                     && cell.army() != army
             };
-            open && (0..position.army_count())
-                .filter(|&e| enemies & (1 << e) != 0)
-                .all(|e| maps.captures(e, leap.to) == 0)
+            open && armies_of(enemies).all(|e| maps.captures(e, leap.to) == 0)
         });
         if free { 1 << kind } else { 0 }
     }
@@ -225,7 +224,7 @@ impl CheckThreats {
             .live_armies()
             .filter(|&a| a != army && !variant.partners(a, army))
             .fold(0u32, |mask, e| mask | 1 << e);
-        let enemy_list = || (0..position.army_count()).filter(|&e| enemies & (1 << e) != 0);
+        let enemy_list = || armies_of(enemies);
         if enemy_list().any(|e| maps.captures(e, king) != 0) {
             return chances;
         }

@@ -8,7 +8,7 @@
 //! open squares is lost either way).
 
 use raja_core::Position;
-use raja_core::attack::opponents;
+use raja_core::attack::{armies_of, opponents};
 use raja_core::variant::Variant;
 
 use crate::attack_maps::AttackMaps;
@@ -29,7 +29,7 @@ pub fn openness_to_drops(
         return 0;
     };
     let enemies = opponents(variant, position, army);
-    let enemy_armies = || (0..position.army_count()).filter(move |&e| enemies & (1 << e) != 0);
+    let enemy_armies = || armies_of(enemies);
     let in_hand: u32 = enemy_armies()
         .map(|enemy| position.pocket_value(variant, enemy))
         .sum();

@@ -15,6 +15,7 @@
 //! leaves.
 
 use raja_core::Position;
+use raja_core::attack::armies_of;
 use raja_core::dice::MAX_DICE;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
@@ -141,7 +142,7 @@ impl Exposure {
         for threat in threats.iter() {
             enemies |= 1 << threat.enemy;
         }
-        for enemy in (0..position.army_count()).filter(|&a| enemies & (1 << a) != 0) {
+        for enemy in armies_of(enemies) {
             let mut own = threats.iter_mut().filter(|t| t.enemy == enemy);
             if let (Some(only), None) = (own.next(), own.next()) {
                 // One capture to make: the chance of a face for its attackers.

@@ -85,10 +85,14 @@ pub fn attacking_kinds(
     found
 }
 
-fn armies_of(mask: u32) -> impl Iterator<Item = u8> {
-    (0..32u8)
-        .take_while(move |&a| mask >> a != 0)
-        .filter(move |&a| mask & (1 << a) != 0)
+/// The armies whose bits are set in `mask` (as `opponents` gives), in turn order.
+pub fn armies_of(mut mask: u32) -> impl Iterator<Item = u8> {
+    // One step per set bit: the lowest, then cleared.
+    std::iter::from_fn(move || {
+        let army = (mask != 0).then(|| mask.trailing_zeros() as u8);
+        mask &= mask.wrapping_sub(1);
+        army
+    })
 }
 
 /// Whether a piece of `kind` belonging to an army in `armies` stands where the

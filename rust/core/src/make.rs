@@ -271,8 +271,8 @@ impl Position {
         (0..variant.kind_count() as u8)
             .filter(|&kind| variant.is_pawn(kind))
             .any(|kind| {
-                (0..self.army_count)
-                    .filter(|&a| enemies & (1 << a) != 0 && self.armies[usize::from(a)].is_live())
+                crate::attack::armies_of(enemies)
+                    .filter(|&a| self.armies[usize::from(a)].is_live())
                     .any(|enemy| {
                         let tables = &variant.attack_tables;
                         tables
