@@ -43,7 +43,8 @@ pub fn capture_score(variant: &Variant, position: &Position, mv: Move) -> Option
     Some(worth * 64 - attacker)
 }
 
-/// Killers per ply and history per (from, to), learned during one search.
+/// Killers per ply and history per (from, to), or per (kind, to) for a drop,
+/// learned during one search.
 pub struct Ordering {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<u32>,
@@ -51,17 +52,23 @@ pub struct Ordering {
 }
 
 impl Ordering {
-    pub fn new(squares: usize) -> Ordering {
+    /// Room for the board moves of `squares` squares and the drops of `kinds` kinds.
+    pub fn new(squares: usize, kinds: usize) -> Ordering {
         Ordering {
             killers: vec![[None; 2]; MAX_PLY],
-            history: vec![0; squares * squares],
+            history: vec![0; (squares + kinds) * squares],
             squares,
         }
     }
 
+    /// A drop's rows follow the board's: `from` of a drop is no square.
     #[inline]
     fn history_index(&self, mv: Move) -> usize {
-        usize::from(mv.from) * self.squares + usize::from(mv.to)
+        let row = match mv.dropped() {
+            Some((kind, _)) => self.squares + usize::from(kind),
+            None => usize::from(mv.from),
+        };
+        row * self.squares + usize::from(mv.to)
     }
 
     pub fn score(
@@ -166,5 +173,66 @@ impl ScoredMoves {
             }
             None => false,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn crazyhouse() -> (std::sync::Arc<Variant>, Position) {
+        let variant = raja_core::variant("crazyhouse").expect("game");
+        let fen = "4k3/8/8/8/8/8/5PPP/5RK1[QNqn] w - - 0 1";
+        let position = raja_core::fen::parse(&variant, fen).expect("test FEN");
+        (variant, position)
+    }
+
+    #[test]
+    fn a_drop_that_cut_off_comes_before_other_drops() {
+        let (variant, position) = crazyhouse();
+        let squares = variant.geometry.square_count();
+        let mut ordering = Ordering::new(squares, variant.kind_count());
+        let queen = variant.kind_by_letter('Q').expect("queen");
+        let knight = variant.kind_by_letter('N').expect("knight");
+        let target = variant.geometry.parse_square("e7").expect("square");
+        let queen_drop = Move::drop(queen, target);
+        let knight_drop = Move::drop(knight, target);
+        // Scored at a ply where neither drop is a killer: history alone orders them.
+        let score = |ordering: &Ordering, mv| ordering.score(&variant, &position, mv, None, 9);
+        assert_eq!(score(&ordering, queen_drop), score(&ordering, knight_drop));
+        ordering.reward(queen_drop, 4, 3);
+        ordering.reward(queen_drop, 4, 5);
+        assert!(score(&ordering, queen_drop) > score(&ordering, knight_drop));
+        assert_eq!(
+            score(&ordering, knight_drop),
+            0,
+            "the knight's drop learned nothing"
+        );
+        let elsewhere = |ordering: &Ordering| {
+            ordering.score(&variant, &position, Move::drop(queen, target - 1), None, 5)
+        };
+        assert_eq!(
+            elsewhere(&ordering),
+            0,
+            "nor did the queen's drop on another square"
+        );
+    }
+
+    #[test]
+    fn drops_and_board_moves_keep_separate_histories() {
+        let (variant, position) = crazyhouse();
+        let squares = variant.geometry.square_count();
+        let mut ordering = Ordering::new(squares, variant.kind_count());
+        let square = |name: &str| variant.geometry.parse_square(name).expect("square");
+        let step = Move::new(square("g1"), square("h1"));
+        ordering.reward(step, 5, 7);
+        for kind in 0..variant.kind_count() as u8 {
+            let empty = (0..squares as u16).filter(|&to| position.cell(to).is_empty());
+            for to in empty {
+                let drop = Move::drop(kind, to);
+                assert_eq!(ordering.score(&variant, &position, drop, None, 0), 0);
+            }
+        }
+        assert_eq!(ordering.score(&variant, &position, step, None, 0), 25);
     }
 }
