@@ -30,6 +30,7 @@ impl Searcher<'_> {
         };
         let max_depth = self.budget.limits().depth.max(1);
         for depth in 1..=max_depth {
+            self.iteration_depth = depth;
             let mut alpha = -INFINITY;
             let mut best = None;
             for (i, &mv) in moves.iter().enumerate() {
@@ -121,12 +122,15 @@ impl Searcher<'_> {
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
-            let reduction = i32::from(quiet && i >= LATE_MOVE && depth >= REDUCE_FROM_DEPTH);
             let undo = self.position.make(self.variant, mv);
+            // A check is searched a ply deeper, never shallower.
+            let check = self.extends_checks(ply) && self.side_to_move_in_check();
+            let move_depth = depth + i32::from(check);
+            let late = quiet && !check && i >= LATE_MOVE && depth >= REDUCE_FROM_DEPTH;
             let value = if i == 0 {
-                self.alphabeta(depth - 1, ply + 1, window.alpha, window.beta)
+                self.alphabeta(move_depth - 1, ply + 1, window.alpha, window.beta)
             } else {
-                self.later_move(depth, ply, &window, reduction)
+                self.later_move(move_depth, ply, &window, i32::from(late))
             };
             self.position.unmake(self.variant, undo);
             if self.budget.stopped {
@@ -135,7 +139,7 @@ impl Searcher<'_> {
             }
             if window.record(Some(mv), value) {
                 if quiet {
-                    self.ordering.reward(mv, depth, ply);
+                    self.ordering.reward(mv, move_depth, ply);
                 }
                 break;
             }
@@ -143,6 +147,19 @@ impl Searcher<'_> {
         self.put_back(ply, list);
         self.store_node(key, &window, depth, ply);
         window.best
+    }
+
+    /// Whether a check at `ply` is searched deeper: in two-army games with check,
+    /// where a check forces the very next reply, and only to twice the
+    /// iteration's depth, so that a run of checks ends.
+    fn extends_checks(&self, ply: usize) -> bool {
+        self.variant.check
+            && self.position.army_count() == 2
+            && ply < 2 * self.iteration_depth as usize
+    }
+
+    fn side_to_move_in_check(&self) -> bool {
+        raja_core::attack::in_check(self.variant, &self.position, self.position.to_move())
     }
 
     /// A move after the first: a null-window probe, at reduced depth for a late
@@ -226,5 +243,42 @@ impl Searcher<'_> {
         }
         self.put_back(ply, list);
         window.best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use raja_core::Game;
+
+    use super::*;
+    use crate::budget::Limits;
+    use crate::eval::Evaluator;
+
+    /// The best move and its value after a search of `depth` plies.
+    fn search(id: &str, fen: &str, depth: u32) -> (String, Value) {
+        let game = Game::from_fen(id, fen).expect("test FEN");
+        let variant = game.variant();
+        let eval = Evaluator::new(variant);
+        let cancel = AtomicBool::new(false);
+        let limits = Limits::nodes(depth, u64::MAX);
+        let position = game.position().clone();
+        let mut searcher = Searcher::new(variant, position, &eval, limits, &cancel, 0, 1);
+        let report = searcher
+            .alphabeta_root(&game.legal_moves())
+            .expect("a move");
+        (game.move_string(report.best), report.value)
+    }
+
+    #[test]
+    fn checks_are_searched_deeper_so_a_mate_of_checks_is_seen_early() {
+        // Philidor's smothered mate: 1. Nh6+ Kh8 2. Qg8+ Rxg8 3. Nf7#, five plies
+        // whose last is quiet. Four plies find it only because the two checks after
+        // the first are searched a ply deeper.
+        let smothered = "5rk1/5Npp/8/3Q4/8/8/8/6K1 w - - 0 1";
+        let (best, value) = search("chess", smothered, 4);
+        assert_eq!(best, "f7h6");
+        assert!(value > WIN_BOUND, "value {value}");
     }
 }

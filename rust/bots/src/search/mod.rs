@@ -88,6 +88,8 @@ pub struct Searcher<'a> {
     seed: u64,
     /// The root's moves lead to best-reply layers instead of alpha-beta's turns.
     best_reply: bool,
+    /// The depth of the iteration under way at the root.
+    iteration_depth: u32,
 }
 
 impl<'a> Searcher<'a> {
@@ -117,6 +119,7 @@ impl<'a> Searcher<'a> {
             noise,
             seed,
             best_reply: false,
+            iteration_depth: 0,
         }
     }
 
