@@ -119,12 +119,13 @@ impl Searcher<'_> {
         }
         let maximizing = self.sides.is_ours(self.position.to_move());
         let mut window = Window::new(alpha, beta, maximizing);
+        let extends_checks = self.extends_checks(ply);
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
             let undo = self.position.make(self.variant, mv);
             // A check is searched a ply deeper, never shallower.
-            let check = self.extends_checks(ply) && self.side_to_move_in_check();
+            let check = extends_checks && self.side_to_move_in_check();
             let move_depth = depth + i32::from(check);
             let late = quiet && !check && i >= LATE_MOVE && depth >= REDUCE_FROM_DEPTH;
             let value = if i == 0 {
@@ -154,7 +155,7 @@ impl Searcher<'_> {
     /// iteration's depth, so that a run of checks ends.
     fn extends_checks(&self, ply: usize) -> bool {
         self.variant.check
-            && self.position.army_count() == 2
+            && self.variant.army_count() == 2
             && ply < 2 * self.iteration_depth as usize
     }
 
