@@ -27,6 +27,9 @@ func _ready() -> void:
 	%PassDevice.button_pressed = Settings.pass_device_screen
 	%PassDevice.toggled.connect(func(on: bool) -> void: _change(&"pass_device_screen", on))
 	%Back.pressed.connect(App.open_menu)
+	# Deferred: an option button learns its longest item's width only at the end
+	# of the frame.
+	_align_choices.call_deferred()
 	_show_preview()
 	resized.connect(_fit_layout)
 	_fit_layout()
@@ -41,6 +44,17 @@ func _fit_layout() -> void:
 	body.vertical = not landscape
 	options.vertical_scroll_mode = ScrollContainer.SCROLL_MODE_AUTO if landscape else ScrollContainer.SCROLL_MODE_DISABLED
 	options.size_flags_vertical = Control.SIZE_EXPAND_FILL if landscape else Control.SIZE_FILL
+
+
+## Every choice as wide as the widest (board rotation's long item), so that they
+## stand in one column whatever the language.
+func _align_choices() -> void:
+	var choices: Array[OptionButton] = [_language, _rotation, %BoardStyle, %PieceStyle, %Speed]
+	var width := 0.0
+	for choice in choices:
+		width = maxf(width, choice.get_combined_minimum_size().x)
+	for choice in choices:
+		choice.custom_minimum_size.x = width
 
 
 ## Fills `button` with the translated `names` and saves the chosen key in `property`.

@@ -132,3 +132,22 @@ func test_the_flat_look_draws_the_lines_in_the_army_colour() -> void:
 			darkest_alpha = layer.get_pixel(x, body.y).a
 	check(darkest < 0.3, "the art has a dark line across the tower")
 	check(darkest_alpha > 0.7, "the line is opaque in the line layer (%f)" % darkest_alpha)
+
+
+func test_the_choices_stand_in_one_column_in_every_language() -> void:
+	var before := TranslationServer.get_locale()
+	for locale in ["sk", "cs", "en"]:
+		TranslationServer.set_locale(locale)
+		get_tree().change_scene_to_file(App.SETTINGS_SCREEN)
+		var screen := await wait_for_scene(App.SETTINGS_SCREEN)
+		check(screen != null, "%s: the settings open" % locale)
+		if screen == null:
+			continue
+		await get_tree().process_frame
+		await get_tree().process_frame
+		var first: OptionButton = screen.get_node("%Language")
+		for name in ["Rotation", "BoardStyle", "PieceStyle", "Speed"]:
+			var choice: OptionButton = screen.get_node("%" + name)
+			check_eq(choice.global_position.x, first.global_position.x, "%s: %s starts where the language does" % [locale, name])
+			check_eq(choice.size.x, first.size.x, "%s: %s is as wide as the language" % [locale, name])
+	TranslationServer.set_locale(before)
