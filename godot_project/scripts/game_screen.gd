@@ -620,34 +620,37 @@ func _show_game_over() -> void:
 		for army in state["armies"]:
 			armies[army["army"]] = army
 		for placing in state["ranking"]:
-			ranking.add_child(_result_row("%d." % placing["place"], placing["army"], _tally(armies[placing["army"]])))
+			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _tally(armies[placing["army"]])))
 	elif state.get("winning_team") != null and state["winning_team"].size() == 1:
 		var winner: String = state["winning_team"][0]
-		ranking.add_child(_result_row("", winner, tr("%s wins") % tr(winner.capitalize())))
+		ranking.add_child(_result_row("", [winner], tr("%s wins") % tr(winner.capitalize())))
 	elif state.get("winning_team") != null:
 		var names := PackedStringArray(Array(state["winning_team"]).map(func(a: String) -> String: return tr(a.capitalize())))
-		ranking.add_child(_result_row("", state["winning_team"][0], tr("%s win") % " + ".join(names)))
+		ranking.add_child(_result_row("", state["winning_team"], tr("%s win") % " + ".join(names)))
 	else:
-		ranking.add_child(_result_row("", "", tr("Draw")))
+		ranking.add_child(_result_row("", [], tr("Draw")))
 	%Chart.visible = _scoring != "nothing"
 	%Chart.series = _points_series()
 	_game_over.visible = true
 	Sounds.play("end")
 
 
-func _result_row(place: String, army: String, text: String) -> Control:
+## A line of the result: its place (if any), a swatch for each army it names (a
+## winning team shows both partners), and its text; a placed army's name leads.
+func _result_row(place: String, armies: Array, text: String) -> Control:
 	var row := HBoxContainer.new()
 	row.add_theme_constant_override(&"separation", 10)
 	var place_label := Label.new()
 	place_label.text = place
 	place_label.custom_minimum_size = Vector2(32, 0)
 	row.add_child(place_label)
-	if army != "":
+	for army: String in armies:
 		var swatch := ArmySwatch.of(army, false, Vector2(22, 22))
 		swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
 		row.add_child(swatch)
 	var label := Label.new()
-	label.text = (tr(army.capitalize()) + "  " if army != "" and place != "" else "") + text
+	var named := place != "" and not armies.is_empty()
+	label.text = (tr(str(armies[0]).capitalize()) + "  " if named else "") + text
 	row.add_child(label)
 	return row
 

@@ -110,6 +110,11 @@ func test_bots_in_every_seat_finish_the_game() -> void:
 		await get_tree().process_frame
 		check(screen.get_node("%GameOverLayer").visible, "%s: the game-over panel shows" % id)
 		check(screen.get_node("%Ranking").get_child_count() >= 1, "%s: the panel lists the result" % id)
+		if state["ranking"] == null and state["winning_team"] != null:
+			var swatches: Array = screen.get_node("%Ranking").find_children("*", "", true, false).filter(func(n: Node) -> bool: return n is ArmySwatch)
+			var colours: Array = swatches.map(func(s: ArmySwatch) -> Color: return s.colour)
+			var expected: Array = Array(state["winning_team"]).map(func(a: String) -> Color: return BoardView.ARMY_COLOURS.get(a, Color.GRAY))
+			check_eq(colours, expected, "%s: a swatch for each winner" % id)
 		var standard: String = screen.session.standard_record()
 		if standard != "":
 			check_eq(screen.record_text(), standard, "%s: the record is in the game's standard format" % id)
