@@ -621,12 +621,11 @@ func _show_game_over() -> void:
 			armies[army["army"]] = army
 		for placing in state["ranking"]:
 			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _tally(armies[placing["army"]])))
-	elif state.get("winning_team") != null and state["winning_team"].size() == 1:
-		var winner: String = state["winning_team"][0]
-		ranking.add_child(_result_row("", [winner], tr("%s wins") % tr(winner.capitalize())))
 	elif state.get("winning_team") != null:
-		var names := PackedStringArray(Array(state["winning_team"]).map(func(a: String) -> String: return tr(a.capitalize())))
-		ranking.add_child(_result_row("", state["winning_team"], tr("%s win") % " + ".join(names)))
+		var winners: Array = state["winning_team"]
+		var names := PackedStringArray(winners.map(func(a: String) -> String: return tr(a.capitalize())))
+		var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
+		ranking.add_child(_result_row("", winners, wins % " + ".join(names)))
 	else:
 		ranking.add_child(_result_row("", [], tr("Draw")))
 	%Chart.visible = _scoring != "nothing"
