@@ -18,6 +18,9 @@ pub enum EndReason {
     Repetition,
     /// Fifty moves by each player without a capture or a pawn move.
     FiftyMoves,
+    /// Seventy moves by each player without a capture or a pawn move (Shatranj,
+    /// Chaturanga for two).
+    SeventyMoves,
     /// No player in the game has any move.
     NoMoves,
     /// A team captured both enemy kings (or the enemies left the game).
@@ -42,6 +45,9 @@ pub enum EndReason {
     /// One of the last two players leads the other by more than the margin, and
     /// nobody is ahead of him.
     DecisiveLead,
+    /// A player was left with his king alone and could not bare the other king
+    /// at once (Shatranj).
+    BareKing,
 }
 
 /// The result of a finished game.

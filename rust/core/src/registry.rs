@@ -11,6 +11,7 @@ use crate::rules::antichess::Antichess;
 use crate::rules::atomic::Atomic;
 use crate::rules::chaturaji::Chaturaji;
 use crate::rules::chaturanga::Chaturanga;
+use crate::rules::chaturanga_for_two::ChaturangaForTwo;
 use crate::rules::chess::Chess;
 use crate::rules::crazyhouse::Crazyhouse;
 use crate::rules::duck::Duck;
@@ -18,10 +19,11 @@ use crate::rules::fog::Fog;
 use crate::rules::fourplayer::FourPlayer;
 use crate::rules::friendly::Friendly;
 use crate::rules::seasons::Seasons;
+use crate::rules::shatranj::Shatranj;
 use crate::variant::{Variant, VariantOptions};
 
 const CHATURAJI_RON: &str = include_str!("../games/chaturaji.ron");
-const CHATURANGA_RON: &str = include_str!("../games/chaturanga4.ron");
+const CHATURANGA4_RON: &str = include_str!("../games/chaturanga4.ron");
 const SEASONS_RON: &str = include_str!("../games/seasons.ron");
 const FOURPLAYER_RON: &str = include_str!("../games/fourplayer.ron");
 const CHESS_RON: &str = include_str!("../games/chess.ron");
@@ -31,6 +33,8 @@ const CRAZYHOUSE_RON: &str = include_str!("../games/crazyhouse.ron");
 const DUCK_RON: &str = include_str!("../games/duck.ron");
 const FOG_RON: &str = include_str!("../games/fog.ron");
 const FRIENDLY_RON: &str = include_str!("../games/friendly.ron");
+const SHATRANJ_RON: &str = include_str!("../games/shatranj.ron");
+const CHATURANGA_RON: &str = include_str!("../games/chaturanga.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -61,7 +65,7 @@ fn chaturaji_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn R
     }))
 }
 
-fn chaturanga_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+fn chaturanga4_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     let kind = |name: &str| piece_kind(data, name);
     Ok(Box::new(Chaturanga {
         raja: kind("raja")?,
@@ -206,6 +210,14 @@ fn friendly_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, 
     )?)))
 }
 
+fn shatranj_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Shatranj))
+}
+
+fn chaturanga_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(ChaturangaForTwo))
+}
+
 /// A two-player game of the chess family with its own data and rule module.
 const fn two_player(id: &'static str, ron: &'static str, rules: RulesBuilder) -> Entry {
     Entry {
@@ -228,13 +240,13 @@ const ENTRIES: &[Entry] = &[
     // Always in pairs and with the long die.
     Entry {
         id: "chaturanga4",
-        ron: CHATURANGA_RON,
+        ron: CHATURANGA4_RON,
         options: VariantOptions {
             teams: true,
             dice: true,
             chess960: false,
         },
-        rules: chaturanga_rules,
+        rules: chaturanga4_rules,
     },
     fourplayer("fourplayer-teams", true),
     fourplayer("fourplayer-ffa", false),
@@ -248,6 +260,8 @@ const ENTRIES: &[Entry] = &[
     two_player("duck", DUCK_RON, duck_rules),
     two_player("fog", FOG_RON, fog_rules),
     two_player("friendly", FRIENDLY_RON, friendly_rules),
+    two_player("chaturanga", CHATURANGA_RON, chaturanga_rules),
+    two_player("shatranj", SHATRANJ_RON, shatranj_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -268,6 +282,8 @@ const IDS: &[&str] = &[
     "duck",
     "fog",
     "friendly",
+    "chaturanga",
+    "shatranj",
 ];
 
 /// The ids of every game, in catalogue order.

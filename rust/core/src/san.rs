@@ -16,6 +16,7 @@ use crate::game::Game;
 use crate::geometry::Square;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::moves::Move;
+use crate::outcome::{GameResult, Outcome};
 use crate::piece::Kind;
 use crate::position::Position;
 use crate::variant::Variant;
@@ -33,10 +34,22 @@ pub fn to_san(game: &Game, mv: Move) -> String {
     after.make(variant, mv);
     let opponent = after.to_move();
     if variant.check && in_check(variant, &after, opponent) {
-        let mated = !has_move(variant, &mut after, opponent, ALL_KINDS);
+        let mated = !has_move(variant, &mut after, opponent, ALL_KINDS)
+            || won_by_rule(variant, &after, position.to_move());
         text.push(if mated { '#' } else { '+' });
     }
     text
+}
+
+/// Whether the position's rules already end the game in `mover`'s favour (a
+/// check that bares the king in Shatranj): the checked side has no move, so
+/// the check is written as mate, as Fairy-Stockfish writes it.
+fn won_by_rule(variant: &Variant, position: &Position, mover: u8) -> bool {
+    let team = variant.team_of[usize::from(mover)];
+    matches!(
+        variant.rules.outcome(variant, position),
+        Some(Outcome { result: GameResult::TeamWin { team: winner }, .. }) if winner == team
+    )
 }
 
 /// Every action of `game` as a chess player reads it, replayed from its start:

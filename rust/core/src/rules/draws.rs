@@ -9,13 +9,22 @@ use crate::rules::chess::draw;
 use crate::variant::Variant;
 
 /// The draws judged from the position: threefold repetition and fifty moves
-/// by each player without a capture or a pawn move.
+/// by each player without a capture or a pawn move (seventy in the games whose
+/// data says so).
 pub fn repetition_or_fifty_moves(variant: &Variant, position: &Position) -> Option<Outcome> {
     if position.repetitions() >= 3 {
         return Some(draw(EndReason::Repetition));
     }
     let limit = variant.data.fifty_move_plies;
-    (limit > 0 && position.halfmove() >= limit).then(|| draw(EndReason::FiftyMoves))
+    (limit > 0 && position.halfmove() >= limit).then(|| draw(move_rule(variant)))
+}
+
+/// The move rule's end: fifty moves by each player, or seventy.
+fn move_rule(variant: &Variant) -> EndReason {
+    match variant.data.fifty_move_plies as usize / variant.army_count() {
+        70 => EndReason::SeventyMoves,
+        _ => EndReason::FiftyMoves,
+    }
 }
 
 /// The same in a game with check, where a mate on the move that reaches the
@@ -27,7 +36,7 @@ pub fn repetition_or_fifty_moves_unless_mate(
     in_check: impl Fn(&Position, u8) -> bool,
 ) -> Option<Outcome> {
     let ends = repetition_or_fifty_moves(variant, position);
-    if ends == Some(draw(EndReason::FiftyMoves)) {
+    if ends == Some(draw(move_rule(variant))) {
         // Rare (only on the hundredth half-move): a copy for the move test.
         let mut probe = position.clone();
         let army = probe.to_move();

@@ -5,6 +5,7 @@ pub mod antichess;
 pub mod atomic;
 pub mod chaturaji;
 pub mod chaturanga;
+pub mod chaturanga_for_two;
 pub mod chess;
 pub mod crazyhouse;
 pub mod draws;
@@ -13,6 +14,7 @@ pub mod fog;
 pub mod fourplayer;
 pub mod friendly;
 pub mod seasons;
+pub mod shatranj;
 
 use crate::error::Error;
 use crate::geometry::Square;

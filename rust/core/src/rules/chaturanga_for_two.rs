@@ -1,0 +1,40 @@
+//! Chaturanga for two: won by taking the king (the seeds' catalogue line),
+//! with chess.com's pieces, moves and setup (`games/chaturanga.ron`, without
+//! check: every pseudo-legal move is legal).
+//!
+//! Ends: taking the king wins; a resignation wins for the other side; a player
+//! with no move at all loses (as stalemate does in chess.com's Chaturanga and in
+//! Shatranj); threefold repetition and seventy moves by each player without a
+//! capture or a pawn move draw. No position is a dead draw: any king can still
+//! be taken, two lone kings included (as in fog of war).
+
+use crate::outcome::{EndReason, Outcome};
+use crate::position::Position;
+use crate::rules::chess::{king_taken_or_resigned, win_for};
+use crate::rules::draws::repetition_or_fifty_moves;
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+pub struct ChaturangaForTwo;
+
+/// The player to move, having no move at all, loses.
+fn no_move_loses(variant: &Variant, position: &Position) -> Outcome {
+    let winner = position.next_live_after(position.to_move());
+    win_for(variant, winner, EndReason::Stalemate)
+}
+
+impl Rules for ChaturangaForTwo {
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        Stuck::End(no_move_loses(variant, position))
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        king_taken_or_resigned(variant, position)
+            .or_else(|| repetition_or_fifty_moves(variant, position))
+    }
+
+    fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome {
+        // Unreachable: `stuck` ends the game.
+        no_move_loses(variant, position)
+    }
+}
