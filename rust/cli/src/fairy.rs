@@ -33,7 +33,22 @@ pub const COUNTERPARTS: &[(&str, Counterpart)] = &[
         "friendly",
         Counterpart::None("friendly chess is this project's own variant (RULES.md)"),
     ),
+    ("shatranj", variant("shatranj", false)),
+    ("chaturanga", variant("chaturanga-kingcapture", false)),
 ];
+
+/// The variants Fairy-Stockfish learns from a file (`setoption name VariantPath`):
+/// ours that it has no built-in twin for.
+pub const VARIANT_CONFIG: &str = include_str!("fairy_variants.ini");
+
+/// Whether `variant` is one of `VARIANT_CONFIG`'s (a section `[variant:parent]`).
+pub fn configured(variant: &str) -> bool {
+    VARIANT_CONFIG.lines().any(|line| {
+        line.strip_prefix('[')
+            .and_then(|rest| rest.split([':', ']']).next())
+            == Some(variant)
+    })
+}
 
 const fn variant(variant: &'static str, chess960: bool) -> Counterpart {
     Counterpart::Variant { variant, chess960 }
@@ -69,6 +84,17 @@ mod tests {
     fn chess960_is_chess_with_the_960_switch() {
         assert_eq!(counterpart("chess960"), Ok(("chess", true)));
         assert_eq!(counterpart("crazyhouse"), Ok(("crazyhouse", false)));
+    }
+
+    #[test]
+    fn chaturanga_is_a_variant_of_the_configuration_and_shatranj_is_built_in() {
+        assert_eq!(
+            counterpart("chaturanga"),
+            Ok(("chaturanga-kingcapture", false))
+        );
+        assert!(configured("chaturanga-kingcapture"));
+        assert!(!configured("shatranj"));
+        assert!(!configured("chaturanga"));
     }
 
     #[test]

@@ -110,6 +110,18 @@ const SAME_POSITIONS: &[Shared] = &[
             ),
         ],
     },
+    Shared {
+        id: "shatranj",
+        variant: "shatranj",
+        chess960: false,
+        positions: &[
+            (
+                "start",
+                "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
+            ),
+            ("promotions", "4k3/1P4P1/8/3q4/8/8/1p4p1/R2K3R w - - 0 1"),
+        ],
+    },
 ];
 
 /// A perft measured: depth, nodes, nodes per second.

@@ -48,11 +48,25 @@ struct EngineSetup<'a> {
 }
 
 impl EngineSetup<'_> {
-    /// Starts the engine and selects the variant; an engine that does not know it
-    /// is an error.
+    /// Starts the engine and selects the variant, first teaching it ours
+    /// (`fairy::VARIANT_CONFIG`) where it has no built-in twin; an engine that
+    /// does not know the variant is an error.
     fn start(&self) -> Result<Engine, String> {
         let mut engine = Engine::start(self.program).map_err(|e| e.to_string())?;
+        let configured = fairy::configured(self.variant);
+        if configured {
+            let path = write_variant_config()?;
+            let taught = engine
+                .set_option("VariantPath", &path.display().to_string())
+                .and_then(|()| engine.ready());
+            // Read by then (the engine answers `isready` after the option).
+            let _ = std::fs::remove_file(&path);
+            taught.map_err(|e| e.to_string())?;
+        }
         match &engine.variants {
+            // A configured variant is not in the list the engine announced
+            // before it read the file.
+            Some(_) if configured => {}
             Some(known) if known.iter().any(|v| v == self.variant) => {}
             Some(_) => {
                 return Err(format!(
@@ -84,6 +98,17 @@ impl EngineSetup<'_> {
         engine.ready().map_err(|e| e.to_string())?;
         Ok(engine)
     }
+}
+
+/// Writes `fairy::VARIANT_CONFIG` where the engine can read it: a file of this
+/// process in the temporary directory, written whole before it is renamed.
+fn write_variant_config() -> Result<std::path::PathBuf, String> {
+    let path = std::env::temp_dir().join(format!("raja-variants-{}.ini", std::process::id()));
+    let partial = path.with_extension("ini.partial");
+    let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+    std::fs::write(&partial, fairy::VARIANT_CONFIG).map_err(failed)?;
+    std::fs::rename(&partial, &path).map_err(failed)?;
+    Ok(path)
 }
 
 /// Why a game was not finished.
