@@ -33,6 +33,7 @@ const END_REASONS := {
 	"ranking-fixed": "The ranking can no longer change.",
 	"repetition": "The same position stood three times.",
 	"fifty-moves": "Fifty moves by each player without a capture or a pawn move.",
+	"seventy-moves": "Seventy moves by each player without a capture or a pawn move.",
 	"no-moves": "No player can move.",
 	"kings-captured": "Both enemy kings are taken.",
 	"opponents-out": "Both opponents are out of the game.",
@@ -44,6 +45,7 @@ const END_REASONS := {
 	"no-pieces-or-moves": "A player with no piece or no move left wins.",
 	"resignation": "A player resigned.",
 	"decisive-lead": "One of the last two leads by more than 20 points.",
+	"bare-king": "A king was left alone on the board.",
 }
 
 @onready var session: Node = %GameSession
