@@ -7,7 +7,9 @@
 //! `chess960` option the rook files (Shredder-FEN, `HAha`); both are read either
 //! way, and a right without its king and rook on the back rank is dropped. The
 //! en-passant square is written only when an enemy pawn could capture there.
-//! Missing clocks read as `0 1`. Games with pockets write them in brackets
+//! Missing clocks read as `0 1`. In games that count towards a draw (Makruk), a
+//! running count writes its limit in the en-passant field and its plies in the
+//! halfmove field (`8/8/… w - 32 17 60`). Games with pockets write them in brackets
 //! after the board (`…/RNBQKBNR[Qn]`, `pockets`); promoted pieces are marked
 //! `~` where the game marks them; a neutral piece is its letter (`*`, the duck).
 //! A merged piece (friendly chess) is written as its two parts' letters in
@@ -19,6 +21,7 @@ use crate::board_field::{self, RankChars};
 use crate::error::Error;
 use crate::piece::Kind;
 use crate::position::{Cell, EnPassant, MAX_PIECES, Position};
+use crate::rule_state::Count;
 use crate::variant::Variant;
 
 /// Limit on the clocks read, far from overflow.
@@ -68,12 +71,18 @@ pub fn write(variant: &Variant, position: &Position) -> String {
         variant.army_letter(position.to_move()),
         castling_field(variant, position)
     );
-    match position.en_passant() {
-        Some(ep) => out.push_str(&geometry.name(ep.square)),
-        None => out.push('-'),
+    // A running count (Makruk) takes the en-passant and halfmove fields.
+    let count = position.rule_state().counting;
+    match (count, position.en_passant()) {
+        (Some(count), _) => {
+            let _ = write!(out, "{}", count.limit);
+        }
+        (None, Some(ep)) => out.push_str(&geometry.name(ep.square)),
+        (None, None) => out.push('-'),
     }
     let move_number = position.ply() / 2 + 1;
-    let _ = write!(out, " {} {move_number}", position.halfmove());
+    let halfmove = count.map_or(position.halfmove(), |c| u32::from(c.plies));
+    let _ = write!(out, " {halfmove} {move_number}");
     out
 }
 
@@ -166,10 +175,38 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     position.halfmove = number("halfmove clock", fields.get(4), 0)?;
     let move_number = number("move number", fields.get(5), 1)?.max(1);
     position.ply = (move_number - 1) * 2 + u32::from(to_move);
-    position.en_passant = parse_en_passant(variant, &position, fields[3])?;
+    match parse_count_limit(variant, fields[3])? {
+        // A running count: the halfmove field holds its plies (as
+        // Fairy-Stockfish reads it; a limit of 0 is no count).
+        Some(limit) => {
+            if limit > 0 {
+                let plies = u16::try_from(position.halfmove).map_err(|_| {
+                    Error::fen(
+                        "count",
+                        format!("{} plies is too long a count", position.halfmove),
+                    )
+                })?;
+                position.rule_state.counting = Some(Count { limit, plies });
+                position.halfmove = 0;
+            }
+        }
+        None => position.en_passant = parse_en_passant(variant, &position, fields[3])?,
+    }
     position.hash = position.compute_hash(variant);
     position.reset_history();
     Ok(position)
+}
+
+/// The counting limit in the en-passant field (games that count: a number
+/// there), or `None` where the field is an en-passant field.
+fn parse_count_limit(variant: &Variant, field: &str) -> Result<Option<u16>, Error> {
+    if !variant.data.counting || !field.starts_with(|c: char| c.is_ascii_digit()) {
+        return Ok(None);
+    }
+    field
+        .parse()
+        .map(Some)
+        .map_err(|_| Error::fen("count", format!("{field:?} is no counting limit")))
 }
 
 /// A piece is its letter (upper case the first army, lower case the second, a

@@ -73,6 +73,12 @@ pub struct GameData {
     /// FEN writes them in brackets after the board (`[QRPqn]`).
     #[serde(default)]
     pub pockets: bool,
+    /// The game counts moves towards a draw once material runs low (Makruk's
+    /// counting rules, kept in `RuleState::counting` by the rule module); the
+    /// chess FEN writes a running count's limit and plies in its en-passant and
+    /// halfmove fields, as Fairy-Stockfish does.
+    #[serde(default)]
+    pub counting: bool,
 }
 
 /// The FEN a game reads and writes (`fen` or `chess_fen`).

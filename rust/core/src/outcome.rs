@@ -48,6 +48,8 @@ pub enum EndReason {
     /// A player was left with his king alone and could not bare the other king
     /// at once (Shatranj).
     BareKing,
+    /// A count towards a draw ran past its limit (Makruk's counting rules).
+    Counting,
 }
 
 /// The result of a finished game.

@@ -18,6 +18,7 @@ use crate::rules::duck::Duck;
 use crate::rules::fog::Fog;
 use crate::rules::fourplayer::FourPlayer;
 use crate::rules::friendly::Friendly;
+use crate::rules::makruk::Makruk;
 use crate::rules::seasons::Seasons;
 use crate::rules::shatranj::Shatranj;
 use crate::variant::{Variant, VariantOptions};
@@ -34,6 +35,7 @@ const DUCK_RON: &str = include_str!("../games/duck.ron");
 const FOG_RON: &str = include_str!("../games/fog.ron");
 const FRIENDLY_RON: &str = include_str!("../games/friendly.ron");
 const SHATRANJ_RON: &str = include_str!("../games/shatranj.ron");
+const MAKRUK_RON: &str = include_str!("../games/makruk.ron");
 const CHATURANGA_RON: &str = include_str!("../games/chaturanga.ron");
 
 /// Builds a game's rule module from its data and options.
@@ -218,6 +220,17 @@ fn chaturanga_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, S
     Ok(Box::new(ChaturangaForTwo))
 }
 
+fn makruk_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| piece_kind(data, name);
+    Ok(Box::new(Makruk {
+        rook: kind("rook")?,
+        knight: kind("knight")?,
+        khon: kind("khon")?,
+        met: kind("met")?,
+        pawn: kind("pawn")?,
+    }))
+}
+
 /// A two-player game of the chess family with its own data and rule module.
 const fn two_player(id: &'static str, ron: &'static str, rules: RulesBuilder) -> Entry {
     Entry {
@@ -262,6 +275,7 @@ const ENTRIES: &[Entry] = &[
     two_player("friendly", FRIENDLY_RON, friendly_rules),
     two_player("chaturanga", CHATURANGA_RON, chaturanga_rules),
     two_player("shatranj", SHATRANJ_RON, shatranj_rules),
+    two_player("makruk", MAKRUK_RON, makruk_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -284,6 +298,7 @@ const IDS: &[&str] = &[
     "friendly",
     "chaturanga",
     "shatranj",
+    "makruk",
 ];
 
 /// The ids of every game, in catalogue order.

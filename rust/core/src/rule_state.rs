@@ -42,6 +42,16 @@ pub struct RuleState {
     /// The side to move has made the first part of its move and still owes the
     /// second (the duck's placement).
     pub second_part_due: bool,
+    /// A running count towards a draw (Makruk), if one has begun.
+    pub counting: Option<Count>,
+}
+
+/// A count towards a draw: the game is drawn once `plies` exceeds `limit`
+/// (both in plies, as Fairy-Stockfish keeps them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    pub limit: u16,
+    pub plies: u16,
 }
 
 impl Default for RuleState {
@@ -57,6 +67,7 @@ impl Default for RuleState {
             out_order: [0; MAX_ARMIES],
             pockets: [[0; MAX_KINDS]; POCKET_ARMIES],
             second_part_due: false,
+            counting: None,
         }
     }
 }

@@ -70,6 +70,17 @@ pub struct Status {
     /// Games with a neutral piece (the duck): its square, "" before it is placed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duck: Option<String>,
+    /// A running count towards a draw (Makruk): its plies and limit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<CountStatus>,
+}
+
+/// A count towards a draw, in plies as the FEN writes it: the game is drawn
+/// once `plies` exceeds `limit`.
+#[derive(Clone, Debug, Serialize)]
+pub struct CountStatus {
+    pub plies: u16,
+    pub limit: u16,
 }
 
 impl Game {
@@ -146,6 +157,10 @@ impl Game {
                         .first()
                         .map_or(String::new(), |&s| variant.geometry.name(s))
                 }),
+            count: position.rule_state().counting.map(|c| CountStatus {
+                plies: c.plies,
+                limit: c.limit,
+            }),
         }
     }
 }

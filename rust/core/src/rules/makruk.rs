@@ -1,0 +1,192 @@
+//! Makruk, Thai chess (pychess and Fairy-Stockfish `makruk`): the counting rules
+//! and the ends. Pieces, moves, check and the promotion to a met are data
+//! (`games/makruk.ron`); this module keeps the count and says when the game is
+//! over:
+//! - checkmate wins; stalemate draws;
+//! - the count: once no pawn is left, the player who is to move and is not the
+//!   only one with pieces to spare counts his moves; if the count runs past its
+//!   limit before he is mated, the game is drawn. With pieces of his own he
+//!   counts the board's honour (64 moves from 0); with his king alone the
+//!   pieces' honour, from the number of pieces on the board, to a limit set by
+//!   the strongest enemy pieces (two rooks 8, a rook 16, two khons 22, two
+//!   knights 32, a khon 44, else 64). The plies and transitions are Fairy-
+//!   Stockfish's (`Position::do_move`, `count_limit`);
+//! - threefold repetition and too little material to mate (Fairy-Stockfish's
+//!   `has_insufficient_material` for these pieces) draw.
+
+use crate::attack::in_check;
+use crate::make::Undo;
+use crate::movegen::{ALL_KINDS, has_move};
+use crate::outcome::{EndReason, Outcome};
+use crate::piece::Kind;
+use crate::position::Position;
+use crate::rule_state::Count;
+use crate::rules::chess::{draw, mate_or_stalemate, resignation};
+use crate::rules::draws::repetition_or_fifty_moves;
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+pub struct Makruk {
+    pub rook: Kind,
+    pub knight: Kind,
+    pub khon: Kind,
+    pub met: Kind,
+    pub pawn: Kind,
+}
+
+/// How many pieces `army` has, its king included.
+fn pieces(position: &Position, army: u8) -> u16 {
+    position.pieces(army).len() as u16
+}
+
+impl Makruk {
+    fn pawns_left(&self, position: &Position) -> bool {
+        position.count_of(0, self.pawn) + position.count_of(1, self.pawn) > 0
+    }
+
+    /// The limit in moves of a count by `side`, 0 where he may not count: while
+    /// a pawn is left, or when his opponent has his king alone.
+    fn count_limit(&self, position: &Position, side: u8) -> u16 {
+        let enemy = 1 - side;
+        if self.pawns_left(position) || pieces(position, enemy) == 1 {
+            return 0;
+        }
+        if pieces(position, side) > 1 {
+            return 64; // the board's honour
+        }
+        let (rooks, khons, knights) = (
+            position.count_of(enemy, self.rook),
+            position.count_of(enemy, self.khon),
+            position.count_of(enemy, self.knight),
+        );
+        match () {
+            _ if rooks > 1 => 8,
+            _ if rooks == 1 => 16,
+            _ if khons > 1 => 22,
+            _ if knights > 1 => 32,
+            _ if khons == 1 => 44,
+            _ => 64,
+        }
+    }
+
+    /// Whether `side` could still mate, as Fairy-Stockfish judges it for these
+    /// pieces: a rook or khon can; a met can with mets on both colours of
+    /// square or a knight or pawn on the board; a knight or pawn can with some
+    /// other piece (not a king) on the board.
+    fn could_mate(&self, variant: &Variant, position: &Position, side: u8) -> bool {
+        if position.count_of(side, self.rook) + position.count_of(side, self.khon) > 0 {
+            return true;
+        }
+        let mut met_colours = [false; 2];
+        let mut others = 0; // knights, pawns, and the enemy's rooks and khons
+        let mut below_kings = 0;
+        for army in 0..2 {
+            for &square in position.pieces(army) {
+                let kind = position.cell(square).kind();
+                if variant.is_royal(kind) {
+                    continue;
+                }
+                below_kings += 1;
+                if kind == self.met {
+                    let (file, rank) = variant.geometry.coords(square);
+                    met_colours[usize::from((file + rank) % 2)] = true;
+                } else {
+                    others += 1;
+                }
+            }
+        }
+        let has = |kind| position.count_of(side, kind) > 0;
+        let unbound = has(self.knight) || has(self.pawn);
+        (has(self.met) && ((met_colours[0] && met_colours[1]) || others > 0))
+            || (unbound && below_kings >= 2)
+    }
+
+    /// The count has run past its limit, and the player to move is not mated.
+    fn count_over(&self, variant: &Variant, position: &Position) -> bool {
+        let Some(count) = position.rule_state().counting else {
+            return false;
+        };
+        if count.plies <= count.limit {
+            return false;
+        }
+        let army = position.to_move();
+        if !in_check(variant, position, army) {
+            return true;
+        }
+        // Rare (only once a count runs out): a copy for the move test.
+        let mut probe = position.clone();
+        has_move(variant, &mut probe, army, ALL_KINDS)
+    }
+}
+
+impl Rules for Makruk {
+    /// Keeps the count, as Fairy-Stockfish does after each move: a running
+    /// count gains a ply; a lone king that takes the last pawn starts the
+    /// pieces' honour; the player to move starts a count if none runs, or
+    /// restarts it when a capture or promotion has just left him his king alone.
+    fn after_move(
+        &self,
+        _variant: &Variant,
+        position: &mut Position,
+        mover: u8,
+        _to: crate::geometry::Square,
+        undo: &mut Undo,
+    ) {
+        let next = 1 - mover;
+        let total = pieces(position, 0) + pieces(position, 1);
+        let mut counting = position.rule_state.counting;
+        if let Some(count) = &mut counting {
+            count.plies = count.plies.saturating_add(1);
+        }
+        let captured = undo.captured();
+        let took_pawn = !captured.is_empty() && captured.kind() == self.pawn;
+        if took_pawn && pieces(position, mover) == 1 && !self.pawns_left(position) {
+            let limit = self.count_limit(position, mover);
+            if limit > 0 {
+                counting = Some(Count {
+                    limit: 2 * limit,
+                    plies: 2 * total - 1,
+                });
+            }
+        }
+        let bared = (!captured.is_empty() || undo.played().promotion().is_some())
+            && pieces(position, next) == 1;
+        if counting.is_none() || bared {
+            let limit = self.count_limit(position, next);
+            if limit > 0 {
+                let plies = match pieces(position, next) {
+                    1 => 2 * total,
+                    _ => 0,
+                };
+                counting = Some(Count {
+                    limit: 2 * limit,
+                    plies,
+                });
+            }
+        }
+        position.rule_state.counting = counting;
+    }
+
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        let checked = in_check(variant, position, position.to_move());
+        mate_or_stalemate(variant, position, checked)
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        if let Some(resigned) = resignation(variant, position) {
+            return Some(resigned);
+        }
+        if self.count_over(variant, position) {
+            return Some(draw(EndReason::Counting));
+        }
+        if !self.could_mate(variant, position, 0) && !self.could_mate(variant, position, 1) {
+            return Some(draw(EndReason::InsufficientMaterial));
+        }
+        repetition_or_fifty_moves(variant, position)
+    }
+
+    fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {
+        // Unreachable: `stuck` ends the game. A draw, should it happen.
+        draw(EndReason::NoMoves)
+    }
+}
