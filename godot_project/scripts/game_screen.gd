@@ -46,6 +46,7 @@ const END_REASONS := {
 	"resignation": "A player resigned.",
 	"decisive-lead": "One of the last two leads by more than 20 points.",
 	"bare-king": "A king was left alone on the board.",
+	"counting": "The count ran out: the game is drawn.",
 }
 
 @onready var session: Node = %GameSession
@@ -363,7 +364,16 @@ func _update_panel() -> void:
 		var reason: String = str(state.get("reason", ""))
 		_message.text = tr("Game over.") + " " + tr(END_REASONS.get(reason, reason))
 	else:
-		_message.text = tr("%s to move") % tr(state["to_move"].capitalize())
+		_message.text = tr("%s to move") % tr(state["to_move"].capitalize()) + _count_text(state)
+
+
+## A running count towards a draw (Makruk), in moves: " · Count: 5 of 16".
+func _count_text(state: Dictionary) -> String:
+	var count: Variant = state.get("count")
+	if count is not Dictionary:
+		return ""
+	var moves := (int(count["plies"]) + 1) / 2
+	return " · " + tr("Count: %d of %d moves") % [moves, int(count["limit"]) / 2]
 
 
 ## What a seat's number says: points, coins (Seasons chess), or nothing (chess).

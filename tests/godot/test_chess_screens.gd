@@ -87,6 +87,26 @@ func test_promotion_is_chosen_by_taps() -> void:
 	screen.queue_free()
 
 
+func test_a_makruk_count_shows_beside_the_player_to_move_until_it_runs_out() -> void:
+	var screen := await _open("makruk", [])
+	# Two rooks against a lone king: a count of 8 moves, 15 plies gone.
+	check_eq(screen.session.start_from_fen("makruk", "4k3/8/8/8/8/8/R7/R2K4 b - 16 15 30"), OK, "a counting position")
+	screen.board.refresh()
+	screen._update_panel()
+	check_eq(screen._message.text, "Black to move · Count: 8 of 8 moves", "the count before black's move")
+	await _tap_move(screen, "e8", "f8")
+	check_eq(screen._message.text, "White to move · Count: 8 of 8 moves", "the count after it")
+	await _tap_move(screen, "a2", "h2")
+	check(screen._message.text.begins_with("Game over. The count ran out"), "the count has run out: %s" % screen._message.text)
+	screen.queue_free()
+
+
+func test_a_game_without_a_count_shows_none() -> void:
+	var screen := await _open("makruk", [])
+	check_eq(screen._message.text, "White to move", "no count while pawns are left")
+	screen.queue_free()
+
+
 ## A board on a real session of `game_id`, from `fen` if given.
 func _board_on(session: GameSession) -> BoardView:
 	var board := BoardView.new()
