@@ -9,7 +9,8 @@
 //! en-passant square is written only when an enemy pawn could capture there.
 //! Missing clocks read as `0 1`. In games that count towards a draw (Makruk), a
 //! running count writes its limit in the en-passant field and its plies in the
-//! halfmove field (`8/8/… w - 32 17 60`). Games with pockets write them in brackets
+//! halfmove field (`8/8/… w - 32 17 60`). In games with first moves (Ouk
+//! Chatrang) the castling field holds the files of the pieces that keep them. Games with pockets write them in brackets
 //! after the board (`…/RNBQKBNR[Qn]`, `pockets`); promoted pieces are marked
 //! `~` where the game marks them; a neutral piece is its letter (`*`, the duck).
 //! A merged piece (friendly chess) is written as its two parts' letters in
@@ -99,8 +100,12 @@ fn piece_letter(variant: &Variant, cell: Cell) -> char {
     }
 }
 
-/// `KQkq` or rook files (Chess960), each army's from the highest file down; `-`.
+/// `KQkq` or rook files (Chess960), each army's from the highest file down; in
+/// games with first moves, the files of the pieces that keep them; `-`.
 fn castling_field(variant: &Variant, position: &Position) -> String {
+    if !variant.data.first_moves.is_empty() {
+        return first_moves_field(variant, position);
+    }
     let Some(rule) = &variant.back_rank else {
         return "-".to_string();
     };
@@ -133,6 +138,64 @@ fn castling_field(variant: &Variant, position: &Position) -> String {
     field
 }
 
+/// The back-rank files whose piece keeps its first move: white's upper case,
+/// then black's, each from the a file up (`DEde`); `-` for none.
+fn first_moves_field(variant: &Variant, position: &Position) -> String {
+    let mut field = String::new();
+    for army in 0..2u8 {
+        let files = position.rule_state().first_moves[usize::from(army)];
+        for file in (0..variant.geometry.width()).filter(|f| files & (1 << f) != 0) {
+            let letter = char::from(b'a' + file);
+            field.push(match army {
+                0 => letter.to_ascii_uppercase(),
+                _ => letter,
+            });
+        }
+    }
+    if field.is_empty() {
+        field.push('-');
+    }
+    field
+}
+
+/// The rank an army's pieces start on: the first army's lowest, the other's highest.
+pub fn back_rank(variant: &Variant, army: u8) -> i32 {
+    match army {
+        0 => 0,
+        _ => i32::from(variant.geometry.height()) - 1,
+    }
+}
+
+/// Reads a first-moves field (`DEde`, `-`): a file keeps the right only where a
+/// piece of that side stands on its back rank (as Fairy-Stockfish reads gates).
+fn parse_first_moves(
+    variant: &Variant,
+    position: &Position,
+    field: &str,
+) -> Result<[u16; 2], Error> {
+    let mut files = [0u16; 2];
+    if field == "-" {
+        return Ok(files);
+    }
+    for c in field.chars() {
+        let army = u8::from(c.is_ascii_lowercase());
+        let file = (c.to_ascii_lowercase() as u32).wrapping_sub(u32::from(b'a'));
+        let square = (c.is_ascii_alphabetic() && file < u32::from(variant.geometry.width()))
+            .then(|| {
+                variant
+                    .geometry
+                    .square_at(file as i32, back_rank(variant, army))
+            })
+            .flatten()
+            .ok_or_else(|| Error::fen("first moves", format!("{c:?} is no back-rank file")))?;
+        let cell = position.cell(square);
+        if !cell.is_empty() && cell.army() == army {
+            files[usize::from(army)] |= 1 << file;
+        }
+    }
+    Ok(files)
+}
+
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if !(4..=6).contains(&fields.len()) || variant.army_count() != 2 {
@@ -161,7 +224,10 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     }
     .ok_or_else(|| Error::fen("side to move", format!("{:?} is no side", fields[1])))?;
     position.to_move = to_move;
-    position.castling = parse_castling(variant, &position, fields[2])?;
+    match !variant.data.first_moves.is_empty() {
+        true => position.rule_state.first_moves = parse_first_moves(variant, &position, fields[2])?,
+        false => position.castling = parse_castling(variant, &position, fields[2])?,
+    }
     let number = |field: &'static str, text: Option<&&str>, default: u32| -> Result<u32, Error> {
         match text {
             None => Ok(default),

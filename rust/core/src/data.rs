@@ -79,6 +79,13 @@ pub struct GameData {
     /// halfmove fields, as Fairy-Stockfish does.
     #[serde(default)]
     pub counting: bool,
+    /// The pieces (by name) that keep the right to a special first move while
+    /// they stand on their start square on the back rank (Ouk Chatrang's king
+    /// and met; the rule module generates the moves and keeps
+    /// `RuleState::first_moves`); the chess FEN writes their files in its
+    /// castling field (`DEde`), as Fairy-Stockfish writes its gates.
+    #[serde(default)]
+    pub first_moves: Vec<String>,
 }
 
 /// The FEN a game reads and writes (`fen` or `chess_fen`).

@@ -263,12 +263,7 @@ fn generate_checked<S: MoveSink>(
     }
     let mut pseudo = MoveBuffer::default();
     generate(variant, position, army, kinds, &mut pseudo);
-    let mut royals = [0 as Square; MAX_ROYALS];
-    let mut royal_count = 0;
-    for square in position.royal_squares(variant, army).take(MAX_ROYALS) {
-        royals[royal_count] = square;
-        royal_count += 1;
-    }
+    let (royals, royal_count) = royals_of(variant, position, army);
     let royals = &royals[..royal_count];
     let attackers = opponents(variant, position, army);
     // Out of check, only a royal piece or one that shields a royal piece from a
@@ -292,6 +287,36 @@ fn generate_checked<S: MoveSink>(
             sink.push(mv);
         }
     }
+}
+
+/// Whether the board move `mv` of `army` leaves its royal pieces safe: for rule
+/// modules that add piece moves of their own (`Rules::extra_moves`) in games
+/// with check. Always true without check.
+pub fn board_move_is_safe(variant: &Variant, position: &mut Position, army: u8, mv: Move) -> bool {
+    if !variant.check {
+        return true;
+    }
+    let (royals, royal_count) = royals_of(variant, position, army);
+    let attackers = opponents(variant, position, army);
+    leaves_royals_safe(
+        variant,
+        position,
+        army,
+        mv,
+        &royals[..royal_count],
+        attackers,
+    )
+}
+
+/// The squares of `army`'s royal pieces (at most `MAX_ROYALS`) and their count.
+fn royals_of(variant: &Variant, position: &Position, army: u8) -> ([Square; MAX_ROYALS], usize) {
+    let mut royals = [0 as Square; MAX_ROYALS];
+    let mut count = 0;
+    for square in position.royal_squares(variant, army).take(MAX_ROYALS) {
+        royals[count] = square;
+        count += 1;
+    }
+    (royals, count)
 }
 
 /// Plays `mv` on the board alone, tests the royal pieces, and takes it back.

@@ -245,8 +245,37 @@ impl Position {
         }
         let rights = variant.all_castling_rights() | position.back_rank_rooks(variant);
         position.set_castling(variant, rights);
+        position.rule_state.first_moves = position.start_first_moves(variant);
         position.reset_history();
         position
+    }
+
+    /// The first-move rights of a start position: the back-rank files where a
+    /// piece the game names in `first_moves` stands (Ouk Chatrang's king and met).
+    fn start_first_moves(&self, variant: &Variant) -> [u16; 2] {
+        let mut files = [0u16; 2];
+        if variant.data.first_moves.is_empty() {
+            return files;
+        }
+        for army in 0..self.army_count.min(2) {
+            let rank = crate::chess_fen::back_rank(variant, army);
+            for file in 0..variant.geometry.width() {
+                let Some(square) = variant.geometry.square_at(i32::from(file), rank) else {
+                    continue;
+                };
+                let cell = self.cell(square);
+                let named = !cell.is_empty()
+                    && cell.army() == army
+                    && variant
+                        .data
+                        .first_moves
+                        .contains(&variant.piece(cell.kind()).name);
+                if named {
+                    files[usize::from(army)] |= 1 << file;
+                }
+            }
+        }
+        files
     }
 
     /// Back-rank castling rights for every rook on its army's back rank with the

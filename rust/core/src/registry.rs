@@ -36,6 +36,7 @@ const FOG_RON: &str = include_str!("../games/fog.ron");
 const FRIENDLY_RON: &str = include_str!("../games/friendly.ron");
 const SHATRANJ_RON: &str = include_str!("../games/shatranj.ron");
 const MAKRUK_RON: &str = include_str!("../games/makruk.ron");
+const CAMBODIAN_RON: &str = include_str!("../games/cambodian.ron");
 const CHATURANGA_RON: &str = include_str!("../games/chaturanga.ron");
 
 /// Builds a game's rule module from its data and options.
@@ -221,13 +222,24 @@ fn chaturanga_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, S
 }
 
 fn makruk_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    makruk_family(data, false)
+}
+
+fn cambodian_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    makruk_family(data, true)
+}
+
+/// Makruk, or with `cambodian` Ouk Chatrang.
+fn makruk_family(data: &GameData, cambodian: bool) -> Result<Box<dyn Rules>, String> {
     let kind = |name: &str| piece_kind(data, name);
     Ok(Box::new(Makruk {
+        king: kind("king")?,
         rook: kind("rook")?,
         knight: kind("knight")?,
         khon: kind("khon")?,
         met: kind("met")?,
         pawn: kind("pawn")?,
+        cambodian,
     }))
 }
 
@@ -276,6 +288,7 @@ const ENTRIES: &[Entry] = &[
     two_player("chaturanga", CHATURANGA_RON, chaturanga_rules),
     two_player("shatranj", SHATRANJ_RON, shatranj_rules),
     two_player("makruk", MAKRUK_RON, makruk_rules),
+    two_player("cambodian", CAMBODIAN_RON, cambodian_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -299,6 +312,7 @@ const IDS: &[&str] = &[
     "chaturanga",
     "shatranj",
     "makruk",
+    "cambodian",
 ];
 
 /// The ids of every game, in catalogue order.

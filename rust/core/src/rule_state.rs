@@ -44,6 +44,9 @@ pub struct RuleState {
     pub second_part_due: bool,
     /// A running count towards a draw (Makruk), if one has begun.
     pub counting: Option<Count>,
+    /// Per army: the files of its back rank whose piece keeps the right to a
+    /// special first move (Ouk Chatrang's king and met), one bit a file.
+    pub first_moves: [u16; 2],
 }
 
 /// A count towards a draw: the game is drawn once `plies` exceeds `limit`
@@ -68,6 +71,7 @@ impl Default for RuleState {
             pockets: [[0; MAX_KINDS]; POCKET_ARMIES],
             second_part_due: false,
             counting: None,
+            first_moves: [0; 2],
         }
     }
 }

@@ -13,10 +13,21 @@
 //!   Stockfish's (`Position::do_move`, `count_limit`);
 //! - threefold repetition and too little material to mate (Fairy-Stockfish's
 //!   `has_insufficient_material` for these pieces) draw.
+//!
+//! Ouk Chatrang, Cambodian chess (`cambodian`; Fairy-Stockfish `cambodian`), is
+//! Makruk with two first moves and its own count: the king, not in check and
+//! not yet aimed at by an enemy rook, may once leap as a knight to the next
+//! rank; the met may once step two squares straight forward; each right lasts
+//! while the piece stands on its start square (`RuleState::first_moves`). The
+//! count starts for a side with at most three pieces, pawns or not, with
+//! limits one move shorter (63, 7, 15, 21, 31, 43).
 
 use crate::attack::in_check;
+use crate::chess_fen::back_rank;
+use crate::geometry::Square;
 use crate::make::Undo;
-use crate::movegen::{ALL_KINDS, has_move};
+use crate::movegen::{ALL_KINDS, board_move_is_safe, has_move};
+use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
 use crate::position::Position;
@@ -27,11 +38,14 @@ use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
 pub struct Makruk {
+    pub king: Kind,
     pub rook: Kind,
     pub knight: Kind,
     pub khon: Kind,
     pub met: Kind,
     pub pawn: Kind,
+    /// Ouk Chatrang: the first moves of king and met, and the Cambodian count.
+    pub cambodian: bool,
 }
 
 /// How many pieces `army` has, its king included.
@@ -44,29 +58,132 @@ impl Makruk {
         position.count_of(0, self.pawn) + position.count_of(1, self.pawn) > 0
     }
 
-    /// The limit in moves of a count by `side`, 0 where he may not count: while
-    /// a pawn is left, or when his opponent has his king alone.
+    /// The limit in moves of a count by `side`, 0 where he may not count.
     fn count_limit(&self, position: &Position, side: u8) -> u16 {
         let enemy = 1 - side;
-        if self.pawns_left(position) || pieces(position, enemy) == 1 {
+        let (own, enemies) = (pieces(position, side), pieces(position, enemy));
+        // Makruk counts once no pawn is left; Ouk Chatrang for a side of at
+        // most three pieces, its board's honour even with pawns.
+        let (no_count, board_honour) = match self.cambodian {
+            false => (self.pawns_left(position) || enemies == 1, 64),
+            true => (own > 3 || enemies == 1, 63),
+        };
+        if no_count {
             return 0;
         }
-        if pieces(position, side) > 1 {
-            return 64; // the board's honour
+        if own > 1 {
+            return board_honour;
         }
+        if self.pawns_left(position) {
+            return 0;
+        }
+        let shorter = u16::from(self.cambodian);
         let (rooks, khons, knights) = (
             position.count_of(enemy, self.rook),
             position.count_of(enemy, self.khon),
             position.count_of(enemy, self.knight),
         );
-        match () {
+        let limit = match () {
             _ if rooks > 1 => 8,
             _ if rooks == 1 => 16,
             _ if khons > 1 => 22,
             _ if knights > 1 => 32,
             _ if khons == 1 => 44,
             _ => 64,
+        };
+        limit - shorter
+    }
+
+    /// Whether `square` is on `army`'s back rank with its first-move right kept.
+    fn keeps_first_move(variant: &Variant, position: &Position, army: u8, square: Square) -> bool {
+        let (file, rank) = variant.geometry.coords(square);
+        i32::from(rank) == back_rank(variant, army)
+            && position.rule_state().first_moves[usize::from(army)] & (1 << file) != 0
+    }
+
+    /// Ouk Chatrang's first moves of `army`, before the check test: the king's
+    /// knight leap to the next rank (not out of check) and the met's double
+    /// step, each onto an empty square.
+    fn first_moves(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        army: u8,
+        kinds: u32,
+        sink: &mut dyn MoveSink,
+    ) {
+        let forward = variant.data.armies[usize::from(army)].forward.1;
+        for &from in position.pieces(army) {
+            let kind = position.cell(from).kind();
+            if kinds & (1 << kind) == 0 || !Self::keeps_first_move(variant, position, army, from) {
+                continue;
+            }
+            let (file, rank) = variant.geometry.coords(from);
+            let (file, rank) = (i32::from(file), i32::from(rank));
+            let targets: &[(i32, i32)] = match kind {
+                k if k == self.king && !in_check(variant, position, army) => &[(-2, 1), (2, 1)],
+                k if k == self.met => &[(0, 2)],
+                _ => &[],
+            };
+            for &(df, dr) in targets {
+                let to = variant
+                    .geometry
+                    .square_at(file + df, rank + dr * i32::from(forward));
+                if let Some(to) = to.filter(|&to| position.cell(to).is_empty()) {
+                    sink.push(Move::new(from, to));
+                }
+            }
         }
+    }
+
+    /// Whether `mv` is one of Ouk Chatrang's first moves (a king's leap or a
+    /// met's double step): the shapes no other move of those pieces has.
+    fn is_first_move(&self, variant: &Variant, position: &Position, mv: Move) -> bool {
+        let kind = position.cell(mv.from).kind();
+        let (from, to) = (
+            variant.geometry.coords(mv.from),
+            variant.geometry.coords(mv.to),
+        );
+        let (df, dr) = (
+            (i32::from(to.0) - i32::from(from.0)).abs(),
+            (i32::from(to.1) - i32::from(from.1)).abs(),
+        );
+        (kind == self.king && df == 2) || (kind == self.met && dr == 2)
+    }
+
+    /// Keeps the first-move rights after `mover`'s move to `to`: a piece that
+    /// leaves its square loses its right, and so does one taken on its square;
+    /// an enemy king with its right loses it when a rook lands on its rank or
+    /// file (Fairy-Stockfish: "aimed by a rook", blockers or not).
+    fn update_first_moves(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        mover: u8,
+        from: Square,
+        to: Square,
+    ) {
+        let enemy = 1 - mover;
+        let mut rights = position.rule_state.first_moves;
+        let clear = |rights: &mut [u16; 2], army: u8, square: Square| {
+            let (file, rank) = variant.geometry.coords(square);
+            if i32::from(rank) == back_rank(variant, army) {
+                rights[usize::from(army)] &= !(1 << file);
+            }
+        };
+        clear(&mut rights, mover, from);
+        clear(&mut rights, enemy, to);
+        if position.cell(to).kind() == self.rook {
+            let (file, rank) = variant.geometry.coords(to);
+            let aimed = position.royal_square(variant, enemy).filter(|&king| {
+                let (king_file, king_rank) = variant.geometry.coords(king);
+                king_file == file || king_rank == rank
+            });
+            if let Some(king) = aimed {
+                clear(&mut rights, enemy, king);
+            }
+        }
+        position.rule_state.first_moves = rights;
     }
 
     /// Whether `side` could still mate, as Fairy-Stockfish judges it for these
@@ -126,13 +243,16 @@ impl Rules for Makruk {
     /// restarts it when a capture or promotion has just left him his king alone.
     fn after_move(
         &self,
-        _variant: &Variant,
+        variant: &Variant,
         position: &mut Position,
         mover: u8,
-        _to: crate::geometry::Square,
+        to: Square,
         undo: &mut Undo,
     ) {
         let next = 1 - mover;
+        if self.cambodian {
+            self.update_first_moves(variant, position, mover, undo.played().from, to);
+        }
         let total = pieces(position, 0) + pieces(position, 1);
         let mut counting = position.rule_state.counting;
         if let Some(count) = &mut counting {
@@ -165,6 +285,38 @@ impl Rules for Makruk {
             }
         }
         position.rule_state.counting = counting;
+    }
+
+    fn adds_moves(&self) -> bool {
+        self.cambodian
+    }
+
+    fn extra_moves(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        army: u8,
+        kinds: u32,
+        sink: &mut dyn MoveSink,
+    ) {
+        if self.cambodian {
+            self.first_moves(variant, position, army, kinds, sink);
+        }
+    }
+
+    /// The first moves come unchecked from `extra_moves`: those that would
+    /// leave the king attacked go.
+    fn filter_moves(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        army: u8,
+        moves: &mut MoveBuffer,
+    ) {
+        moves.retain(|mv| {
+            !self.is_first_move(variant, position, mv)
+                || board_move_is_safe(variant, position, army, mv)
+        });
     }
 
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
