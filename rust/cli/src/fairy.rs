@@ -34,6 +34,8 @@ pub const COUNTERPARTS: &[(&str, Counterpart)] = &[
         Counterpart::None("friendly chess is this project's own variant (RULES.md)"),
     ),
     ("shatranj", variant("shatranj", false)),
+    ("makruk", variant("makruk", false)),
+    ("cambodian", variant("cambodian", false)),
     ("chaturanga", variant("chaturanga-kingcapture", false)),
 ];
 
