@@ -6,7 +6,7 @@ extends "res://tests/godot/ui_test.gd"
 const GAMES: PackedStringArray = [
 	"chaturaji", "chaturaji-teams", "chaturaji-dice", "chaturaji-teams-dice",
 	"fourplayer-teams", "fourplayer-ffa", "chaturanga4", "seasons", "seasons-dice",
-	"chess", "chess960", "antichess", "atomic", "chaturanga", "shatranj", "makruk",
+	"chess", "chess960", "antichess", "atomic", "chaturanga", "shatranj", "makruk", "cambodian",
 ]
 const MAX_PLIES := 600
 
