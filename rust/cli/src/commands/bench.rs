@@ -122,6 +122,24 @@ const SAME_POSITIONS: &[Shared] = &[
             ("promotions", "4k3/1P4P1/8/3q4/8/8/1p4p1/R2K3R w - - 0 1"),
         ],
     },
+    Shared {
+        id: "makruk",
+        variant: "makruk",
+        chess960: false,
+        positions: &[(
+            "start",
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        )],
+    },
+    Shared {
+        id: "cambodian",
+        variant: "cambodian",
+        chess960: false,
+        positions: &[(
+            "start",
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+        )],
+    },
 ];
 
 /// A perft measured: depth, nodes, nodes per second.
