@@ -126,16 +126,26 @@ fn castling_field(variant: &Variant, position: &Position) -> String {
                 false => 'q',
                 true => char::from(b'a' + file),
             };
-            field.push(match army {
-                0 => letter.to_ascii_uppercase(),
-                _ => letter,
-            });
+            field.push(side_case(army, letter));
         }
     }
-    if field.is_empty() {
-        field.push('-');
+    dash_if_empty(field)
+}
+
+/// A castling or first-move letter in its side's case: the first army's upper case.
+fn side_case(army: u8, letter: char) -> char {
+    match army {
+        0 => letter.to_ascii_uppercase(),
+        _ => letter,
     }
-    field
+}
+
+/// A castling field with nothing in it is `-`.
+fn dash_if_empty(field: String) -> String {
+    match field.is_empty() {
+        true => "-".to_string(),
+        false => field,
+    }
 }
 
 /// The back-rank files whose piece keeps its first move: white's upper case,
@@ -146,16 +156,10 @@ fn first_moves_field(variant: &Variant, position: &Position) -> String {
         let files = position.rule_state().first_moves[usize::from(army)];
         for file in (0..variant.geometry.width()).filter(|f| files & (1 << f) != 0) {
             let letter = char::from(b'a' + file);
-            field.push(match army {
-                0 => letter.to_ascii_uppercase(),
-                _ => letter,
-            });
+            field.push(side_case(army, letter));
         }
     }
-    if field.is_empty() {
-        field.push('-');
-    }
-    field
+    dash_if_empty(field)
 }
 
 /// The rank an army's pieces start on: the first army's lowest, the other's highest.

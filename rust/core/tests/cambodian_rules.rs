@@ -7,18 +7,10 @@
 mod two_player;
 
 use raja_core::Game;
-use two_player::{game, moves, played};
+use two_player::{assert_perft, game, moves, played};
 
 const OUK: &str = "cambodian";
 const START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
-
-fn perft(fen: &str, counts: &[u64]) {
-    let game = game(OUK, fen);
-    for (depth, &count) in counts.iter().enumerate() {
-        let depth = depth as u32 + 1;
-        assert_eq!(game.perft(depth).unwrap(), count, "depth {depth}: {fen}");
-    }
-}
 
 #[test]
 fn the_start_gives_king_and_met_their_first_moves() {
@@ -30,13 +22,13 @@ fn the_start_gives_king_and_met_their_first_moves() {
 
 #[test]
 fn perft_from_the_start() {
-    perft(START, &[25, 625, 15_031, 361_719]);
+    assert_perft(OUK, START, &[25, 625, 15_031, 361_719]);
 }
 
 #[test]
 #[ignore = "slow in debug builds"]
 fn perft_from_the_start_depth_5() {
-    perft(START, &[25, 625, 15_031, 361_719, 8_597_966]);
+    assert_perft(OUK, START, &[25, 625, 15_031, 361_719, 8_597_966]);
 }
 
 #[test]

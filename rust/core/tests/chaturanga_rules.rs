@@ -8,18 +8,10 @@
 mod two_player;
 
 use raja_core::{EndReason, Game, GameResult};
-use two_player::{end, game, moves, played};
+use two_player::{assert_perft, end, game, moves, played};
 
 const CHATURANGA: &str = "chaturanga";
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
-
-fn perft(fen: &str, counts: &[u64]) {
-    let game = game(CHATURANGA, fen);
-    for (depth, &count) in counts.iter().enumerate() {
-        let depth = depth as u32 + 1;
-        assert_eq!(game.perft(depth).unwrap(), count, "depth {depth}: {fen}");
-    }
-}
 
 #[test]
 fn the_start_is_chess_setup_with_the_old_pieces() {
@@ -32,12 +24,13 @@ fn the_start_is_chess_setup_with_the_old_pieces() {
 fn perft_from_the_start() {
     // Differs from Fairy-Stockfish's own `chaturanga` (68 122 at depth 4): with
     // no check, a move that leaves the king attacked is legal.
-    perft(START, &[16, 256, 4176, 68_133]);
+    assert_perft(CHATURANGA, START, &[16, 256, 4176, 68_133]);
 }
 
 #[test]
 fn perft_with_promotions_on_both_sides() {
-    perft(
+    assert_perft(
+        CHATURANGA,
         "4k3/1P4P1/8/3q4/8/8/1p4p1/R3K2R w - - 0 1",
         &[26, 320, 8435, 106_451],
     );
@@ -45,7 +38,8 @@ fn perft_with_promotions_on_both_sides() {
 
 #[test]
 fn perft_of_a_crowded_middle_game() {
-    perft(
+    assert_perft(
+        CHATURANGA,
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1",
         &[29, 989, 28_440],
     );

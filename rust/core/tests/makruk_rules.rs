@@ -7,18 +7,10 @@
 mod two_player;
 
 use raja_core::{EndReason, Game, GameResult};
-use two_player::{end, game, moves, played};
+use two_player::{assert_perft, end, game, moves, moves_from, played};
 
 const MAKRUK: &str = "makruk";
 const START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
-
-fn perft(fen: &str, counts: &[u64]) {
-    let game = game(MAKRUK, fen);
-    for (depth, &count) in counts.iter().enumerate() {
-        let depth = depth as u32 + 1;
-        assert_eq!(game.perft(depth).unwrap(), count, "depth {depth}: {fen}");
-    }
-}
 
 #[test]
 fn the_start_has_the_pawns_on_the_third_rank() {
@@ -29,18 +21,19 @@ fn the_start_has_the_pawns_on_the_third_rank() {
 
 #[test]
 fn perft_from_the_start() {
-    perft(START, &[23, 529, 12_012, 273_026]);
+    assert_perft(MAKRUK, START, &[23, 529, 12_012, 273_026]);
 }
 
 #[test]
 #[ignore = "slow in debug builds"]
 fn perft_from_the_start_depth_5() {
-    perft(START, &[23, 529, 12_012, 273_026, 6_223_994]);
+    assert_perft(MAKRUK, START, &[23, 529, 12_012, 273_026, 6_223_994]);
 }
 
 #[test]
 fn perft_of_a_middle_game() {
-    perft(
+    assert_perft(
+        MAKRUK,
         "r1s1ks1r/3nm3/pppppppp/3n4/4N3/PPPPPPPP/3M4/R1S1KSNR b - - 4 8",
         &[26, 624, 15_712],
     );
@@ -48,7 +41,8 @@ fn perft_of_a_middle_game() {
 
 #[test]
 fn perft_with_promotions_on_both_sides() {
-    perft(
+    assert_perft(
+        MAKRUK,
         "4k3/8/8/1P4P1/1p1m2p1/8/8/R2K3R w - - 0 1",
         &[26, 258, 7043, 73_649],
     );
@@ -57,11 +51,10 @@ fn perft_with_promotions_on_both_sides() {
 #[test]
 fn the_khon_steps_diagonally_or_straight_forward() {
     let game = game(MAKRUK, "4k3/8/8/8/3S4/8/8/4K3 w - - 0 1");
-    let khon: Vec<String> = moves(&game)
-        .into_iter()
-        .filter(|m| m.starts_with("d4"))
-        .collect();
-    assert_eq!(khon, ["d4c3", "d4c5", "d4d5", "d4e3", "d4e5"]);
+    assert_eq!(
+        moves_from(&game, "d4"),
+        ["d4c3", "d4c5", "d4d5", "d4e3", "d4e5"]
+    );
 }
 
 #[test]

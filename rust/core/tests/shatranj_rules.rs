@@ -6,19 +6,11 @@
 mod two_player;
 
 use raja_core::{EndReason, Game, GameResult};
-use two_player::{end, game, moves, played};
+use two_player::{assert_perft, end, game, moves, moves_from, played};
 
 const SHATRANJ: &str = "shatranj";
 const START: &str = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
 const WHITE_WINS: GameResult = GameResult::TeamWin { team: 0 };
-
-fn perft(fen: &str, counts: &[u64]) {
-    let game = game(SHATRANJ, fen);
-    for (depth, &count) in counts.iter().enumerate() {
-        let depth = depth as u32 + 1;
-        assert_eq!(game.perft(depth).unwrap(), count, "depth {depth}: {fen}");
-    }
-}
 
 /// The SAN of the legal move written `uci`.
 fn san(game: &Game, uci: &str) -> String {
@@ -41,18 +33,19 @@ fn the_start_has_the_kings_on_the_d_file_and_no_double_step() {
 
 #[test]
 fn perft_from_the_start() {
-    perft(START, &[16, 256, 4176, 68_122]);
+    assert_perft(SHATRANJ, START, &[16, 256, 4176, 68_122]);
 }
 
 #[test]
 #[ignore = "slow in debug builds"]
 fn perft_from_the_start_depth_5() {
-    perft(START, &[16, 256, 4176, 68_122, 1_164_248]);
+    assert_perft(SHATRANJ, START, &[16, 256, 4176, 68_122, 1_164_248]);
 }
 
 #[test]
 fn perft_of_an_opening() {
-    perft(
+    assert_perft(
+        SHATRANJ,
         "r1bk1bnr/ppp1pppp/2n5/3p4/3P4/2N1B3/PPP1PPPP/R2KQBNR w - - 0 4",
         &[22, 441, 9901],
     );
@@ -60,7 +53,8 @@ fn perft_of_an_opening() {
 
 #[test]
 fn perft_with_promotions_on_both_sides() {
-    perft(
+    assert_perft(
+        SHATRANJ,
         "4k3/1P4P1/8/3q4/8/8/1p4p1/R2K3R w - - 0 1",
         &[25, 258, 6583, 70_606],
     );
@@ -70,21 +64,13 @@ fn perft_with_promotions_on_both_sides() {
 fn the_alfil_jumps_two_squares_diagonally_over_anything() {
     // The alfil on c1 jumps over the pawns on b2 and d2.
     let game = game(SHATRANJ, "r2k4/8/8/8/8/8/1PPP4/2B1K3 w - - 0 1");
-    let alfil: Vec<String> = moves(&game)
-        .into_iter()
-        .filter(|m| m.starts_with("c1"))
-        .collect();
-    assert_eq!(alfil, ["c1a3", "c1e3"]);
+    assert_eq!(moves_from(&game, "c1"), ["c1a3", "c1e3"]);
 }
 
 #[test]
 fn the_fers_steps_one_square_diagonally() {
     let game = game(SHATRANJ, "r2k4/8/8/8/3Q4/8/8/4K3 w - - 0 1");
-    let fers: Vec<String> = moves(&game)
-        .into_iter()
-        .filter(|m| m.starts_with("d4"))
-        .collect();
-    assert_eq!(fers, ["d4c3", "d4c5", "d4e3", "d4e5"]);
+    assert_eq!(moves_from(&game, "d4"), ["d4c3", "d4c5", "d4e3", "d4e5"]);
 }
 
 #[test]

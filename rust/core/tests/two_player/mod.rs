@@ -34,3 +34,20 @@ pub fn has(game: &Game, mv: &str) -> bool {
 pub fn end(game: &Game) -> Option<(GameResult, EndReason)> {
     game.outcome().map(|o| (o.result.clone(), o.reason))
 }
+
+/// The legal moves of the piece on `square`, sorted.
+pub fn moves_from(game: &Game, square: &str) -> Vec<String> {
+    moves(game)
+        .into_iter()
+        .filter(|m| m.starts_with(square))
+        .collect()
+}
+
+/// Asserts the perft counts of game `id` from `fen`, from depth 1 on.
+pub fn assert_perft(id: &str, fen: &str, counts: &[u64]) {
+    let game = game(id, fen);
+    for (depth, &count) in counts.iter().enumerate() {
+        let depth = depth as u32 + 1;
+        assert_eq!(game.perft(depth).unwrap(), count, "depth {depth}: {fen}");
+    }
+}
