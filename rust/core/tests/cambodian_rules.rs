@@ -94,3 +94,16 @@ fn the_pieces_honour_is_a_move_shorter_than_makruks() {
     let game = played(OUK, "3k4/8/8/8/8/8/r7/R2K2R1 w - - 0 1", "a1a2");
     assert_eq!(game.fen(), "3k4/8/8/8/8/8/R7/3K2R1 b - 14 8 1");
 }
+
+#[test]
+fn a_saved_game_keeps_the_first_move_rights() {
+    let game = played(OUK, START, "d1b2 e6e5");
+    let mut loaded = Game::load_from_str(&game.save_to_string()).unwrap();
+    assert_eq!(loaded.fen(), game.fen());
+    assert!(loaded.fen().contains(" Ede "), "{}", loaded.fen());
+    // Black's king keeps its leap (and then loses it; its met keeps its step).
+    loaded.play("a3a4").unwrap();
+    assert!(moves(&loaded).contains(&"e8c7".to_string()));
+    loaded.play("e8c7").unwrap();
+    assert!(loaded.fen().contains(" Ed "), "{}", loaded.fen());
+}

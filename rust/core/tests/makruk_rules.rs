@@ -128,3 +128,12 @@ fn too_little_material_to_mate_draws() {
     assert!(!drawn("4k3/8/8/8/8/8/8/2MMK3 w - - 0 1"));
     assert!(!drawn("4k3/8/8/8/8/4m3/8/3NK3 w - - 0 1"));
 }
+
+#[test]
+fn a_saved_game_keeps_its_count() {
+    let mut game = game(MAKRUK, "4k3/8/8/8/8/8/R7/R2K4 b - 16 14 30");
+    game.play("e8f8").unwrap();
+    let loaded = Game::load_from_str(&game.save_to_string()).unwrap();
+    assert_eq!(loaded.fen(), "5k2/8/8/8/8/8/R7/R2K4 w - 16 15 31");
+    assert_eq!(loaded.fen(), game.fen());
+}
