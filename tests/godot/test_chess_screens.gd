@@ -101,6 +101,23 @@ func test_a_makruk_count_shows_beside_the_player_to_move_until_it_runs_out() -> 
 	screen.queue_free()
 
 
+func test_a_rule_s_own_move_and_a_one_choice_promotion_take_two_taps() -> void:
+	# Ouk Chatrang's king leaps as a knight on its first move (a move the rule
+	# module adds, not the piece data).
+	var screen := await _open("cambodian", [])
+	await _tap_move(screen, "d1", "b2")
+	check_eq(screen.session.fen(), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/1K6/RNS1MSNR b Ede - 1 1", "the king leapt")
+	screen.queue_free()
+	# Shatranj promotes to the fers alone: no choice to show.
+	screen = await _open("shatranj", [])
+	check_eq(screen.session.start_from_fen("shatranj", "3k4/1P6/8/8/8/8/6p1/3K4 w - - 0 1"), OK, "a promotion position")
+	screen.board.refresh()
+	await _tap_move(screen, "b7", "b8")
+	check(not screen.dialog.visible, "no choice is asked")
+	check_eq(screen.session.fen(), "1Q1k4/8/8/8/8/8/6p1/3K4 b - - 0 1", "the pawn became a fers")
+	screen.queue_free()
+
+
 func test_a_game_without_a_count_shows_none() -> void:
 	var screen := await _open("makruk", [])
 	check_eq(screen._message.text, "White to move", "no count while pawns are left")
