@@ -10,9 +10,10 @@
 //! Missing clocks read as `0 1`. In games that count towards a draw (Makruk), a
 //! running count writes its limit in the en-passant field and its plies in the
 //! halfmove field (`8/8/… w - 32 17 60`). In games with first moves (Ouk
-//! Chatrang) the castling field holds the files of the pieces that keep them. Games with pockets write them in brackets
-//! after the board (`…/RNBQKBNR[Qn]`, `pockets`); promoted pieces are marked
-//! `~` where the game marks them; a neutral piece is its letter (`*`, the duck).
+//! Chatrang) the castling field holds the files of the pieces that keep them.
+//! Games with pockets write them in brackets after the board (`…/RNBQKBNR[Qn]`,
+//! `pockets`); promoted pieces are marked `~` where the game marks them; a
+//! neutral piece is its letter (`*`, the duck).
 //! A merged piece (friendly chess) is written as its two parts' letters in
 //! brackets: `(NB)` white, `(nb)` black.
 
@@ -162,14 +163,6 @@ fn first_moves_field(variant: &Variant, position: &Position) -> String {
     dash_if_empty(field)
 }
 
-/// The rank an army's pieces start on: the first army's lowest, the other's highest.
-pub fn back_rank(variant: &Variant, army: u8) -> i32 {
-    match army {
-        0 => 0,
-        _ => i32::from(variant.geometry.height()) - 1,
-    }
-}
-
 /// Reads a first-moves field (`DEde`, `-`): a file keeps the right only where a
 /// piece of that side stands on its back rank (as Fairy-Stockfish reads gates).
 fn parse_first_moves(
@@ -185,12 +178,9 @@ fn parse_first_moves(
         let army = u8::from(c.is_ascii_lowercase());
         let file = (c.to_ascii_lowercase() as u32).wrapping_sub(u32::from(b'a'));
         let square = (c.is_ascii_alphabetic() && file < u32::from(variant.geometry.width()))
-            .then(|| {
-                variant
-                    .geometry
-                    .square_at(file as i32, back_rank(variant, army))
-            })
+            .then(|| variant.home_rank(army))
             .flatten()
+            .and_then(|rank| variant.geometry.square_at(file as i32, i32::from(rank)))
             .ok_or_else(|| Error::fen("first moves", format!("{c:?} is no back-rank file")))?;
         let cell = position.cell(square);
         if !cell.is_empty() && cell.army() == army {

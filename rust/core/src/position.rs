@@ -258,9 +258,12 @@ impl Position {
             return files;
         }
         for army in 0..self.army_count.min(2) {
-            let rank = crate::chess_fen::back_rank(variant, army);
+            let Some(rank) = variant.home_rank(army) else {
+                continue;
+            };
             for file in 0..variant.geometry.width() {
-                let Some(square) = variant.geometry.square_at(i32::from(file), rank) else {
+                let Some(square) = variant.geometry.square_at(i32::from(file), i32::from(rank))
+                else {
                     continue;
                 };
                 let cell = self.cell(square);

@@ -4,6 +4,8 @@
 //! writes it as a FEN field in the layout its rule module chooses; only the rule
 //! modules give it meaning.
 
+use serde::Serialize;
+
 use crate::error::Error;
 use crate::position::{MAX_ARMIES, MAX_KINDS};
 use crate::variant::Variant;
@@ -50,8 +52,8 @@ pub struct RuleState {
 }
 
 /// A count towards a draw: the game is drawn once `plies` exceeds `limit`
-/// (both in plies, as Fairy-Stockfish keeps them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// (both in plies, as Fairy-Stockfish keeps them and the FEN writes them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Count {
     pub limit: u16,
     pub plies: u16,

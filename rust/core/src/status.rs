@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::game::Game;
 use crate::outcome::{EndReason, GameResult};
+use crate::rule_state::Count;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct ArmyStatus {
@@ -70,17 +71,9 @@ pub struct Status {
     /// Games with a neutral piece (the duck): its square, "" before it is placed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duck: Option<String>,
-    /// A running count towards a draw (Makruk): its plies and limit.
+    /// A running count towards a draw (Makruk): its limit and plies.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub count: Option<CountStatus>,
-}
-
-/// A count towards a draw, in plies as the FEN writes it: the game is drawn
-/// once `plies` exceeds `limit`.
-#[derive(Clone, Debug, Serialize)]
-pub struct CountStatus {
-    pub plies: u16,
-    pub limit: u16,
+    pub count: Option<Count>,
 }
 
 impl Game {
@@ -157,10 +150,7 @@ impl Game {
                         .first()
                         .map_or(String::new(), |&s| variant.geometry.name(s))
                 }),
-            count: position.rule_state().counting.map(|c| CountStatus {
-                plies: c.plies,
-                limit: c.limit,
-            }),
+            count: position.rule_state().counting,
         }
     }
 }

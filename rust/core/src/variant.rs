@@ -186,6 +186,13 @@ pub struct Variant {
 }
 
 impl Variant {
+    /// The rank `army` starts from, if it moves along files (its back rank in
+    /// two-player games: castling, Ouk Chatrang's first moves).
+    pub fn home_rank(&self, army: u8) -> Option<u8> {
+        let forward = self.data.armies.get(usize::from(army))?.forward;
+        home_rank(&self.geometry, forward)
+    }
+
     pub fn build(
         id: &str,
         data: GameData,
@@ -639,6 +646,16 @@ impl Variant {
     }
 }
 
+/// The rank an army moving `forward` along files starts from: the lowest when
+/// it moves up, the highest when it moves down; none for one moving along ranks.
+fn home_rank(geometry: &Geometry, forward: (i8, i8)) -> Option<u8> {
+    match forward {
+        (0, 1) => Some(0),
+        (0, -1) => Some(geometry.height() - 1),
+        _ => None,
+    }
+}
+
 /// Checks and compiles back-rank castling: armies that move along files, and
 /// rights for every army and file within 64 bits.
 fn compile_back_rank(
@@ -668,16 +685,8 @@ fn compile_back_rank(
     ];
     let mut rank = [0u8; MAX_ARMIES];
     for (army, army_data) in data.armies.iter().enumerate() {
-        rank[army] = match army_data.forward {
-            (0, 1) => 0,
-            (0, -1) => geometry.height() - 1,
-            _ => {
-                return Err(format!(
-                    "{}: back-rank castling needs ranks",
-                    army_data.name
-                ));
-            }
-        };
+        rank[army] = home_rank(geometry, army_data.forward)
+            .ok_or_else(|| format!("{}: back-rank castling needs ranks", army_data.name))?;
     }
     Ok(BackRank {
         rook_kind,

@@ -101,13 +101,11 @@ impl EngineSetup<'_> {
 }
 
 /// Writes `fairy::VARIANT_CONFIG` where the engine can read it: a file of this
-/// process in the temporary directory, written whole before it is renamed.
+/// process in the temporary directory, complete before the engine is told of it.
 fn write_variant_config() -> Result<std::path::PathBuf, String> {
     let path = std::env::temp_dir().join(format!("raja-variants-{}.ini", std::process::id()));
-    let partial = path.with_extension("ini.partial");
-    let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-    std::fs::write(&partial, fairy::VARIANT_CONFIG).map_err(failed)?;
-    std::fs::rename(&partial, &path).map_err(failed)?;
+    std::fs::write(&path, fairy::VARIANT_CONFIG)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(path)
 }
 

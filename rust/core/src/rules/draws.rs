@@ -36,13 +36,24 @@ pub fn repetition_or_fifty_moves_unless_mate(
     in_check: impl Fn(&Position, u8) -> bool,
 ) -> Option<Outcome> {
     let ends = repetition_or_fifty_moves(variant, position);
-    if ends == Some(draw(move_rule(variant))) {
-        // Rare (only on the hundredth half-move): a copy for the move test.
-        let mut probe = position.clone();
-        let army = probe.to_move();
-        if in_check(&probe, army) && !has_move(variant, &mut probe, army, ALL_KINDS) {
-            return None;
-        }
+    if ends == Some(draw(move_rule(variant))) && mated(variant, position, in_check) {
+        return None;
     }
     ends
+}
+
+/// Whether the player to move is mated: in check (by the game's `in_check`)
+/// and without a legal move. For the rare ends a mate overrides (a move rule,
+/// Makruk's count): it tests the moves on a copy.
+pub fn mated(
+    variant: &Variant,
+    position: &Position,
+    in_check: impl Fn(&Position, u8) -> bool,
+) -> bool {
+    let army = position.to_move();
+    if !in_check(position, army) {
+        return false;
+    }
+    let mut probe = position.clone();
+    !has_move(variant, &mut probe, army, ALL_KINDS)
 }

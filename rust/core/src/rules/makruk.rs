@@ -23,17 +23,16 @@
 //! limits one move shorter (63, 7, 15, 21, 31, 43).
 
 use crate::attack::in_check;
-use crate::chess_fen::back_rank;
 use crate::geometry::Square;
 use crate::make::Undo;
-use crate::movegen::{ALL_KINDS, board_move_is_safe, has_move};
+use crate::movegen::board_move_is_safe;
 use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
 use crate::position::Position;
 use crate::rule_state::Count;
 use crate::rules::chess::{draw, mate_or_stalemate, resignation};
-use crate::rules::draws::repetition_or_fifty_moves;
+use crate::rules::draws::{mated, repetition_or_fifty_moves};
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
@@ -97,7 +96,7 @@ impl Makruk {
     /// Whether `square` is on `army`'s back rank with its first-move right kept.
     fn keeps_first_move(variant: &Variant, position: &Position, army: u8, square: Square) -> bool {
         let (file, rank) = variant.geometry.coords(square);
-        i32::from(rank) == back_rank(variant, army)
+        variant.home_rank(army) == Some(rank)
             && position.rule_state().first_moves[usize::from(army)] & (1 << file) != 0
     }
 
@@ -167,7 +166,7 @@ impl Makruk {
         let mut rights = position.rule_state.first_moves;
         let clear = |rights: &mut [u16; 2], army: u8, square: Square| {
             let (file, rank) = variant.geometry.coords(square);
-            if i32::from(rank) == back_rank(variant, army) {
+            if variant.home_rank(army) == Some(rank) {
                 rights[usize::from(army)] &= !(1 << file);
             }
         };
@@ -223,16 +222,7 @@ impl Makruk {
         let Some(count) = position.rule_state().counting else {
             return false;
         };
-        if count.plies <= count.limit {
-            return false;
-        }
-        let army = position.to_move();
-        if !in_check(variant, position, army) {
-            return true;
-        }
-        // Rare (only once a count runs out): a copy for the move test.
-        let mut probe = position.clone();
-        has_move(variant, &mut probe, army, ALL_KINDS)
+        count.plies > count.limit && !mated(variant, position, |p, army| in_check(variant, p, army))
     }
 }
 

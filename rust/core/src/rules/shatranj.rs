@@ -20,11 +20,6 @@ use crate::variant::Variant;
 
 pub struct Shatranj;
 
-/// How many pieces `army` has, its king included.
-fn piece_count(position: &Position, army: u8) -> usize {
-    position.pieces(army).len()
-}
-
 impl Shatranj {
     /// The bare king's loss: the player who just moved is bare while the player
     /// to move has more than his king, or the player to move is bare and cannot
@@ -32,12 +27,13 @@ impl Shatranj {
     fn bare_king_loss(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
         let to_move = position.to_move();
         let moved = position.next_live_after(to_move);
-        let (mover_pieces, other_pieces) =
-            (piece_count(position, to_move), piece_count(position, moved));
-        if other_pieces <= 1 && mover_pieces >= 2 {
+        // Pieces, kings included.
+        let (to_move_pieces, moved_pieces) =
+            (position.pieces(to_move).len(), position.pieces(moved).len());
+        if moved_pieces <= 1 && to_move_pieces >= 2 {
             return Some(win_for(variant, to_move, EndReason::BareKing));
         }
-        if mover_pieces <= 1 && other_pieces >= 3 {
+        if to_move_pieces <= 1 && moved_pieces >= 3 {
             return Some(win_for(variant, moved, EndReason::BareKing));
         }
         None
