@@ -40,10 +40,34 @@ pub fn is_attacked(
     victim: Kind,
     attackers: u32,
 ) -> bool {
-    if variant.hoppers {
+    if variant.flying_general
+        && variant.is_royal(victim)
+        && faces_royal(variant, position, target, attackers)
+    {
+        return true;
+    }
+    if variant.hoppers_or_lame_leapers {
         return attacking_kinds(variant, position, target, victim, attackers, true) != 0;
     }
     look_from(variant, position, target, victim, attackers, None).0
+}
+
+/// Whether a royal piece of an army in `attackers` stands on the file of
+/// `target` with nothing between them (the flying general).
+fn faces_royal(variant: &Variant, position: &Position, target: Square, attackers: u32) -> bool {
+    let geometry = &variant.geometry;
+    let (file, rank) = geometry.coords(target);
+    [1, -1].into_iter().any(|step| {
+        let mut r = i32::from(rank) + step;
+        while let Some(square) = geometry.square_at(i32::from(file), r) {
+            let cell = position.board[usize::from(square)];
+            if !cell.is_empty() {
+                return variant.is_royal(cell.kind()) && attackers & (1 << cell.army()) != 0;
+            }
+            r += step;
+        }
+        false
+    })
 }
 
 /// The kinds of the pieces of the armies in `attackers` that could capture a
@@ -110,11 +134,9 @@ fn attacked_from(
     let board = &position.board;
     let is_attacker =
         |cell: Cell| !cell.is_empty() && cell.kind() == kind && armies & (1 << cell.army()) != 0;
-    if tables
-        .leaps(kind, table_army, target)
-        .iter()
-        .any(|t| is_attacker(board[usize::from(t.to)]))
-    {
+    if tables.leaps(kind, table_army, target).iter().any(|t| {
+        is_attacker(board[usize::from(t.to)]) && t.is_open(|leg| board[usize::from(leg)].is_empty())
+    }) {
         return true;
     }
     for ray in tables.rays(kind, table_army, target) {
@@ -236,7 +258,7 @@ impl AttackLines {
 
 /// Whether the royal piece on `target` is attacked, and if not, which pieces of
 /// its `army` shield it from a line attack, in one look at its lines. For games
-/// without hoppers (`Variant::hoppers`); `attackers` as for `is_attacked`.
+/// without hoppers (`Variant::hoppers_or_lame_leapers`); `attackers` as for `is_attacked`.
 pub fn royal_safety(
     variant: &Variant,
     position: &Position,
@@ -290,7 +312,10 @@ fn look_from(
         } else {
             tables.leaps(kind, 0, target).iter().any(|t| {
                 let cell = board[usize::from(t.to)];
-                !cell.is_empty() && cell.kind() == kind && armies & (1 << cell.army()) != 0
+                !cell.is_empty()
+                    && cell.kind() == kind
+                    && armies & (1 << cell.army()) != 0
+                    && t.is_open(|leg| board[usize::from(leg)].is_empty())
             })
         };
         if hit {

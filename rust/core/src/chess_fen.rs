@@ -253,7 +253,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
         None => position.en_passant = parse_en_passant(variant, &position, fields[3])?,
     }
     position.hash = position.compute_hash(variant);
-    position.reset_history();
+    position.reset_history(variant);
     Ok(position)
 }
 

@@ -86,6 +86,17 @@ pub struct GameData {
     /// castling field (`DEde`), as Fairy-Stockfish writes its gates.
     #[serde(default)]
     pub first_moves: Vec<String>,
+    /// The royal pieces may not face each other along a file with nothing
+    /// between them (Xiangqi's flying general): a move that leaves them so is
+    /// illegal, as if each attacked the other.
+    #[serde(default)]
+    pub flying_general: bool,
+    /// A repetition judged by who gave check (Xiangqi): when the same position
+    /// stands a third time, a player who gave check with every move since its
+    /// first time loses, unless both did. The rule module judges it; the
+    /// position records for every turn whether its player stood in check.
+    #[serde(default)]
+    pub perpetual_check_loses: bool,
 }
 
 /// The FEN a game reads and writes (`fen` or `chess_fen`).
@@ -122,6 +133,10 @@ pub struct BoardData {
     /// Squares that do not exist, by name.
     #[serde(default)]
     pub void: Vec<String>,
+    /// The pieces stand on the points where lines cross, and a river runs
+    /// across the middle (Xiangqi): for drawing only.
+    #[serde(default)]
+    pub points_and_river: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -140,6 +155,19 @@ pub struct ArmyData {
     /// The castlings this army may make while its king and that rook have not moved.
     #[serde(default)]
     pub castling: Vec<CastlingData>,
+    /// Squares some of its pieces may never leave (Xiangqi's palace).
+    #[serde(default)]
+    pub regions: Vec<RegionData>,
+}
+
+/// Squares that pieces of some kinds never leave: their moves and captures end
+/// inside (a piece set outside moves nowhere).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RegionData {
+    /// The confined pieces, by name.
+    pub pieces: Vec<String>,
+    /// The squares, space separated (`d1 e1 f1`), or `a1-i5` for a rectangle.
+    pub squares: String,
 }
 
 /// One castling: the king and a rook leave their start squares in one move,

@@ -264,7 +264,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
         position.rule_state = variant.rules.parse_rule_state(variant, text)?;
     }
     position.hash = position.compute_hash(variant);
-    position.reset_history();
+    position.reset_history(variant);
     Ok(position)
 }
 

@@ -198,7 +198,7 @@ pub fn parse(variant: &Variant, text: &str) -> Result<Position, Error> {
         position.pass_turn(variant);
     }
     position.hash = position.compute_hash(variant);
-    position.reset_history();
+    position.reset_history(variant);
     Ok(position)
 }
 

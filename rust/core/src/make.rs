@@ -305,7 +305,8 @@ impl Position {
             self.end_turn(variant, undo);
         } else {
             self.pass_turn(variant);
-            self.history.push(self.hash);
+            let turn = self.turn_record(variant);
+            self.history.push(turn);
             undo.pushed_history = true;
         }
     }
@@ -459,7 +460,8 @@ impl Position {
         }
         self.pass_turn(variant);
         if moved {
-            self.history.push(self.hash);
+            let turn = self.turn_record(variant);
+            self.history.push(turn);
         }
         moved
     }

@@ -59,6 +59,9 @@ pub fn generate<S: MoveSink>(
         };
         let mut takes_en_passant = None;
         for target in variant.tables.leaps(kind, army, from) {
+            if !target.is_open(|leg| board[usize::from(leg)].is_empty()) {
+                continue;
+            }
             let cell = board[usize::from(target.to)];
             if cell.is_empty() {
                 if target.mode != Mode::CaptureOnly {
@@ -267,10 +270,11 @@ fn generate_checked<S: MoveSink>(
     let royals = &royals[..royal_count];
     let attackers = opponents(variant, position, army);
     // Out of check, only a royal piece or one that shields a royal piece from a
-    // line attack can expose it. With several royal pieces or with hoppers (a
-    // piece arriving can open their attacks) every move is tested.
+    // line attack can expose it. With several royal pieces, hoppers or lame
+    // leapers (a piece arriving or leaving can open their attacks) or flying
+    // generals every move is tested.
     let shielding = match royals {
-        [royal] if !variant.hoppers => {
+        [royal] if !variant.hoppers_or_lame_leapers && !variant.flying_general => {
             let (attacked, shields) = royal_safety(variant, position, *royal, army, attackers);
             (!attacked).then_some(shields)
         }

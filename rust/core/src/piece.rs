@@ -27,6 +27,42 @@ pub enum Movement {
     },
     /// Cannon-like: slide to empty squares, capture only by hopping over one piece.
     Hop(Vec<(i8, i8)>),
+    /// A leap that can be blocked (Xiangqi's horse and elephant): the piece goes
+    /// one step straight along the offset's longer axis, then diagonally, and
+    /// every point it passes must be empty (`lame_path`).
+    Lame(Vec<(i8, i8)>),
+    /// `Lame` turned around for the attack tables: from the target, each offset
+    /// leads to the attacker, whose own path must be empty. Never in data.
+    #[serde(skip)]
+    LameFrom(Vec<(i8, i8)>),
+}
+
+/// The points a lame leap to `offset` passes, from its start, the target
+/// excluded: straight steps while one axis is longer, diagonal steps after
+/// (the horse's (1, 2) passes (0, 1); the elephant's (2, 2) passes (1, 1)).
+pub fn lame_path(offset: (i8, i8)) -> Vec<(i8, i8)> {
+    let (dx, dy) = offset;
+    let mut path = Vec::new();
+    let (mut x, mut y) = (0i8, 0i8);
+    loop {
+        let (left_x, left_y) = (dx - x, dy - y);
+        let step_x = if left_x.abs() >= left_y.abs() {
+            left_x.signum()
+        } else {
+            0
+        };
+        let step_y = if left_y.abs() >= left_x.abs() {
+            left_y.signum()
+        } else {
+            0
+        };
+        x += step_x;
+        y += step_y;
+        if (x, y) == offset || (step_x, step_y) == (0, 0) {
+            return path;
+        }
+        path.push((x, y));
+    }
 }
 
 /// A movement with its mode and orientation.
@@ -41,6 +77,11 @@ pub struct MoveRule {
     /// kind and army starts the game (a pawn's double step); 0: no change.
     #[serde(default)]
     pub start_range: u8,
+    /// The movement serves only from this rank of the army on (1 is its back
+    /// rank, counted along its forward direction): Xiangqi's soldier steps
+    /// sideways once it has crossed the river. 0: everywhere.
+    #[serde(default)]
+    pub from_rank: u8,
 }
 
 /// A kind of piece, as a game's data describes it.
@@ -89,10 +130,13 @@ impl PieceDef {
                         range: *range,
                     },
                     Movement::Hop(directions) => Movement::Hop(back(directions)),
+                    Movement::Lame(offsets) => Movement::LameFrom(back(offsets)),
+                    Movement::LameFrom(offsets) => Movement::Lame(back(offsets)),
                 },
                 mode: Mode::Both,
                 relative: rule.relative,
                 start_range: 0,
+                from_rank: rule.from_rank,
             })
             .collect();
         PieceDef {

@@ -150,8 +150,8 @@ pub struct Position {
     /// Plies played since the start of the game (or of the FEN's count).
     pub(crate) ply: u32,
     pub(crate) hash: u64,
-    /// Hashes of the positions at the start of each turn, for repetition.
-    pub(crate) history: Vec<u64>,
+    /// The positions at the start of each turn, for repetition.
+    pub(crate) history: Vec<Turn>,
     /// Index into `history` of the first position after the last irreversible move.
     pub(crate) rep_start: usize,
     pub(crate) dice: Option<DiceState>,
@@ -162,6 +162,15 @@ pub struct Position {
     pub(crate) castling: u64,
     /// After a pawn's double step: the square it passed, and the square it stands on.
     pub(crate) en_passant: Option<EnPassant>,
+}
+
+/// A position at the start of a turn, as repetition rules look back at it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub hash: u64,
+    /// Its player stood in check: recorded only in games whose repetition
+    /// rule asks who gave check (`GameData::perpetual_check_loses`).
+    pub in_check: bool,
 }
 
 /// The square a pawn passed with its double step, where an enemy pawn may take it.
@@ -246,7 +255,7 @@ impl Position {
         let rights = variant.all_castling_rights() | position.back_rank_rooks(variant);
         position.set_castling(variant, rights);
         position.rule_state.first_moves = position.start_first_moves(variant);
-        position.reset_history();
+        position.reset_history(variant);
         position
     }
 
@@ -312,9 +321,10 @@ impl Position {
     }
 
     /// Forgets the history: the current position is the first of the game.
-    pub(crate) fn reset_history(&mut self) {
+    pub(crate) fn reset_history(&mut self, variant: &Variant) {
         self.history.clear();
-        self.history.push(self.hash);
+        let turn = self.turn_record(variant);
+        self.history.push(turn);
         self.rep_start = 0;
     }
 
@@ -466,8 +476,26 @@ impl Position {
     /// How many times the current position has stood at the start of a turn
     /// since the last capture or pawn move (the current one included).
     pub fn repetitions(&self) -> usize {
-        let since = self.history.get(self.rep_start..).unwrap_or(&[]);
-        since.iter().filter(|&&h| h == self.hash).count()
+        self.turns_since_irreversible()
+            .iter()
+            .filter(|turn| turn.hash == self.hash)
+            .count()
+    }
+
+    /// The turns since the last capture or pawn move, oldest first, the current
+    /// one last: what a repetition can reach back to.
+    pub fn turns_since_irreversible(&self) -> &[Turn] {
+        self.history.get(self.rep_start..).unwrap_or(&[])
+    }
+
+    /// The current position as the history records it.
+    pub(crate) fn turn_record(&self, variant: &Variant) -> Turn {
+        let in_check = variant.data.perpetual_check_loses
+            && variant.rules.in_check(variant, self, self.to_move);
+        Turn {
+            hash: self.hash,
+            in_check,
+        }
     }
 
     /// The next army after `army` in turn order that takes turns (live or

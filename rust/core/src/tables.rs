@@ -2,13 +2,45 @@
 //! computed once per game so that move generation only walks flat arrays.
 
 use crate::geometry::{Geometry, Square};
-use crate::piece::{Mode, MoveRule, Movement, PieceDef};
+use crate::piece::{Mode, MoveRule, Movement, PieceDef, lame_path};
+
+/// A leg of a leap that has none: nothing needs to be empty.
+pub const NO_LEG: Square = Square::MAX;
 
 /// A leap target with the mode it may be used in.
 #[derive(Clone, Copy, Debug)]
 pub struct Target {
     pub to: Square,
     pub mode: Mode,
+    /// The points a lame leap passes (Xiangqi's horse and elephant), which must
+    /// be empty; `NO_LEG` where there is none.
+    pub legs: [Square; 2],
+}
+
+impl Target {
+    /// Whether the leap is open: every point it passes is empty.
+    #[inline]
+    pub fn is_open(&self, empty: impl Fn(Square) -> bool) -> bool {
+        self.legs.iter().all(|&leg| leg == NO_LEG || empty(leg))
+    }
+}
+
+/// Where pieces may stand and move, beyond their movements.
+#[derive(Clone, Copy, Debug)]
+pub struct Bounds<'a> {
+    /// Per (kind, army), `kind * armies + army`: the squares a piece is confined
+    /// to (Xiangqi's palace, its elephant's own half), or none.
+    pub regions: &'a [Option<Vec<bool>>],
+    /// The tables are the attack tables (`PieceDef::reversed_captures`): each
+    /// target is where an attacker stands, so its region and rank are tested there.
+    pub reversed: bool,
+}
+
+impl Bounds<'_> {
+    pub const NONE: Bounds<'static> = Bounds {
+        regions: &[],
+        reversed: false,
+    };
 }
 
 /// A ray: a run of squares in `MoveTables::ray_squares`, nearest first.
@@ -38,6 +70,27 @@ pub struct MoveTables {
     ray_squares: Vec<Square>,
 }
 
+/// One square's share of the tables, as `add_square` builds it.
+#[derive(Clone, Copy)]
+struct Place<'a> {
+    square: Square,
+    forward: (i8, i8),
+    at_start: bool,
+    region: Option<&'a Vec<bool>>,
+    reversed: bool,
+}
+
+/// The rank of `square` as the army facing `forward` counts it: 1 is its back rank.
+fn army_rank(geometry: &Geometry, forward: (i8, i8), square: Square) -> u8 {
+    let (file, rank) = geometry.coords(square);
+    match forward {
+        (0, 1) => rank + 1,
+        (0, -1) => geometry.height() - rank,
+        (1, 0) => file + 1,
+        _ => geometry.width() - file,
+    }
+}
+
 /// Turns an army-relative (right, forward) offset into a board (file, rank) offset.
 fn orient(offset: (i8, i8), forward: (i8, i8)) -> (i32, i32) {
     let (x, y) = (i32::from(offset.0), i32::from(offset.1));
@@ -55,6 +108,7 @@ impl MoveTables {
         pieces: &[PieceDef],
         forwards: &[(i8, i8)],
         start_squares: &[bool],
+        bounds: Bounds,
     ) -> MoveTables {
         let mut tables = MoveTables {
             armies: forwards.len(),
@@ -66,12 +120,23 @@ impl MoveTables {
         };
         for piece in pieces {
             for &forward in forwards {
+                let region = bounds
+                    .regions
+                    .get(tables.spans.len() / tables.squares.max(1))
+                    .and_then(Option::as_ref);
                 for square in geometry.squares() {
                     let at_start = start_squares
                         .get(tables.spans.len())
                         .copied()
                         .unwrap_or(false);
-                    let span = tables.add_square(geometry, &piece.moves, forward, square, at_start);
+                    let place = Place {
+                        square,
+                        forward,
+                        at_start,
+                        region,
+                        reversed: bounds.reversed,
+                    };
+                    let span = tables.add_square(geometry, &piece.moves, place);
                     tables.spans.push(span);
                 }
             }
@@ -79,14 +144,14 @@ impl MoveTables {
         tables
     }
 
-    fn add_square(
-        &mut self,
-        geometry: &Geometry,
-        rules: &[MoveRule],
-        forward: (i8, i8),
-        square: Square,
-        at_start: bool,
-    ) -> Span {
+    fn add_square(&mut self, geometry: &Geometry, rules: &[MoveRule], place: Place) -> Span {
+        let Place {
+            square,
+            forward,
+            at_start,
+            region,
+            reversed,
+        } = place;
         let leap_start = self.leaps.len() as u32;
         let ray_start = self.rays.len() as u32;
         let turn = |offset: (i8, i8), relative: bool| {
@@ -96,18 +161,71 @@ impl MoveTables {
                 (i32::from(offset.0), i32::from(offset.1))
             }
         };
+        let inside = |s: Square| region.is_none_or(|r| r[usize::from(s)]);
+        if !inside(square) {
+            return Span {
+                leaps: (leap_start, leap_start),
+                rays: (ray_start, ray_start),
+            };
+        }
+        // One step of a ray in direction (df, dr), within the board and region.
+        let step = |(df, dr): (i32, i32)| {
+            move |s: Square| geometry.offset(s, df, dr).filter(|&t| inside(t))
+        };
         for rule in rules {
+            // The square the rule's rank is read on: the mover's.
+            let serves = |mover: Square| {
+                rule.from_rank == 0 || army_rank(geometry, forward, mover) >= rule.from_rank
+            };
+            let leap = |offset: (i8, i8), path: &[(i8, i8)]| {
+                let (df, dr) = turn(offset, rule.relative);
+                let to = geometry.offset(square, df, dr).filter(|&to| inside(to))?;
+                let mover = if reversed { to } else { square };
+                if !serves(mover) {
+                    return None;
+                }
+                let mut legs = [NO_LEG; 2];
+                for (leg, &point) in legs.iter_mut().zip(path) {
+                    let (lf, lr) = turn(point, rule.relative);
+                    *leg = geometry.offset(square, lf, lr)?;
+                }
+                Some(Target {
+                    to,
+                    mode: rule.mode,
+                    legs,
+                })
+            };
             match &rule.movement {
                 Movement::Leap(offsets) => {
-                    for &offset in offsets {
-                        let (df, dr) = turn(offset, rule.relative);
-                        if let Some(to) = geometry.offset(square, df, dr) {
-                            self.leaps.push(Target {
-                                to,
-                                mode: rule.mode,
-                            });
-                        }
-                    }
+                    self.leaps
+                        .extend(offsets.iter().filter_map(|&offset| leap(offset, &[])));
+                }
+                Movement::Lame(offsets) => {
+                    self.leaps.extend(
+                        offsets
+                            .iter()
+                            .filter_map(|&offset| leap(offset, &lame_path(offset))),
+                    );
+                }
+                Movement::LameFrom(offsets) => {
+                    // The attacker's path, from its square `offset` away.
+                    let from_target = |offset: (i8, i8)| -> Vec<(i8, i8)> {
+                        lame_path((-offset.0, -offset.1))
+                            .into_iter()
+                            .map(|(x, y)| (offset.0 + x, offset.1 + y))
+                            .collect()
+                    };
+                    self.leaps.extend(
+                        offsets
+                            .iter()
+                            .filter_map(|&offset| leap(offset, &from_target(offset))),
+                    );
+                }
+                Movement::Slide { .. } | Movement::Hop(_)
+                    if !serves(square) || reversed && rule.from_rank != 0 =>
+                {
+                    // Rays with a rank condition have no use yet, and turned
+                    // around would need the rank of every square along them.
                 }
                 Movement::Slide { directions, range } => {
                     let range = match rule.start_range {
@@ -115,26 +233,14 @@ impl MoveTables {
                         _ => *range,
                     };
                     for &dir in directions {
-                        self.add_ray(
-                            geometry,
-                            square,
-                            turn(dir, rule.relative),
-                            range,
-                            rule.mode,
-                            false,
-                        );
+                        let next = step(turn(dir, rule.relative));
+                        self.add_ray(square, next, range, rule.mode, false);
                     }
                 }
                 Movement::Hop(directions) => {
                     for &dir in directions {
-                        self.add_ray(
-                            geometry,
-                            square,
-                            turn(dir, rule.relative),
-                            0,
-                            rule.mode,
-                            true,
-                        );
+                        let next = step(turn(dir, rule.relative));
+                        self.add_ray(square, next, 0, rule.mode, true);
                     }
                 }
             }
@@ -145,11 +251,12 @@ impl MoveTables {
         }
     }
 
+    /// A ray from `from`, each square the `next` of the one before, until the
+    /// board or the piece's region ends or `range` squares are walked.
     fn add_ray(
         &mut self,
-        geometry: &Geometry,
         from: Square,
-        (df, dr): (i32, i32),
+        next: impl Fn(Square) -> Option<Square>,
         range: u8,
         mode: Mode,
         hop: bool,
@@ -157,7 +264,7 @@ impl MoveTables {
         let start = self.ray_squares.len() as u32;
         let mut square = from;
         let mut steps = 0u32;
-        while let Some(next) = geometry.offset(square, df, dr) {
+        while let Some(next) = next(square) {
             self.ray_squares.push(next);
             square = next;
             steps += 1;

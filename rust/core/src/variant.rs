@@ -7,7 +7,7 @@ use crate::geometry::{Geometry, Square};
 use crate::piece::{Kind, Mode, Movement, PieceDef};
 use crate::position::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::rules::Rules;
-use crate::tables::MoveTables;
+use crate::tables::{Bounds, MoveTables};
 use crate::zobrist::Zobrist;
 
 /// Per kind, the two kinds of a merged piece (`PieceDef::merges`): two pieces of
@@ -167,8 +167,15 @@ pub struct Variant {
     pub attack_lines: AttackLines,
     /// Kinds whose captures depend on the army's direction (pawns).
     pub oriented_kinds: u32,
-    /// Some piece captures by hopping (a screen that arrives can uncover it).
-    pub hoppers: bool,
+    /// Some piece captures by hopping or leaps lamely (a screen that arrives,
+    /// or a leg that empties, can uncover an attack off the lines): attack and
+    /// legality tests take the general path.
+    pub hoppers_or_lame_leapers: bool,
+    /// The royal pieces may not face each other on an open file (`GameData::flying_general`).
+    pub flying_general: bool,
+    /// Per (kind, army), `kind * armies + army`: the squares the army's pieces
+    /// of that kind never leave (`ArmyData::regions`), or none.
+    regions: Vec<Option<Vec<bool>>>,
     pub castlings: Vec<Castling>,
     /// Castling with any rook of the back rank (chess, Chess960).
     pub back_rank: Option<BackRank>,
@@ -191,6 +198,18 @@ impl Variant {
     pub fn home_rank(&self, army: u8) -> Option<u8> {
         let forward = self.data.armies.get(usize::from(army))?.forward;
         home_rank(&self.geometry, forward)
+    }
+
+    /// The squares `army`'s pieces of `kind` never leave (Xiangqi's palace),
+    /// if they are confined.
+    pub fn region(&self, kind: Kind, army: u8) -> Option<impl Iterator<Item = Square> + '_> {
+        let index = usize::from(kind) * self.army_count() + usize::from(army);
+        let inside = self.regions.get(index)?.as_ref()?;
+        Some(
+            (0..inside.len())
+                .filter(|&s| inside[s])
+                .map(|s| s as Square),
+        )
     }
 
     pub fn build(
@@ -431,25 +450,40 @@ impl Variant {
             let i = (usize::from(cell.kind()) * forwards.len() + usize::from(cell.army())) * n;
             start_squares[i + usize::from(square)] = true;
         }
-        let tables = MoveTables::build(&geometry, &data.pieces, &forwards, &start_squares);
+        let regions = compile_regions(&geometry, &data).map_err(bad)?;
+        let bounds = Bounds {
+            regions: &regions,
+            reversed: false,
+        };
+        let tables = MoveTables::build(&geometry, &data.pieces, &forwards, &start_squares, bounds);
         let attackers: Vec<PieceDef> = data
             .pieces
             .iter()
             .map(PieceDef::reversed_captures)
             .collect();
-        let attack_tables = MoveTables::build(&geometry, &attackers, &forwards, &[]);
+        let bounds = Bounds {
+            reversed: true,
+            ..bounds
+        };
+        let attack_tables = MoveTables::build(&geometry, &attackers, &forwards, &[], bounds);
+        // Kinds whose tables differ from army to army: moves relative to the
+        // army's direction, or confined to its own squares.
+        let armies = data.armies.len();
         let oriented_kinds = data
             .pieces
             .iter()
             .enumerate()
-            .filter(|(_, p)| p.moves.iter().any(|m| m.relative))
+            .filter(|&(k, p)| {
+                p.moves.iter().any(|m| m.relative)
+                    || regions[k * armies..(k + 1) * armies]
+                        .iter()
+                        .any(Option::is_some)
+            })
             .fold(0, |mask, (k, _)| mask | 1 << k);
         let attack_lines = AttackLines::build(&attack_tables, n, data.pieces.len(), oriented_kinds);
-        let hoppers = data
-            .pieces
-            .iter()
-            .flat_map(|p| &p.moves)
-            .any(|m| matches!(m.movement, Movement::Hop(_)) && m.mode != Mode::MoveOnly);
+        let hoppers_or_lame_leapers = data.pieces.iter().flat_map(|p| &p.moves).any(|m| {
+            matches!(m.movement, Movement::Hop(_) | Movement::Lame(_)) && m.mode != Mode::MoveOnly
+        });
         // Neutral pieces stand as pieces of one more army, past the players'.
         let hashed_armies = data.armies.len() + usize::from(neutral_mask != 0);
         let zobrist = Zobrist::new(n, data.pieces.len(), hashed_armies);
@@ -476,7 +510,9 @@ impl Variant {
             attack_tables,
             attack_lines,
             oriented_kinds,
-            hoppers,
+            hoppers_or_lame_leapers,
+            flying_general: data.flying_general,
+            regions,
             castlings,
             back_rank,
             castling_lost,
@@ -648,6 +684,44 @@ impl Variant {
 
 /// The rank an army moving `forward` along files starts from: the lowest when
 /// it moves up, the highest when it moves down; none for one moving along ranks.
+/// Per (kind, army), `kind * armies + army`: the squares the army's pieces of
+/// that kind are confined to (`ArmyData::regions`), or none.
+fn compile_regions(geometry: &Geometry, data: &GameData) -> Result<Vec<Option<Vec<bool>>>, String> {
+    let armies = data.armies.len();
+    let mut regions = vec![None; data.pieces.len() * armies];
+    for (army, army_data) in data.armies.iter().enumerate() {
+        for region in &army_data.regions {
+            let mut inside = vec![false; geometry.square_count()];
+            for word in region.squares.split_whitespace() {
+                let (first, last) = word.split_once('-').unwrap_or((word, word));
+                let corner = |name: &str| {
+                    geometry
+                        .parse_square(name)
+                        .map(|s| geometry.coords(s))
+                        .ok_or_else(|| format!("region square {name}"))
+                };
+                let ((f0, r0), (f1, r1)) = (corner(first)?, corner(last)?);
+                for file in f0.min(f1)..=f0.max(f1) {
+                    for rank in r0.min(r1)..=r0.max(r1) {
+                        if let Some(square) = geometry.square_at(i32::from(file), i32::from(rank)) {
+                            inside[usize::from(square)] = true;
+                        }
+                    }
+                }
+            }
+            for name in &region.pieces {
+                let kind = data
+                    .pieces
+                    .iter()
+                    .position(|p| &p.name == name)
+                    .ok_or_else(|| format!("unknown piece {name} in a region"))?;
+                regions[kind * armies + army] = Some(inside.clone());
+            }
+        }
+    }
+    Ok(regions)
+}
+
 fn home_rank(geometry: &Geometry, forward: (i8, i8)) -> Option<u8> {
     match forward {
         (0, 1) => Some(0),

@@ -109,7 +109,7 @@ pub fn view(variant: &Variant, position: &Position, army: u8) -> View {
         seen.set_en_passant(variant, None);
     }
     seen.halfmove = 0;
-    seen.reset_history();
+    seen.reset_history(variant);
     View {
         army,
         visible,
@@ -163,7 +163,7 @@ impl View {
                 position.put(variant, square, cell);
             }
         }
-        position.reset_history();
+        position.reset_history(variant);
         position
     }
 }

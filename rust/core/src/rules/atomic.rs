@@ -89,7 +89,7 @@ impl Atomic {
         if beside {
             return QuietMoves::Safe;
         }
-        if variant.hoppers {
+        if variant.hoppers_or_lame_leapers {
             return QuietMoves::Tested;
         }
         match royal_safety(variant, position, king, army, enemies) {
