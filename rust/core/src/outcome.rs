@@ -50,6 +50,9 @@ pub enum EndReason {
     BareKing,
     /// A count towards a draw ran past its limit (Makruk's counting rules).
     Counting,
+    /// A position stood a third time while one player had given check with
+    /// every move since its first time; he lost (Xiangqi).
+    PerpetualCheck,
 }
 
 /// The result of a finished game.

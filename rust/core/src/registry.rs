@@ -21,6 +21,7 @@ use crate::rules::friendly::Friendly;
 use crate::rules::makruk::Makruk;
 use crate::rules::seasons::Seasons;
 use crate::rules::shatranj::Shatranj;
+use crate::rules::xiangqi::Xiangqi;
 use crate::variant::{Variant, VariantOptions};
 
 const CHATURAJI_RON: &str = include_str!("../games/chaturaji.ron");
@@ -36,6 +37,7 @@ const FOG_RON: &str = include_str!("../games/fog.ron");
 const FRIENDLY_RON: &str = include_str!("../games/friendly.ron");
 const SHATRANJ_RON: &str = include_str!("../games/shatranj.ron");
 const MAKRUK_RON: &str = include_str!("../games/makruk.ron");
+const XIANGQI_RON: &str = include_str!("../games/xiangqi.ron");
 const CAMBODIAN_RON: &str = include_str!("../games/cambodian.ron");
 const CHATURANGA_RON: &str = include_str!("../games/chaturanga.ron");
 
@@ -217,6 +219,14 @@ fn shatranj_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, Str
     Ok(Box::new(Shatranj))
 }
 
+fn xiangqi_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let attacking_kinds = ["chariot", "horse", "cannon", "soldier"]
+        .into_iter()
+        .map(|name| piece_kind(data, name))
+        .collect::<Result<_, _>>()?;
+    Ok(Box::new(Xiangqi { attacking_kinds }))
+}
+
 fn chaturanga_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(ChaturangaForTwo))
 }
@@ -289,6 +299,7 @@ const ENTRIES: &[Entry] = &[
     two_player("shatranj", SHATRANJ_RON, shatranj_rules),
     two_player("makruk", MAKRUK_RON, makruk_rules),
     two_player("cambodian", CAMBODIAN_RON, cambodian_rules),
+    two_player("xiangqi", XIANGQI_RON, xiangqi_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -313,6 +324,7 @@ const IDS: &[&str] = &[
     "shatranj",
     "makruk",
     "cambodian",
+    "xiangqi",
 ];
 
 /// The ids of every game, in catalogue order.

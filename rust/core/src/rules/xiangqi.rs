@@ -1,0 +1,143 @@
+//! Xiangqi (Fairy-Stockfish `xiangqi`, after the Asian Xiangqi Federation): the
+//! ends. The board, the palaces, the river, the lame leaps, the cannon and the
+//! flying general are data (`games/xiangqi.ron`); this module says when the
+//! game is over:
+//! - the player to move with no legal move loses, mated or stalemated;
+//! - when a position stands for the third time since the last capture, a
+//!   player who gave check with every move since its first time loses; if both
+//!   did, or neither, it is a draw;
+//! - with no chariot, horse, cannon or soldier left on either side, nobody
+//!   can mate: a draw;
+//! - fifty moves by each player without a capture draw, unless the player to
+//!   move is mated or stalemated. Where one player gave more than ten checks in
+//!   that stretch, each check beyond the tenth gives the other a move more
+//!   (Fairy-Stockfish's reading of the federation's rule).
+//!
+//! The federation's rule on perpetual chasing is not kept: a repetition
+//! without perpetual check is a draw (docs/rules/xiangqi.md).
+
+use crate::attack::in_check;
+use crate::movegen::{ALL_KINDS, has_move};
+use crate::outcome::{EndReason, Outcome};
+use crate::piece::Kind;
+use crate::position::{Position, Turn};
+use crate::rules::chess::{draw, resignation, win_for};
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+pub struct Xiangqi {
+    /// The kinds that can cross into the enemy palace (chariot, horse, cannon,
+    /// soldier): the general, advisors and elephants alone can never mate.
+    pub attacking_kinds: Vec<Kind>,
+}
+
+/// Checks one player may give within the move rule's stretch before each
+/// further check lengthens it.
+const FREE_CHECKS: usize = 10;
+
+impl Xiangqi {
+    /// Neither player has a piece that could reach the enemy general: a draw,
+    /// as Fairy-Stockfish judges it.
+    fn no_attackers(&self, position: &Position) -> bool {
+        (0..position.army_count()).all(|army| {
+            self.attacking_kinds
+                .iter()
+                .all(|&kind| position.count_of(army, kind) == 0)
+        })
+    }
+
+    /// The end by repetition: the current position stood twice before since
+    /// the last capture. Judged over the turns since the first of the three.
+    fn repetition(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        let turns = position.turns_since_irreversible();
+        let current = turns.last()?.hash;
+        let times: Vec<usize> = (0..turns.len())
+            .filter(|&i| turns[i].hash == current)
+            .collect();
+        // The first of the last three times.
+        let first = *times.len().checked_sub(3).and_then(|i| times.get(i))?;
+        // From the first time to now: the turns of the player to move (every
+        // second turn back from now) and those of the player who just moved.
+        let cycle = &turns[first..];
+        let to_move_checked = every_other_back(cycle, 0).all(|t| t.in_check);
+        let mover_checked = every_other_back(cycle, 1).all(|t| t.in_check);
+        let to_move = position.to_move();
+        let moved = position.next_live_after(to_move);
+        Some(match (to_move_checked, mover_checked) {
+            // The player who just moved checked throughout.
+            (true, false) => win_for(variant, to_move, EndReason::PerpetualCheck),
+            (false, true) => win_for(variant, moved, EndReason::PerpetualCheck),
+            _ => draw(EndReason::Repetition),
+        })
+    }
+
+    /// The move rule: fifty moves by each player without a capture, longer by
+    /// the checks one player gave beyond ten (each counted from this turn
+    /// back), unless the player to move has no legal move.
+    fn move_rule(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        let limit = variant.data.fifty_move_plies as usize;
+        let plies = position.halfmove() as usize;
+        if plies < limit {
+            return None;
+        }
+        let turns = position.turns_since_irreversible();
+        let since_start = turns.len().saturating_sub(1);
+        let stretch = plies.min(since_start);
+        let mut extra = 0;
+        if since_start >= 2 * FREE_CHECKS {
+            // Checks the player to move stood in, and the other player, in
+            // the stretch's turns of each (rounded up to whole moves).
+            let counted = (stretch + stretch % 2).min(turns.len());
+            let recent = &turns[turns.len() - counted..];
+            let checks = |back: usize| {
+                every_other_back(recent, back)
+                    .filter(|t| t.in_check)
+                    .count()
+            };
+            extra = 2 * checks(0).max(checks(1)).saturating_sub(FREE_CHECKS);
+        }
+        if plies < limit + extra {
+            return None;
+        }
+        let mut probe = position.clone();
+        has_move(variant, &mut probe, position.to_move(), ALL_KINDS)
+            .then(|| draw(EndReason::FiftyMoves))
+    }
+}
+
+/// Every second turn of `turns`, from the one `back` turns before the last,
+/// going back.
+fn every_other_back(turns: &[Turn], back: usize) -> impl Iterator<Item = &Turn> {
+    turns.iter().rev().skip(back).step_by(2)
+}
+
+impl Rules for Xiangqi {
+    /// No legal move loses, in check or not.
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        let army = position.to_move();
+        let reason = match in_check(variant, position, army) {
+            true => EndReason::Checkmate,
+            false => EndReason::Stalemate,
+        };
+        Stuck::End(win_for(variant, position.next_live_after(army), reason))
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        resignation(variant, position)
+            .or_else(|| {
+                self.no_attackers(position)
+                    .then(|| draw(EndReason::InsufficientMaterial))
+            })
+            .or_else(|| self.repetition(variant, position))
+            .or_else(|| self.move_rule(variant, position))
+    }
+
+    fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome {
+        // Unreachable: `stuck` ends the game. The stuck player loses, should it happen.
+        win_for(
+            variant,
+            position.next_live_after(position.to_move()),
+            EndReason::Stalemate,
+        )
+    }
+}
