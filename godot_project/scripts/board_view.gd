@@ -31,7 +31,7 @@ const ARMY_COLOURS := {
 const MOVABLE := Color(0.98, 0.84, 0.35, 0.22)
 const CHECK := Color(0.85, 0.15, 0.12, 0.55)
 ## Pieces whose loss ends an army: a check marks them.
-const ROYAL: PackedStringArray = ["king", "raja"]
+const ROYAL: PackedStringArray = ["king", "raja", "general"]
 
 ## Whether taps choose moves (off while a bot is to move or looking back).
 var input_enabled := true:
@@ -332,9 +332,12 @@ func _draw() -> void:
 	var by_name := {}
 	for square in _board["squares"]:
 		by_name[square["name"]] = square
-		var rect := _square_rect(square["file"], square["rank"])
-		var light: bool = (square["file"] + square["rank"]) % 2 == 1
-		draw_rect(rect, style.light if light else style.dark)
+	if _board.get("points", false):
+		_draw_points_and_river(by_name)
+	else:
+		for square in _board["squares"]:
+			var light: bool = (square["file"] + square["rank"]) % 2 == 1
+			draw_rect(_square_rect(square["file"], square["rank"]), style.light if light else style.dark)
 	_draw_marks(by_name)
 	for name in _last_move:
 		if by_name.has(name) and not _hidden.has(name):
@@ -425,11 +428,51 @@ func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color)
 			draw_texture_rect(texture, corner, false, colour)
 
 
+## A board of points (Xiangqi): lines through the squares' centres, broken by
+## the river between the middle ranks but at the edges, and each palace crossed
+## by its diagonals.
+func _draw_points_and_river(by_name: Dictionary) -> void:
+	var width: int = _board["width"]
+	var height: int = _board["height"]
+	var corner_a := _square_rect(0, 0)
+	var corner_b := _square_rect(width - 1, height - 1)
+	draw_rect(corner_a.merge(corner_b), style.light)
+	var centre := func(file: int, rank: int) -> Vector2: return _square_rect(file, rank).get_center()
+	var line_colour := style.dark.darkened(0.45)
+	var thin := maxf(1.0, _cell_size() * 0.025)
+	var river_south := height / 2 - 1
+	# The river: a calm band between the two middle ranks.
+	var river := Rect2(centre.call(0, river_south), Vector2.ZERO).expand(centre.call(width - 1, river_south + 1))
+	draw_rect(river, Color(style.dark, 0.45))
+	for rank in height:
+		draw_line(centre.call(0, rank), centre.call(width - 1, rank), line_colour, thin)
+	for file in width:
+		if file == 0 or file == width - 1:
+			draw_line(centre.call(file, 0), centre.call(file, height - 1), line_colour, thin)
+		else:
+			draw_line(centre.call(file, 0), centre.call(file, river_south), line_colour, thin)
+			draw_line(centre.call(file, river_south + 1), centre.call(file, height - 1), line_colour, thin)
+	for palace in _board.get("palaces", []):
+		var files := []
+		var ranks := []
+		for name in palace:
+			if by_name.has(name):
+				files.append(by_name[name]["file"])
+				ranks.append(by_name[name]["rank"])
+		if files.is_empty():
+			continue
+		var low := Vector2i(files.min(), ranks.min())
+		var high := Vector2i(files.max(), ranks.max())
+		draw_line(centre.call(low.x, low.y), centre.call(high.x, high.y), line_colour, thin)
+		draw_line(centre.call(low.x, high.y), centre.call(high.x, low.y), line_colour, thin)
+	draw_rect(Rect2(centre.call(0, 0), Vector2.ZERO).expand(centre.call(width - 1, height - 1)), line_colour, false, thin * 2.0)
+
+
 ## A small shape per army (● ▲ ■ ◆), so armies differ without colour; white and
 ## black alone differ enough without it.
 func _draw_army_mark(army: String, rect: Rect2) -> void:
-	if _army_order == PackedStringArray(["white", "black"]):
-		return
+	if _army_order.size() == 2:
+		return  # two armies differ enough by colour alone
 	var index := _army_order.find(army)
 	if index < 0:
 		return  # a rules diagram's lone piece, or no army

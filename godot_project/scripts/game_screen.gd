@@ -47,6 +47,7 @@ const END_REASONS := {
 	"decisive-lead": "One of the last two leads by more than 20 points.",
 	"bare-king": "A king was left alone on the board.",
 	"counting": "The count ran out: the game is drawn.",
+	"perpetual-check": "Perpetual check: the player who checked with every move lost.",
 }
 
 @onready var session: Node = %GameSession

@@ -307,7 +307,9 @@ impl GameSession {
     }
 
     /// The board: `width`, `height`, `squares`, each {name, file, rank} (void squares
-    /// left out; file and rank count from 0 at a1), and `armies`, each {army, forward}.
+    /// left out; file and rank count from 0 at a1), `armies`, each {army, forward},
+    /// `points` (pieces stand on the points where lines cross, with a river, as in
+    /// Xiangqi) and `palaces` (each a PackedStringArray of squares).
     #[func]
     fn board(&self) -> VarDictionary {
         let mut board = VarDictionary::new();
@@ -342,6 +344,21 @@ impl GameSession {
         board.set("width", &(geometry.width() as i64).to_variant());
         board.set("height", &(geometry.height() as i64).to_variant());
         board.set("squares", &squares.to_variant());
+        let variant = game.variant();
+        board.set("points", &variant.data.board.points_and_river.to_variant());
+        // The royal pieces' regions (Xiangqi's palaces), drawn with their diagonals.
+        let mut palaces = VarArray::new();
+        for army in 0..variant.army_count() as u8 {
+            for kind in (0..variant.kind_count() as u8).filter(|&k| variant.is_royal(k)) {
+                if let Some(region) = variant.region(kind, army) {
+                    let names: PackedStringArray = region
+                        .map(|square| GString::from(geometry.name(square).as_str()))
+                        .collect();
+                    palaces.push(&names.to_variant());
+                }
+            }
+        }
+        board.set("palaces", &palaces.to_variant());
         board
     }
 
