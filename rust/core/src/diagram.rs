@@ -28,8 +28,7 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
         return None;
     }
     let geometry = &variant.geometry;
-    let (w, h) = (i32::from(geometry.width()), i32::from(geometry.height()));
-    let square = geometry.square_at((w - 1) / 2, (h - 1) / 2)?;
+    let square = diagram_square(variant, kind)?;
     if variant.is_neutral(kind) {
         return Some(Diagram {
             square,
@@ -70,6 +69,44 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
         moves,
         captures,
     })
+}
+
+/// Where the piece stands in its diagram: near the middle of the board, or of
+/// the squares it is confined to (Xiangqi's palace); a piece whose moves grow
+/// from a rank on (the soldier across the river) stands on that rank.
+fn diagram_square(variant: &Variant, kind: Kind) -> Option<Square> {
+    let geometry = &variant.geometry;
+    let (w, h) = (i32::from(geometry.width()), i32::from(geometry.height()));
+    if let Some(region) = variant.region(kind, 0) {
+        let squares: Vec<(i32, i32, Square)> = region
+            .map(|s| {
+                let (file, rank) = geometry.coords(s);
+                (i32::from(file), i32::from(rank), s)
+            })
+            .collect();
+        let count = squares.len().max(1) as i32;
+        let middle = (
+            squares.iter().map(|s| s.0).sum::<i32>() / count,
+            squares.iter().map(|s| s.1).sum::<i32>() / count,
+        );
+        let distance =
+            |&(f, r, _): &(i32, i32, Square)| (f - middle.0).abs() + (r - middle.1).abs();
+        return squares.iter().min_by_key(|s| distance(s)).map(|s| s.2);
+    }
+    let from_rank = variant.data.pieces[usize::from(kind)]
+        .moves
+        .iter()
+        .map(|m| i32::from(m.from_rank))
+        .max()
+        .filter(|&r| r > 0);
+    let forward = variant.data.armies.first()?.forward.1;
+    match (from_rank, variant.home_rank(0)) {
+        (Some(rank), Some(home)) => geometry.square_at(
+            (w - 1) / 2,
+            i32::from(home) + (rank - 1) * i32::from(forward),
+        ),
+        _ => geometry.square_at((w - 1) / 2, (h - 1) / 2),
+    }
 }
 
 /// Where the rule module may put the neutral piece `kind` standing alone on
