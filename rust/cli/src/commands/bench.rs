@@ -140,6 +140,21 @@ const SAME_POSITIONS: &[Shared] = &[
             "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
         )],
     },
+    Shared {
+        id: "xiangqi",
+        variant: "xiangqi",
+        chess960: false,
+        positions: &[
+            (
+                "start",
+                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            ),
+            (
+                "opening",
+                "r1bakabr1/9/2n1c1nc1/p1p1p1p1p/9/4P4/P1P3P1P/1CN1C1N2/9/R1BAKABR1 b - - 9 5",
+            ),
+        ],
+    },
 ];
 
 /// A perft measured: depth, nodes, nodes per second.
