@@ -90,6 +90,10 @@ pub struct PieceDef {
     pub name: String,
     /// Upper-case letter in FENs; lower-case in promotion suffixes of moves.
     pub letter: char,
+    /// The letter SAN writes where it is not the FEN's (Xiangqi's horse `H`
+    /// and elephant `E`, as Fairy-Stockfish writes them).
+    #[serde(default)]
+    pub san_letter: Option<char>,
     /// Points for capturing it.
     pub value: u32,
     pub moves: Vec<MoveRule>,

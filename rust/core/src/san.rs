@@ -89,7 +89,7 @@ fn body(variant: &Variant, position: &Position, legal: &[Move], mv: Move) -> Str
             text.push('x');
         }
     } else {
-        text.push(variant.piece(kind).letter.to_ascii_uppercase());
+        text.push(variant.san_letter(kind));
         text.push_str(&disambiguation(variant, position, legal, mv, kind));
         if capture {
             text.push('x');
@@ -98,7 +98,7 @@ fn body(variant: &Variant, position: &Position, legal: &[Move], mv: Move) -> Str
     text.push_str(&geometry.name(mv.to));
     if let Some(promoted) = mv.promotion() {
         text.push('=');
-        text.push(variant.piece(promoted).letter.to_ascii_uppercase());
+        text.push(variant.san_letter(promoted));
     }
     text
 }
@@ -212,7 +212,7 @@ impl Parsed {
         if let Some(first) = rest.chars().next()
             && first.is_ascii_uppercase()
         {
-            piece = Some(variant.kind_by_letter(first)?);
+            piece = Some(variant.kind_by_san_letter(first)?);
             rest = &rest[1..];
         }
         // A promotion at the end: `=Q` or `Q`.
@@ -220,7 +220,7 @@ impl Parsed {
         if let Some(last) = rest.chars().last()
             && last.is_ascii_uppercase()
         {
-            promotion = Some(variant.kind_by_letter(last)?);
+            promotion = Some(variant.kind_by_san_letter(last)?);
             rest = rest[..rest.len() - 1].trim_end_matches('=');
         }
         let squares: String = rest.chars().filter(|&c| c != 'x' && c != '-').collect();

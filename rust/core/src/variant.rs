@@ -647,6 +647,21 @@ impl Variant {
             .map(|a| a as u8)
     }
 
+    /// The letter SAN writes for `kind` (`PieceDef::san_letter`, else its FEN letter).
+    pub fn san_letter(&self, kind: Kind) -> char {
+        let piece = self.piece(kind);
+        piece
+            .san_letter
+            .unwrap_or(piece.letter)
+            .to_ascii_uppercase()
+    }
+
+    /// The kind SAN names by `letter` (`san_letter`).
+    pub fn kind_by_san_letter(&self, letter: char) -> Option<Kind> {
+        let upper = letter.to_ascii_uppercase();
+        (0..self.kind_count() as Kind).find(|&kind| self.san_letter(kind) == upper)
+    }
+
     pub fn kind_by_letter(&self, letter: char) -> Option<Kind> {
         let upper = letter.to_ascii_uppercase();
         self.data

@@ -170,3 +170,36 @@ fn a_soldier_move_does_not_reset_the_move_count() {
     assert_eq!(game.fen(), "4k4/9/9/9/9/4P4/9/9/9/3K5 b - - 8 10");
     assert!(has(&game, "e10e9"));
 }
+
+/// The SAN of the legal move written `uci`.
+fn san(game: &Game, uci: &str) -> String {
+    let mv = game
+        .legal_moves()
+        .into_iter()
+        .find(|&m| game.move_string(m) == uci)
+        .unwrap_or_else(|| panic!("{uci} is not legal"));
+    game.san(mv)
+}
+
+#[test]
+fn san_names_the_horse_h_and_the_elephant_e_and_the_soldier_p() {
+    let game = Game::new(XIANGQI, 0).unwrap();
+    // Both cannons reach e3, both elephants, both advisors: a file tells them apart.
+    let written: Vec<String> = ["h3e3", "b1c3", "a4a5", "c1e3", "d1e2", "b3b10"]
+        .iter()
+        .map(|uci| san(&game, uci))
+        .collect();
+    assert_eq!(written, ["Che3", "Hc3", "Pa5", "Ece3", "Ade2", "Cxb10"]);
+    let mut read = Game::new(XIANGQI, 0).unwrap();
+    let mv = read.play_san("Hc3").unwrap();
+    assert_eq!(read.move_string(mv), "b1c3");
+}
+
+#[test]
+fn san_marks_check_and_a_mate_by_the_facing_general() {
+    let check = game(XIANGQI, "9/4k4/R8/9/9/9/9/9/9/3K5 w - - 0 1");
+    assert_eq!(san(&check, "a8a9"), "Ra9+");
+    // Black's general may not step to e10, facing the red general: mate.
+    let mate = game(XIANGQI, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+    assert_eq!(san(&mate, "a1d1"), "Rd1#");
+}
