@@ -36,13 +36,6 @@ pub struct Bounds<'a> {
     pub reversed: bool,
 }
 
-impl Bounds<'_> {
-    pub const NONE: Bounds<'static> = Bounds {
-        regions: &[],
-        reversed: false,
-    };
-}
-
 /// A ray: a run of squares in `MoveTables::ray_squares`, nearest first.
 #[derive(Clone, Copy, Debug)]
 pub struct Ray {
