@@ -6,21 +6,11 @@
 mod two_player;
 
 use raja_core::{EndReason, Game, GameResult};
-use two_player::{assert_perft, end, game, moves, moves_from, played};
+use two_player::{assert_perft, end, game, moves, moves_from, played, san};
 
 const SHATRANJ: &str = "shatranj";
 const START: &str = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
 const WHITE_WINS: GameResult = GameResult::TeamWin { team: 0 };
-
-/// The SAN of the legal move written `uci`.
-fn san(game: &Game, uci: &str) -> String {
-    let mv = game
-        .legal_moves()
-        .into_iter()
-        .find(|&m| game.move_string(m) == uci)
-        .unwrap_or_else(|| panic!("{uci} is not legal"));
-    game.san(mv)
-}
 
 #[test]
 fn the_start_has_the_kings_on_the_d_file_and_no_double_step() {

@@ -7,7 +7,7 @@
 mod two_player;
 
 use raja_core::{EndReason, Game, GameResult};
-use two_player::{assert_perft, end, game, has, moves, played};
+use two_player::{assert_perft, end, game, has, moves, played, san};
 
 const XIANGQI: &str = "xiangqi";
 const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -169,16 +169,6 @@ fn a_soldier_move_does_not_reset_the_move_count() {
     let game = played(XIANGQI, "4k4/9/9/9/9/9/4P4/9/9/3K5 w - - 7 10", "e4e5");
     assert_eq!(game.fen(), "4k4/9/9/9/9/4P4/9/9/9/3K5 b - - 8 10");
     assert!(has(&game, "e10e9"));
-}
-
-/// The SAN of the legal move written `uci`.
-fn san(game: &Game, uci: &str) -> String {
-    let mv = game
-        .legal_moves()
-        .into_iter()
-        .find(|&m| game.move_string(m) == uci)
-        .unwrap_or_else(|| panic!("{uci} is not legal"));
-    game.san(mv)
 }
 
 #[test]

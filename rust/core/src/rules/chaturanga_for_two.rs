@@ -8,24 +8,18 @@
 //! capture or a pawn move draw. No position is a dead draw: any king can still
 //! be taken, two lone kings included (as in fog of war).
 
-use crate::outcome::{EndReason, Outcome};
+use crate::outcome::Outcome;
 use crate::position::Position;
-use crate::rules::chess::{king_taken_or_resigned, win_for};
+use crate::rules::chess::{king_taken_or_resigned, stuck_player_lost};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
 pub struct ChaturangaForTwo;
 
-/// The player to move, having no move at all, loses.
-fn no_move_loses(variant: &Variant, position: &Position) -> Outcome {
-    let winner = position.next_live_after(position.to_move());
-    win_for(variant, winner, EndReason::Stalemate)
-}
-
 impl Rules for ChaturangaForTwo {
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
-        Stuck::End(no_move_loses(variant, position))
+        Stuck::End(stuck_player_lost(variant, position))
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
@@ -34,7 +28,6 @@ impl Rules for ChaturangaForTwo {
     }
 
     fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome {
-        // Unreachable: `stuck` ends the game.
-        no_move_loses(variant, position)
+        stuck_player_lost(variant, position)
     }
 }

@@ -74,6 +74,27 @@ pub fn mate_or_stalemate(variant: &Variant, position: &Position, checked: bool) 
     })
 }
 
+/// The player to move has no legal move and loses, mated or stalemated
+/// (Shatranj, Xiangqi).
+pub fn no_move_loses(variant: &Variant, position: &Position) -> Stuck {
+    let army = position.to_move();
+    let reason = match in_check(variant, position, army) {
+        true => EndReason::Checkmate,
+        false => EndReason::Stalemate,
+    };
+    Stuck::End(win_for(variant, position.next_live_after(army), reason))
+}
+
+/// The end where every player is stuck, in a game where `no_move_loses` ends
+/// it first: unreachable, and should it happen, the stuck player loses.
+pub fn stuck_player_lost(variant: &Variant, position: &Position) -> Outcome {
+    win_for(
+        variant,
+        position.next_live_after(position.to_move()),
+        EndReason::Stalemate,
+    )
+}
+
 impl Chess {
     /// Only kings, knights and bishops, and either at most one minor piece in
     /// all or every minor piece a bishop on squares of one colour.

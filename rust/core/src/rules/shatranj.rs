@@ -13,7 +13,7 @@
 use crate::attack::in_check;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
-use crate::rules::chess::{draw, resignation, win_for};
+use crate::rules::chess::{draw, no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
@@ -43,12 +43,7 @@ impl Shatranj {
 impl Rules for Shatranj {
     /// No legal move loses, in check or not.
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
-        let army = position.to_move();
-        let reason = match in_check(variant, position, army) {
-            true => EndReason::Checkmate,
-            false => EndReason::Stalemate,
-        };
-        Stuck::End(win_for(variant, position.next_live_after(army), reason))
+        no_move_loses(variant, position)
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
@@ -67,11 +62,6 @@ impl Rules for Shatranj {
     }
 
     fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome {
-        // Unreachable: `stuck` ends the game. The stuck player loses, should it happen.
-        win_for(
-            variant,
-            position.next_live_after(position.to_move()),
-            EndReason::Stalemate,
-        )
+        stuck_player_lost(variant, position)
     }
 }

@@ -16,12 +16,11 @@
 //! The federation's rule on perpetual chasing is not kept: a repetition
 //! without perpetual check is a draw (docs/rules/xiangqi.md).
 
-use crate::attack::in_check;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
 use crate::position::{Position, Turn};
-use crate::rules::chess::{draw, resignation, win_for};
+use crate::rules::chess::{draw, no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
@@ -114,12 +113,7 @@ fn every_other_back(turns: &[Turn], back: usize) -> impl Iterator<Item = &Turn> 
 impl Rules for Xiangqi {
     /// No legal move loses, in check or not.
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
-        let army = position.to_move();
-        let reason = match in_check(variant, position, army) {
-            true => EndReason::Checkmate,
-            false => EndReason::Stalemate,
-        };
-        Stuck::End(win_for(variant, position.next_live_after(army), reason))
+        no_move_loses(variant, position)
     }
 
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
@@ -133,11 +127,6 @@ impl Rules for Xiangqi {
     }
 
     fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome {
-        // Unreachable: `stuck` ends the game. The stuck player loses, should it happen.
-        win_for(
-            variant,
-            position.next_live_after(position.to_move()),
-            EndReason::Stalemate,
-        )
+        stuck_player_lost(variant, position)
     }
 }

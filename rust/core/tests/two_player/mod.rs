@@ -51,3 +51,13 @@ pub fn assert_perft(id: &str, fen: &str, counts: &[u64]) {
         assert_eq!(game.perft(depth).unwrap(), count, "depth {depth}: {fen}");
     }
 }
+
+/// The SAN of the legal move written `uci`.
+pub fn san(game: &Game, uci: &str) -> String {
+    let mv = game
+        .legal_moves()
+        .into_iter()
+        .find(|&m| game.move_string(m) == uci)
+        .unwrap_or_else(|| panic!("{uci} is not legal"));
+    game.san(mv)
+}
