@@ -118,6 +118,19 @@ func test_a_rule_s_own_move_and_a_one_choice_promotion_take_two_taps() -> void:
 	screen.queue_free()
 
 
+func test_xiangqi_is_played_on_points_with_palaces_and_a_cannon_s_jump() -> void:
+	var screen := await _open("xiangqi", [])
+	var board: Dictionary = screen.session.board()
+	check(board["points"], "a board of points")
+	check_eq(board["palaces"].size(), 2, "a palace each")
+	check_eq(PackedStringArray(board["palaces"][0]), PackedStringArray(["d1", "e1", "f1", "d2", "e2", "f2", "d3", "e3", "f3"]), "red's palace")
+	# The cannon takes the horse on b10 over the black cannon, by two taps.
+	await _tap_move(screen, "b3", "b10")
+	check_eq(screen.session.history(), PackedStringArray(["b3b10"]), "the cannon jumped")
+	check(screen.session.fen().begins_with("rCbakabnr/"), "the horse is taken: %s" % screen.session.fen())
+	screen.queue_free()
+
+
 func test_a_game_without_a_count_shows_none() -> void:
 	var screen := await _open("makruk", [])
 	check_eq(screen._message.text, "White to move", "no count while pawns are left")
