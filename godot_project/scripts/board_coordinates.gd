@@ -2,7 +2,7 @@ class_name BoardCoordinates
 extends RefCounted
 ## Coordinates on a board: the letter or number that changes along the bottom row
 ## and along the left column, small in a corner of those squares, in the colour of
-## the other kind of square. They follow the board as it turns.
+## the other kind of square (dark on a board of points). They follow the board as it turns.
 
 const SQUARE_NAME := "^([a-z]+)([0-9]+)$"
 ## Below this square size the labels would be unreadable; none are drawn.
@@ -65,5 +65,6 @@ static func _varying_part(square: Dictionary, line: Array, file: bool) -> String
 ## Ink of the dark squares on light ones and of the light squares on dark ones,
 ## a little stronger so it reads.
 static func _ink(view: BoardView, square: Dictionary) -> Color:
-	var light: bool = (square["file"] + square["rank"]) % 2 == 1
+	# A board of points (Xiangqi) is one light ground.
+	var light: bool = (square["file"] + square["rank"]) % 2 == 1 or view._board.get("points", false)
 	return view.style.dark.darkened(0.25) if light else view.style.light.lightened(0.2)
