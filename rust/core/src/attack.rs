@@ -2,10 +2,11 @@
 //! on a square. They look backwards from the square through the variant's
 //! reversed capture tables, so they cost a few table walks, not a move generation.
 
+use crate::geometry::Geometry;
 use crate::geometry::Square;
 use crate::piece::Kind;
 use crate::position::{Cell, MAX_KINDS, Position};
-use crate::tables::MoveTables;
+use crate::tables::{MoveTables, NO_LEG};
 use crate::variant::Variant;
 
 /// Bitmask of the armies whose pieces attack `army`'s: live or walking (whose
@@ -157,6 +158,68 @@ fn attacked_from(
         }
     }
     false
+}
+
+/// For games where a piece arriving or leaving off the lines can open an
+/// attack (hoppers, lame leapers, facing generals): per square, the squares
+/// where a change could open an attack on a royal piece standing there. These
+/// are every square on an attack ray out of it, every leg of a lame attack on
+/// it, and its file where royal pieces may not face. A move by a piece that is
+/// not royal, touching none of them, leaves a royal piece that is not in check
+/// safe: the legality test skips it.
+#[derive(Clone, Debug, Default)]
+pub struct Exposure {
+    squares: usize,
+    sensitive: Vec<bool>,
+}
+
+impl Exposure {
+    pub fn build(
+        variant_tables: &MoveTables,
+        geometry: &Geometry,
+        kinds: usize,
+        armies: usize,
+        flying_general: bool,
+    ) -> Exposure {
+        let n = geometry.square_count();
+        let mut sensitive = vec![false; n * n];
+        for target in geometry.squares() {
+            let row = &mut sensitive[usize::from(target) * n..(usize::from(target) + 1) * n];
+            for kind in 0..kinds as Kind {
+                for army in 0..armies as u8 {
+                    for ray in variant_tables.rays(kind, army, target) {
+                        for &square in variant_tables.ray_squares(ray) {
+                            row[usize::from(square)] = true;
+                        }
+                    }
+                    for leap in variant_tables.leaps(kind, army, target) {
+                        for &leg in leap.legs.iter().filter(|&&leg| leg != NO_LEG) {
+                            row[usize::from(leg)] = true;
+                        }
+                    }
+                }
+            }
+            if flying_general {
+                let file = geometry.coords(target).0;
+                for square in geometry.squares().filter(|&s| geometry.coords(s).0 == file) {
+                    row[usize::from(square)] = true;
+                }
+            }
+        }
+        Exposure {
+            squares: n,
+            sensitive,
+        }
+    }
+
+    /// Whether a change on `square` could open an attack on `royal`.
+    #[inline]
+    pub fn may_expose(&self, royal: Square, square: Square) -> bool {
+        self.sensitive
+            .get(usize::from(royal) * self.squares + usize::from(square))
+            .copied()
+            .unwrap_or(true)
+    }
 }
 
 /// Most pieces of one army that can shield one square (one per attacking line).

@@ -273,20 +273,33 @@ fn generate_checked<S: MoveSink>(
     // line attack can expose it. With several royal pieces, hoppers or lame
     // leapers (a piece arriving or leaving can open their attacks) or flying
     // generals every move is tested.
+    let off_lines = variant.hoppers_or_lame_leapers || variant.flying_general;
     let shielding = match royals {
-        [royal] if !variant.hoppers_or_lame_leapers && !variant.flying_general => {
+        [royal] if !off_lines => {
             let (attacked, shields) = royal_safety(variant, position, *royal, army, attackers);
             (!attacked).then_some(shields)
         }
         _ => None,
     };
+    // With attacks off the lines: the royal piece, if it is not in check,
+    // and the squares where a move could expose it.
+    let exposable = match royals {
+        [royal] if off_lines => {
+            let victim = position.board[usize::from(*royal)].kind();
+            (!is_attacked(variant, position, *royal, victim, attackers)).then_some(*royal)
+        }
+        _ => None,
+    };
     for &mv in pseudo.as_slice() {
         // An en-passant capture also empties the taken pawn's square.
-        let harmless = shielding.is_some_and(|shields| {
-            !shields.contains(mv.from)
-                && !variant.is_royal(position.board[usize::from(mv.from)].kind())
-                && !mv.is_en_passant()
-        });
+        let plain =
+            !variant.is_royal(position.board[usize::from(mv.from)].kind()) && !mv.is_en_passant();
+        let harmless = plain
+            && (shielding.is_some_and(|shields| !shields.contains(mv.from))
+                || exposable.is_some_and(|royal| {
+                    !variant.exposure.may_expose(royal, mv.from)
+                        && !variant.exposure.may_expose(royal, mv.to)
+                }));
         if harmless || leaves_royals_safe(variant, position, army, mv, royals, attackers) {
             sink.push(mv);
         }

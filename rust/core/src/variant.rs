@@ -1,6 +1,6 @@
 //! A playable game: its data compiled into tables, plus its rule module.
 
-use crate::attack::AttackLines;
+use crate::attack::{AttackLines, Exposure};
 use crate::data::{BackRankCastlingData, GameData};
 use crate::error::Error;
 use crate::geometry::{Geometry, Square};
@@ -173,6 +173,9 @@ pub struct Variant {
     pub hoppers_or_lame_leapers: bool,
     /// The royal pieces may not face each other on an open file (`GameData::flying_general`).
     pub flying_general: bool,
+    /// Where a move could expose a royal piece, in games whose attacks leave
+    /// the lines (`hoppers_or_lame_leapers`, `flying_general`); else empty.
+    pub exposure: Exposure,
     /// Per (kind, army), `kind * armies + army`: the squares the army's pieces
     /// of that kind never leave (`ArmyData::regions`), or none.
     regions: Vec<Option<Vec<bool>>>,
@@ -484,6 +487,16 @@ impl Variant {
         let hoppers_or_lame_leapers = data.pieces.iter().flat_map(|p| &p.moves).any(|m| {
             matches!(m.movement, Movement::Hop(_) | Movement::Lame(_)) && m.mode != Mode::MoveOnly
         });
+        let exposure = match hoppers_or_lame_leapers || data.flying_general {
+            true => Exposure::build(
+                &attack_tables,
+                &geometry,
+                data.pieces.len(),
+                data.armies.len(),
+                data.flying_general,
+            ),
+            false => Exposure::default(),
+        };
         // Neutral pieces stand as pieces of one more army, past the players'.
         let hashed_armies = data.armies.len() + usize::from(neutral_mask != 0);
         let zobrist = Zobrist::new(n, data.pieces.len(), hashed_armies);
@@ -512,6 +525,7 @@ impl Variant {
             oriented_kinds,
             hoppers_or_lame_leapers,
             flying_general: data.flying_general,
+            exposure,
             regions,
             castlings,
             back_rank,

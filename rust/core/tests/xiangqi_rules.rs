@@ -105,6 +105,14 @@ fn the_generals_may_not_face_each_other() {
 }
 
 #[test]
+fn a_piece_on_the_horse_s_leg_is_pinned() {
+    // The chariot on d2 blocks the black horse's leap to the general on e3:
+    // it may only take the horse. (f3 would face the black general.)
+    let game = game(XIANGQI, "5k3/9/9/9/9/9/9/4K4/2nR5/9 w - - 0 1");
+    assert_eq!(moves(&game), ["d2c2", "e3d3", "e3e2"]);
+}
+
+#[test]
 fn the_general_and_advisors_stay_in_the_palace() {
     // The advisor on d1 has only e2 (c2 is outside); the general e1 has f1
     // (e2 would face the black general).
