@@ -34,6 +34,7 @@ const END_REASONS := {
 	"repetition": "The same position stood three times.",
 	"fifty-moves": "Fifty moves by each player without a capture or a pawn move.",
 	"seventy-moves": "Seventy moves by each player without a capture or a pawn move.",
+	"fifty-moves-without-capture": "Fifty moves by each player without a capture.",
 	"no-moves": "No player can move.",
 	"kings-captured": "Both enemy kings are taken.",
 	"opponents-out": "Both opponents are out of the game.",

@@ -21,6 +21,9 @@ pub enum EndReason {
     /// Seventy moves by each player without a capture or a pawn move (Shatranj,
     /// Chaturanga for two).
     SeventyMoves,
+    /// Fifty moves by each player without a capture, whatever moved (Xiangqi,
+    /// whose soldier's moves do not reset the count).
+    FiftyMovesWithoutCapture,
     /// No player in the game has any move.
     NoMoves,
     /// A team captured both enemy kings (or the enemies left the game).

@@ -169,7 +169,10 @@ fn fifty_moves_without_a_capture_draw() {
     assert_eq!(end(&game(XIANGQI, start)), None);
     let game = played(XIANGQI, start, "a2a3");
     assert_eq!(game.fen(), "4k4/9/9/9/9/9/9/R8/9/3K5 b - - 100 60");
-    assert_eq!(end(&game), Some((GameResult::Draw, EndReason::FiftyMoves)));
+    assert_eq!(
+        end(&game),
+        Some((GameResult::Draw, EndReason::FiftyMovesWithoutCapture))
+    );
 }
 
 #[test]

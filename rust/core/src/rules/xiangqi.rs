@@ -100,7 +100,7 @@ impl Xiangqi {
         }
         let mut probe = position.clone();
         has_move(variant, &mut probe, position.to_move(), ALL_KINDS)
-            .then(|| draw(EndReason::FiftyMoves))
+            .then(|| draw(EndReason::FiftyMovesWithoutCapture))
     }
 }
 
