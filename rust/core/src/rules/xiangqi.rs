@@ -130,3 +130,45 @@ impl Rules for Xiangqi {
         stuck_player_lost(variant, position)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Red to move after `plies` without a capture, in which black gave
+    /// `black_checks` checks (red stood in check at that many of its turns).
+    fn after_quiet_plies(plies: u32, black_checks: usize) -> (std::sync::Arc<Variant>, Position) {
+        let variant = crate::registry::variant("xiangqi").unwrap();
+        let fen = format!("3k5/9/9/9/9/9/9/9/9/R3K4 w - - {plies} 80");
+        let mut position = crate::fen::parse(&variant, &fen).unwrap();
+        let current = position.history[0];
+        // Every turn a different position, so that nothing repeats.
+        position.history = (0..plies as u64)
+            .map(|i| Turn {
+                hash: current.hash ^ (i + 1),
+                // Red's turns are an even number of plies back from now.
+                in_check: (plies as u64 - i).is_multiple_of(2)
+                    && ((plies as u64 - i) / 2) as usize <= black_checks,
+            })
+            .chain([current])
+            .collect();
+        (variant, position)
+    }
+
+    #[test]
+    fn checks_beyond_ten_lengthen_the_move_rule() {
+        let rule = Xiangqi {
+            attacking_kinds: Vec::new(),
+        };
+        let ended = |plies, checks| {
+            let (variant, position) = after_quiet_plies(plies, checks);
+            rule.move_rule(&variant, &position)
+        };
+        let draw = Some(draw(EndReason::FiftyMovesWithoutCapture));
+        assert_eq!(ended(100, 10), draw);
+        // Twelve checks: two more moves of each player.
+        assert_eq!(ended(100, 12), None);
+        assert_eq!(ended(103, 12), None);
+        assert_eq!(ended(104, 12), draw);
+    }
+}
