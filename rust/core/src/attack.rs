@@ -168,31 +168,32 @@ fn attacked_from(
 /// not royal, touching none of them, leaves a royal piece that is not in check
 /// safe: the legality test skips it.
 #[derive(Clone, Debug, Default)]
-pub struct Exposure {
+pub struct AttackOpenings {
     squares: usize,
     sensitive: Vec<bool>,
 }
 
-impl Exposure {
+impl AttackOpenings {
+    /// From the variant's attack tables (`PieceDef::reversed_captures`).
     pub fn build(
-        variant_tables: &MoveTables,
+        attack_tables: &MoveTables,
         geometry: &Geometry,
         kinds: usize,
         armies: usize,
         flying_general: bool,
-    ) -> Exposure {
+    ) -> AttackOpenings {
         let n = geometry.square_count();
         let mut sensitive = vec![false; n * n];
         for target in geometry.squares() {
             let row = &mut sensitive[usize::from(target) * n..(usize::from(target) + 1) * n];
             for kind in 0..kinds as Kind {
                 for army in 0..armies as u8 {
-                    for ray in variant_tables.rays(kind, army, target) {
-                        for &square in variant_tables.ray_squares(ray) {
+                    for ray in attack_tables.rays(kind, army, target) {
+                        for &square in attack_tables.ray_squares(ray) {
                             row[usize::from(square)] = true;
                         }
                     }
-                    for leap in variant_tables.leaps(kind, army, target) {
+                    for leap in attack_tables.leaps(kind, army, target) {
                         for &leg in leap.legs.iter().filter(|&&leg| leg != NO_LEG) {
                             row[usize::from(leg)] = true;
                         }
@@ -206,7 +207,7 @@ impl Exposure {
                 }
             }
         }
-        Exposure {
+        AttackOpenings {
             squares: n,
             sensitive,
         }
@@ -214,7 +215,7 @@ impl Exposure {
 
     /// Whether a change on `square` could open an attack on `royal`.
     #[inline]
-    pub fn may_expose(&self, royal: Square, square: Square) -> bool {
+    pub fn may_open(&self, royal: Square, square: Square) -> bool {
         self.sensitive
             .get(usize::from(royal) * self.squares + usize::from(square))
             .copied()

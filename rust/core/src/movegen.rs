@@ -297,8 +297,8 @@ fn generate_checked<S: MoveSink>(
         let harmless = plain
             && (shielding.is_some_and(|shields| !shields.contains(mv.from))
                 || exposable.is_some_and(|royal| {
-                    !variant.exposure.may_expose(royal, mv.from)
-                        && !variant.exposure.may_expose(royal, mv.to)
+                    !variant.attack_openings.may_open(royal, mv.from)
+                        && !variant.attack_openings.may_open(royal, mv.to)
                 }));
         if harmless || leaves_royals_safe(variant, position, army, mv, royals, attackers) {
             sink.push(mv);

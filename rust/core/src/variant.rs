@@ -1,6 +1,6 @@
 //! A playable game: its data compiled into tables, plus its rule module.
 
-use crate::attack::{AttackLines, Exposure};
+use crate::attack::{AttackLines, AttackOpenings};
 use crate::data::{BackRankCastlingData, GameData};
 use crate::error::Error;
 use crate::geometry::{Geometry, Square};
@@ -175,7 +175,7 @@ pub struct Variant {
     pub flying_general: bool,
     /// Where a move could expose a royal piece, in games whose attacks leave
     /// the lines (`hoppers_or_lame_leapers`, `flying_general`); else empty.
-    pub exposure: Exposure,
+    pub attack_openings: AttackOpenings,
     /// Per (kind, army), `kind * armies + army`: the squares the army's pieces
     /// of that kind never leave (`ArmyData::regions`), or none.
     regions: Vec<Option<Vec<bool>>>,
@@ -487,15 +487,15 @@ impl Variant {
         let hoppers_or_lame_leapers = data.pieces.iter().flat_map(|p| &p.moves).any(|m| {
             matches!(m.movement, Movement::Hop(_) | Movement::Lame(_)) && m.mode != Mode::MoveOnly
         });
-        let exposure = match hoppers_or_lame_leapers || data.flying_general {
-            true => Exposure::build(
+        let attack_openings = match hoppers_or_lame_leapers || data.flying_general {
+            true => AttackOpenings::build(
                 &attack_tables,
                 &geometry,
                 data.pieces.len(),
                 data.armies.len(),
                 data.flying_general,
             ),
-            false => Exposure::default(),
+            false => AttackOpenings::default(),
         };
         // Neutral pieces stand as pieces of one more army, past the players'.
         let hashed_armies = data.armies.len() + usize::from(neutral_mask != 0);
@@ -525,7 +525,7 @@ impl Variant {
             oriented_kinds,
             hoppers_or_lame_leapers,
             flying_general: data.flying_general,
-            exposure,
+            attack_openings,
             regions,
             castlings,
             back_rank,
