@@ -341,17 +341,17 @@ func _draw() -> void:
 	_draw_marks(by_name)
 	for name in _last_move:
 		if by_name.has(name) and not _hidden.has(name):
-			draw_rect(_square_rect(by_name[name]["file"], by_name[name]["rank"]), LAST_MOVE)
+			_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), LAST_MOVE)
 	if input_enabled and _selected == "":
 		for name in _movable:
 			if by_name.has(name):
-				draw_rect(_square_rect(by_name[name]["file"], by_name[name]["rank"]), MOVABLE)
+				_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), MOVABLE)
 		for name in _drops:
 			if by_name.has(name):
 				var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
 				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
 	if by_name.has(_selected):
-		draw_rect(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), SELECTED)
+		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), SELECTED)
 	var shown := _preview if _pending != "" else _pieces
 	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
 	for name in shown:
@@ -426,6 +426,15 @@ func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color)
 		var texture := _texture(parts[i])
 		if texture != null:
 			draw_texture_rect(texture, corner, false, colour)
+
+
+## A square's highlight: the square tinted, or on a board of points a disc
+## round the point, so the lines stay clear.
+func _tint(rect: Rect2, colour: Color) -> void:
+	if _board.get("points", false):
+		draw_circle(rect.get_center(), rect.size.x * 0.47, colour)
+	else:
+		draw_rect(rect, colour)
 
 
 ## A board of points (Xiangqi): lines through the squares' centres, broken by
