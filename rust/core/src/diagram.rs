@@ -76,6 +76,14 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
 /// from a rank on (the soldier across the river) stands on that rank.
 fn diagram_square(variant: &Variant, kind: Kind) -> Option<Square> {
     let geometry = &variant.geometry;
+    if has_first_move(variant, kind) {
+        // On its start square, where its first move is still its own.
+        return variant
+            .setup
+            .iter()
+            .find(|(_, cell)| cell.army() == 0 && cell.kind() == kind)
+            .map(|&(square, _)| square);
+    }
     let (w, h) = (i32::from(geometry.width()), i32::from(geometry.height()));
     if let Some(region) = variant.region(kind, 0) {
         let squares: Vec<(i32, i32, Square)> = region
@@ -134,18 +142,33 @@ fn placements(variant: &Variant, kind: Kind, from: Square) -> Vec<Square> {
     squares
 }
 
+/// Whether pieces of `kind` have a first move of their own (`GameData::first_moves`).
+fn has_first_move(variant: &Variant, kind: Kind) -> bool {
+    variant.data.first_moves.contains(&variant.piece(kind).name)
+}
+
+/// The pieces alone on an empty board; those with a first move keep it where
+/// they stand on their start square.
 fn lone_position(variant: &Variant, cells: &[(Square, Cell)]) -> Position {
     let mut position = Position::empty(variant);
     for &(square, cell) in cells {
         position.put(variant, square, cell);
     }
+    position.rule_state.first_moves = position.start_first_moves(variant);
     position
 }
 
-/// The distinct squares the piece on `from` reaches (promotions fold into one).
+/// The distinct squares the piece on `from` reaches (promotions fold into one),
+/// the rule's own moves (a first move) among them.
 fn targets(variant: &Variant, position: &Position, from: Square) -> Vec<Square> {
     let mut moves: Vec<Move> = Vec::new();
     generate(variant, position, 0, ALL_KINDS, &mut moves);
+    let kind = position.cell(from).kind();
+    if variant.rule_moves && has_first_move(variant, kind) {
+        variant
+            .rules
+            .extra_moves(variant, position, 0, ALL_KINDS, &mut moves);
+    }
     let mut squares: Vec<Square> = moves
         .iter()
         .filter(|m| m.from == from)

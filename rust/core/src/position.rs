@@ -261,7 +261,7 @@ impl Position {
 
     /// The first-move rights of a start position: the back-rank files where a
     /// piece the game names in `first_moves` stands (Ouk Chatrang's king and met).
-    fn start_first_moves(&self, variant: &Variant) -> [u16; 2] {
+    pub(crate) fn start_first_moves(&self, variant: &Variant) -> [u16; 2] {
         let mut files = [0u16; 2];
         if variant.data.first_moves.is_empty() {
             return files;

@@ -61,3 +61,18 @@ fn the_duck_may_go_to_any_empty_square_but_its_own() {
     assert!(moves.contains(&"a1".to_string()) && moves.contains(&"h8".to_string()));
     assert!(captures.is_empty(), "the duck never captures");
 }
+
+#[test]
+fn ouk_chatrang_s_king_and_met_show_their_first_moves_from_their_start_squares() {
+    let (square, mut moves, _) = names("cambodian", "king");
+    moves.sort();
+    assert_eq!(square, "d1");
+    // Its steps, and the knight's leaps to the next rank (b2, f2).
+    assert_eq!(moves, ["b2", "c1", "c2", "d2", "e1", "e2", "f2"]);
+    let (square, mut moves, _) = names("cambodian", "met");
+    moves.sort();
+    assert_eq!(square, "e1");
+    assert_eq!(moves, ["d2", "e3", "f2"]);
+    // Makruk's met has no first move: it stands in the middle.
+    assert_eq!(names("makruk", "met").0, "d4");
+}
