@@ -270,9 +270,10 @@ fn generate_checked<S: MoveSink>(
     let royals = &royals[..royal_count];
     let attackers = opponents(variant, position, army);
     // Out of check, only a royal piece or one that shields a royal piece from a
-    // line attack can expose it. With several royal pieces, hoppers or lame
-    // leapers (a piece arriving or leaving can open their attacks) or flying
-    // generals every move is tested.
+    // line attack can expose it. Where attacks leave the lines (hoppers, lame
+    // leapers, flying generals: a piece arriving or leaving can open them), only
+    // a move touching a square of `AttackOpenings` can. With several royal
+    // pieces every move is tested.
     let off_lines = variant.hoppers_or_lame_leapers || variant.flying_general;
     let shielding = match royals {
         [royal] if !off_lines => {

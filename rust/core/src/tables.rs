@@ -7,6 +7,9 @@ use crate::piece::{Mode, MoveRule, Movement, PieceDef, lame_path};
 /// A leg of a leap that has none: nothing needs to be empty.
 pub const NO_LEG: Square = Square::MAX;
 
+/// The most points a lame leap may pass (Janggi's elephant passes two).
+pub const LEGS: usize = 2;
+
 /// A leap target with the mode it may be used in.
 #[derive(Clone, Copy, Debug)]
 pub struct Target {
@@ -14,7 +17,7 @@ pub struct Target {
     pub mode: Mode,
     /// The points a lame leap passes (Xiangqi's horse and elephant), which must
     /// be empty; `NO_LEG` where there is none.
-    pub legs: [Square; 2],
+    pub legs: [Square; LEGS],
 }
 
 impl Target {
@@ -177,7 +180,7 @@ impl MoveTables {
                 if !serves(mover) {
                     return None;
                 }
-                let mut legs = [NO_LEG; 2];
+                let mut legs = [NO_LEG; LEGS];
                 for (leg, &point) in legs.iter_mut().zip(path) {
                     let (lf, lr) = turn(point, rule.relative);
                     *leg = geometry.offset(square, lf, lr)?;

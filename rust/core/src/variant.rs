@@ -4,10 +4,10 @@ use crate::attack::{AttackLines, AttackOpenings};
 use crate::data::{BackRankCastlingData, GameData};
 use crate::error::Error;
 use crate::geometry::{Geometry, Square};
-use crate::piece::{Kind, Mode, Movement, PieceDef};
+use crate::piece::{Kind, Mode, Movement, PieceDef, lame_path};
 use crate::position::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::rules::Rules;
-use crate::tables::{Bounds, MoveTables};
+use crate::tables::{Bounds, LEGS, MoveTables};
 use crate::zobrist::Zobrist;
 
 /// Per kind, the two kinds of a merged piece (`PieceDef::merges`): two pieces of
@@ -452,6 +452,17 @@ impl Variant {
         for &(square, cell) in &setup {
             let i = (usize::from(cell.kind()) * forwards.len() + usize::from(cell.army())) * n;
             start_squares[i + usize::from(square)] = true;
+        }
+        let too_lame = data
+            .pieces
+            .iter()
+            .flat_map(|p| &p.moves)
+            .any(|m| match &m.movement {
+                Movement::Lame(offsets) => offsets.iter().any(|&o| lame_path(o).len() > LEGS),
+                _ => false,
+            });
+        if too_lame {
+            return Err(bad(format!("a lame leap passes more than {LEGS} points")));
         }
         let regions = compile_regions(&geometry, &data).map_err(bad)?;
         let bounds = Bounds {

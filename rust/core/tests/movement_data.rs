@@ -112,3 +112,40 @@ fn pawns_move_in_their_armys_direction() {
         vec!["d1d2".to_string()]
     );
 }
+
+/// A game of lame leapers (Xiangqi's horse, turned with each army) set up as `south` and `west`.
+fn lame_game(south: &str, west: &str, offsets: &str) -> Result<Variant, raja_core::Error> {
+    let text = format!(
+        r#"(
+        name: "lame",
+        board: (width: 14, height: 14),
+        pieces: [(name: "horse", letter: 'H', value: 3, moves: [(movement: Lame([{offsets}]), relative: true)])],
+        armies: [
+            (name: "south", letter: 's', forward: (0, 1), setup: "{south}"),
+            (name: "west", letter: 'w', forward: (1, 0), setup: "{west}"),
+        ],
+    )"#
+    );
+    let data: GameData = ron::from_str(&text).unwrap();
+    Variant::build("lame", data, VariantOptions::default(), Box::new(NeverEnds))
+}
+
+#[test]
+fn a_lame_leap_turns_with_its_army_and_is_blocked_on_its_first_point() {
+    let free = lame_game("Hd4", "Hh8", "(1, 2), (-1, 2)").unwrap();
+    let position = Position::start(&free, 0);
+    assert_eq!(moves_of(&free, &position, 0, "d4"), ["d4c6", "d4e6"]);
+    // West's forward is east: its leaps go to j7 and j9, passing i8.
+    assert_eq!(moves_of(&free, &position, 1, "h8"), ["h8j7", "h8j9"]);
+    let blocked = lame_game("Hd4 Hi8", "Hh8 Hd5", "(1, 2), (-1, 2)").unwrap();
+    let position = Position::start(&blocked, 0);
+    assert!(moves_of(&blocked, &position, 0, "d4").is_empty());
+    assert!(moves_of(&blocked, &position, 1, "h8").is_empty());
+}
+
+#[test]
+fn a_lame_leap_passing_more_than_two_points_is_bad_data() {
+    // (1, 4) passes (0, 1), (0, 2) and (0, 3).
+    let error = lame_game("Hd4", "Hh8", "(1, 4)").err().expect("refused");
+    assert!(error.to_string().contains("lame leap"), "{error}");
+}
