@@ -2,8 +2,7 @@
 //! on a square. They look backwards from the square through the variant's
 //! reversed capture tables, so they cost a few table walks, not a move generation.
 
-use crate::geometry::Geometry;
-use crate::geometry::Square;
+use crate::geometry::{Geometry, Square};
 use crate::piece::Kind;
 use crate::position::{Cell, MAX_KINDS, Position};
 use crate::tables::{MoveTables, NO_LEG};

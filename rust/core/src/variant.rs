@@ -165,7 +165,8 @@ pub struct Variant {
     pub attack_tables: MoveTables,
     /// The same, merged into lines walked once for all kinds (`attack::royal_safety`).
     pub attack_lines: AttackLines,
-    /// Kinds whose captures depend on the army's direction (pawns).
+    /// Kinds whose captures differ from army to army: by the army's direction
+    /// (pawns), a rank it counts (Xiangqi's soldier) or a region of its own.
     pub oriented_kinds: u32,
     /// Some piece captures by hopping or leaps lamely (a screen that arrives,
     /// or a leg that empties, can uncover an attack off the lines): attack and
@@ -481,14 +482,14 @@ impl Variant {
         };
         let attack_tables = MoveTables::build(&geometry, &attackers, &forwards, &[], bounds);
         // Kinds whose tables differ from army to army: moves relative to the
-        // army's direction, or confined to its own squares.
+        // army's direction or from a rank it counts, or confined to its squares.
         let armies = data.armies.len();
         let oriented_kinds = data
             .pieces
             .iter()
             .enumerate()
             .filter(|&(k, p)| {
-                p.moves.iter().any(|m| m.relative)
+                p.moves.iter().any(|m| m.relative || m.from_rank != 0)
                     || regions[k * armies..(k + 1) * armies]
                         .iter()
                         .any(Option::is_some)
