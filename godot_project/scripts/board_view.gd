@@ -30,8 +30,6 @@ const ARMY_COLOURS := {
 
 const MOVABLE := Color(0.98, 0.84, 0.35, 0.22)
 const CHECK := Color(0.85, 0.15, 0.12, 0.55)
-## Pieces whose loss ends an army: a check marks them.
-const ROYAL: PackedStringArray = ["king", "raja", "general"]
 
 ## Whether taps choose moves (off while a bot is to move or looking back).
 var input_enabled := true:
@@ -388,7 +386,8 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 	var colour: Color = ARMY_COLOURS.get(piece["army"], Color(0.6, 0.5, 0.7))
 	if piece["grey"]:
 		colour = GREY_TINT
-	if _in_check.has(piece["army"]) and ROYAL.has(piece["piece"]):
+	# The pieces whose loss ends an army (`royal` in the game data): a check marks them.
+	if _in_check.has(piece["army"]) and PackedStringArray(_board.get("royal", [])).has(piece["piece"]):
 		draw_circle(rect.get_center(), rect.size.x * 0.48, CHECK)
 	var inset := rect.grow(-rect.size.x * 0.06)
 	if texture != null:

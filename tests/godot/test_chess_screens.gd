@@ -123,6 +123,7 @@ func test_xiangqi_is_played_on_points_with_palaces_and_a_cannon_s_jump() -> void
 	var board: Dictionary = screen.session.board()
 	check(board["points"], "a board of points")
 	check_eq(board["palaces"].size(), 2, "a palace each")
+	check_eq(PackedStringArray(board["royal"]), PackedStringArray(["general"]), "the general is what a check marks")
 	check_eq(PackedStringArray(board["palaces"][0]), PackedStringArray(["d1", "e1", "f1", "d2", "e2", "f2", "d3", "e3", "f3"]), "red's palace")
 	# The cannon takes the horse on b10 over the black cannon, by two taps.
 	await _tap_move(screen, "b3", "b10")

@@ -309,7 +309,8 @@ impl GameSession {
     /// The board: `width`, `height`, `squares`, each {name, file, rank} (void squares
     /// left out; file and rank count from 0 at a1), `armies`, each {army, forward},
     /// `points` (pieces stand on the points where lines cross, with a river, as in
-    /// Xiangqi) and `palaces` (each a PackedStringArray of squares).
+    /// Xiangqi), `palaces` (each a PackedStringArray of squares) and `royal` (the
+    /// names of the pieces whose loss ends an army, marked when in check).
     #[func]
     fn board(&self) -> VarDictionary {
         let mut board = VarDictionary::new();
@@ -359,6 +360,11 @@ impl GameSession {
             }
         }
         board.set("palaces", &palaces.to_variant());
+        let royal: PackedStringArray = (0..variant.kind_count() as u8)
+            .filter(|&kind| variant.is_royal(kind))
+            .map(|kind| GString::from(variant.piece(kind).name.as_str()))
+            .collect();
+        board.set("royal", &royal.to_variant());
         board
     }
 
