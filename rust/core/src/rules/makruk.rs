@@ -47,6 +47,13 @@ pub struct Makruk {
     pub cambodian: bool,
 }
 
+/// The bit of `square` in `army`'s first-move rights (`RuleState::first_moves`,
+/// one bit per file of its back rank), if the square is on that rank.
+fn first_move_bit(variant: &Variant, army: u8, square: Square) -> Option<u16> {
+    let (file, rank) = variant.geometry.coords(square);
+    (variant.home_rank(army) == Some(rank)).then(|| 1 << file)
+}
+
 /// How many pieces `army` has, its king included.
 fn pieces(position: &Position, army: u8) -> u16 {
     position.pieces(army).len() as u16
@@ -95,9 +102,8 @@ impl Makruk {
 
     /// Whether `square` is on `army`'s back rank with its first-move right kept.
     fn keeps_first_move(variant: &Variant, position: &Position, army: u8, square: Square) -> bool {
-        let (file, rank) = variant.geometry.coords(square);
-        variant.home_rank(army) == Some(rank)
-            && position.rule_state().first_moves[usize::from(army)] & (1 << file) != 0
+        first_move_bit(variant, army, square)
+            .is_some_and(|bit| position.rule_state().first_moves[usize::from(army)] & bit != 0)
     }
 
     /// Ouk Chatrang's first moves of `army`, before the check test: the king's
@@ -165,9 +171,8 @@ impl Makruk {
         let enemy = 1 - mover;
         let mut rights = position.rule_state.first_moves;
         let clear = |rights: &mut [u16; 2], army: u8, square: Square| {
-            let (file, rank) = variant.geometry.coords(square);
-            if variant.home_rank(army) == Some(rank) {
-                rights[usize::from(army)] &= !(1 << file);
+            if let Some(bit) = first_move_bit(variant, army, square) {
+                rights[usize::from(army)] &= !bit;
             }
         };
         clear(&mut rights, mover, from);
