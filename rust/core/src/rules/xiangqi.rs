@@ -50,11 +50,14 @@ impl Xiangqi {
     fn repetition(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
         let turns = position.turns_since_irreversible();
         let current = turns.last()?.hash;
-        let times: Vec<usize> = (0..turns.len())
-            .filter(|&i| turns[i].hash == current)
-            .collect();
-        // The first of the last three times.
-        let first = *times.len().checked_sub(3).and_then(|i| times.get(i))?;
+        // The first of the last three times (now is the last), found from the
+        // end: no list of times is kept for a test every node of a search asks.
+        let (first, _) = turns
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(_, turn)| turn.hash == current)
+            .nth(2)?;
         // From the first time to now: the turns of the player to move (every
         // second turn back from now) and those of the player who just moved.
         let cycle = &turns[first..];
