@@ -81,6 +81,13 @@ impl Geometry {
             .unwrap_or((0, 0))
     }
 
+    /// The square's colour, 0 or 1 as (file + rank) is even or odd: pieces that
+    /// keep to one colour (bishops, mets) stay on squares of one of them.
+    pub fn colour(&self, square: Square) -> usize {
+        let (file, rank) = self.coords(square);
+        usize::from((file + rank) % 2)
+    }
+
     /// The square reached from `square` by the offset (df, dr), if it exists.
     pub fn offset(&self, square: Square, df: i32, dr: i32) -> Option<Square> {
         let (f, r) = self.coords(square);

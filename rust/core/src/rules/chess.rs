@@ -110,8 +110,7 @@ impl Chess {
                 }
                 minors += 1;
                 if kind == self.bishop {
-                    let (file, rank) = variant.geometry.coords(square);
-                    bishop_colours[usize::from((file + rank) % 2)] = true;
+                    bishop_colours[variant.geometry.colour(square)] = true;
                 } else if kind == self.knight {
                     knights = true;
                 } else {

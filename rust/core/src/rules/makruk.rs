@@ -209,8 +209,7 @@ impl Makruk {
                 }
                 below_kings += 1;
                 if kind == self.met {
-                    let (file, rank) = variant.geometry.coords(square);
-                    met_colours[usize::from((file + rank) % 2)] = true;
+                    met_colours[variant.geometry.colour(square)] = true;
                 } else {
                     others += 1;
                 }
