@@ -5,9 +5,13 @@
 //! first army's upper case, then the second's lower case, each in the order of
 //! the game's pieces (`[QRBNPqn]`).
 
+use crate::attack::in_check;
 use crate::error::Error;
+use crate::geometry::Square;
+use crate::make::Undo;
+use crate::moves::Move;
 use crate::piece::Kind;
-use crate::position::{MAX_KINDS, Position};
+use crate::position::{Cell, MAX_KINDS, Position};
 use crate::rule_state::POCKET_ARMIES;
 use crate::variant::Variant;
 
@@ -60,6 +64,28 @@ impl Position {
         count > 0
     }
 
+    /// Plays the drop `mv` of the side to move: the piece leaves the pocket for
+    /// the board. A drop resets the fifty-move count, as Fairy-Stockfish counts
+    /// it. False, and nothing changed, if `mv` is no drop from the pocket.
+    pub(crate) fn drop_from_pocket(
+        &mut self,
+        variant: &Variant,
+        mv: Move,
+        undo: &mut Undo,
+    ) -> bool {
+        let army = self.to_move();
+        let Some((kind, square)) = mv.dropped() else {
+            return false;
+        };
+        if !self.take_from_pocket(variant, army, kind) {
+            return false;
+        }
+        self.edit_by_rule(variant, square, Cell::piece(army, kind), undo);
+        self.halfmove = 0;
+        self.rep_start = self.history.len();
+        true
+    }
+
     /// The pockets' part of the hash (FEN loading).
     pub(crate) fn pockets_hash(&self, variant: &Variant) -> u64 {
         let mut hash = 0;
@@ -70,6 +96,34 @@ impl Position {
         }
         hash
     }
+}
+
+/// The squares of `candidates` where `army` may legally drop: all of them, or
+/// while it is in check those where a piece shields every royal piece. The
+/// candidates are empty squares; `blocker` is a kind of the game that is not
+/// royal (any piece blocks a line as well as another).
+pub(crate) fn legal_drop_squares(
+    variant: &Variant,
+    position: &Position,
+    army: u8,
+    blocker: Kind,
+    candidates: impl Iterator<Item = Square>,
+) -> Vec<Square> {
+    if !variant.check || !in_check(variant, position, army) {
+        return candidates.collect();
+    }
+    // Rare enough for a copy: put a piece on each square and look again.
+    let mut probe = position.clone();
+    let blocker = Cell::piece(army, blocker);
+    let mut squares = Vec::new();
+    for square in candidates {
+        probe.board[usize::from(square)] = blocker;
+        if !in_check(variant, &probe, army) {
+            squares.push(square);
+        }
+        probe.board[usize::from(square)] = Cell::EMPTY;
+    }
+    squares
 }
 
 /// The pockets as the chess FEN writes them, brackets included.

@@ -16,7 +16,8 @@ use crate::make::Undo;
 use crate::moves::{Move, MoveSink};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
-use crate::position::{Cell, Position};
+use crate::pockets::legal_drop_squares;
+use crate::position::Position;
 use crate::rules::chess::{draw, mate_or_stalemate, resignation};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
@@ -28,28 +29,13 @@ pub struct Crazyhouse {
 }
 
 impl Crazyhouse {
-    /// The empty squares where a drop of `army` is legal: all of them, or in
-    /// check those where the dropped piece shields every royal piece.
+    /// The empty squares where a drop of `army` is legal.
     fn drop_squares(&self, variant: &Variant, position: &Position, army: u8) -> Vec<Square> {
         let empty = variant
             .geometry
             .squares()
             .filter(|&s| position.cell(s).is_empty());
-        if !variant.check || !in_check(variant, position, army) {
-            return empty.collect();
-        }
-        // Rare enough for a copy: put a piece on each square and look again.
-        let mut probe = position.clone();
-        let blocker = Cell::piece(army, self.pawn);
-        let mut squares = Vec::new();
-        for square in empty {
-            probe.board[usize::from(square)] = blocker;
-            if !in_check(variant, &probe, army) {
-                squares.push(square);
-            }
-            probe.board[usize::from(square)] = Cell::EMPTY;
-        }
-        squares
+        legal_drop_squares(variant, position, army, self.pawn, empty)
     }
 
     /// Pawns are never dropped on the first or last rank.
@@ -107,8 +93,7 @@ impl Rules for Crazyhouse {
         }
     }
 
-    /// A drop: the piece leaves the pocket for the board. It resets the
-    /// fifty-move count, as Fairy-Stockfish counts it.
+    /// A drop: the piece leaves the pocket for the board.
     fn play_action(
         &self,
         variant: &Variant,
@@ -116,14 +101,7 @@ impl Rules for Crazyhouse {
         mv: Move,
         undo: &mut Undo,
     ) -> bool {
-        let army = position.to_move();
-        if let Some((kind, square)) = mv.dropped()
-            && position.take_from_pocket(variant, army, kind)
-        {
-            position.edit_by_rule(variant, square, Cell::piece(army, kind), undo);
-            position.halfmove = 0;
-            position.rep_start = position.history.len();
-        }
+        position.drop_from_pocket(variant, mv, undo);
         true
     }
 
