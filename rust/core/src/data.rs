@@ -158,6 +158,11 @@ pub struct ArmyData {
     /// Squares some of its pieces may never leave (Xiangqi's palace).
     #[serde(default)]
     pub regions: Vec<RegionData>,
+    /// Pieces the army starts with in its pocket, by letter, space separated
+    /// (`K R R`): Sittuyin's players place them before the first move. Games
+    /// with `pockets` only.
+    #[serde(default)]
+    pub in_hand: String,
 }
 
 /// Squares that pieces of some kinds never leave: their moves and captures end

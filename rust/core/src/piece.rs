@@ -115,6 +115,10 @@ pub struct PieceDef {
     /// `moves` says how, each way once (a queen-rook moves as a queen).
     #[serde(default)]
     pub merges: Vec<String>,
+    /// Drawn as the piece of this name where its own name has no drawing of its
+    /// own (Sittuyin's general is drawn as Makruk's met). Drawing only.
+    #[serde(default)]
+    pub art: Option<String>,
 }
 
 impl PieceDef {

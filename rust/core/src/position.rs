@@ -249,6 +249,11 @@ impl Position {
             // Setups come from checked data; a full list would be a data bug.
             let _ = position.put(variant, square, cell);
         }
+        for (army, pocket) in variant.start_pockets.iter().enumerate() {
+            for &kind in pocket {
+                position.add_to_pocket(variant, army as u8, kind);
+            }
+        }
         if variant.dice.is_some() {
             position.dice = Some(DiceState::new(seed));
         }

@@ -81,12 +81,18 @@ fn body(variant: &Variant, position: &Position, legal: &[Move], mv: Move) -> Str
     }
     let kind = position.cell(mv.from).kind();
     let geometry = &variant.geometry;
-    let capture = mv.is_en_passant() || !position.cell(mv.to).is_empty();
+    // A move onto its own square is a promotion in place (Sittuyin).
+    let capture = mv.is_en_passant() || (mv.to != mv.from && !position.cell(mv.to).is_empty());
     let mut text = String::new();
     if variant.is_pawn(kind) {
+        let (from_file, to_file) = (file_letter(variant, mv.from), file_letter(variant, mv.to));
         if capture {
-            text.push(file_letter(variant, mv.from));
+            text.push(from_file);
             text.push('x');
+        } else if from_file != to_file {
+            // Off its file without a capture: Sittuyin's promotion by a
+            // diagonal step, written from its square as Fairy-Stockfish does.
+            text.push_str(&geometry.name(mv.from));
         }
     } else {
         text.push(variant.san_letter(kind));

@@ -163,7 +163,10 @@ fn pockets(game: &Game) -> BTreeMap<String, BTreeMap<String, u8>> {
     (0..position.army_count())
         .map(|army| {
             let pocket = (0..variant.kind_count() as u8)
-                .filter(|&k| !variant.is_royal(k) && !variant.is_neutral(k))
+                // A king is listed only while held (Sittuyin's, before it is placed).
+                .filter(|&k| {
+                    !variant.is_neutral(k) && (!variant.is_royal(k) || position.pocket(army, k) > 0)
+                })
                 .map(|k| {
                     let letter = variant.piece(k).letter.to_ascii_uppercase();
                     (letter.to_string(), position.pocket(army, k))

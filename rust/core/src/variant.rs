@@ -189,6 +189,8 @@ pub struct Variant {
     pub en_passant: bool,
     pub dice: Option<DiceRule>,
     pub setup: Vec<(Square, Cell)>,
+    /// Per army, the kinds it starts with in its pocket (`ArmyData::in_hand`).
+    pub start_pockets: Vec<Vec<Kind>>,
     /// Per kind: the two kinds a merged piece is made of (`PieceDef::merges`).
     pub merged: Vec<Option<(Kind, Kind)>>,
     /// `rules.adds_moves()`, asked once.
@@ -384,6 +386,22 @@ impl Variant {
             }
         }
 
+        let mut start_pockets = Vec::new();
+        for army_data in &data.armies {
+            let mut pocket = Vec::new();
+            for letter in army_data.in_hand.split_whitespace() {
+                let kind = match letter.chars().collect::<Vec<_>>()[..] {
+                    [c] => data.pieces.iter().position(|p| p.letter == c),
+                    _ => None,
+                };
+                match kind {
+                    Some(kind) if data.pockets => pocket.push(kind as Kind),
+                    _ => return Err(bad(format!("in hand {letter}"))),
+                }
+            }
+            start_pockets.push(pocket);
+        }
+
         let mut castlings = Vec::new();
         let mut castling_lost = vec![0u64; n];
         for (army, army_data) in data.armies.iter().enumerate() {
@@ -545,6 +563,7 @@ impl Variant {
             en_passant: data.en_passant,
             dice,
             setup,
+            start_pockets,
             rule_moves: rules.adds_moves(),
             merged,
             rules,
