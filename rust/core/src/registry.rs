@@ -18,9 +18,10 @@ use crate::rules::duck::Duck;
 use crate::rules::fog::Fog;
 use crate::rules::fourplayer::FourPlayer;
 use crate::rules::friendly::Friendly;
-use crate::rules::makruk::Makruk;
+use crate::rules::makruk::{Family, Makruk};
 use crate::rules::seasons::Seasons;
 use crate::rules::shatranj::Shatranj;
+use crate::rules::sittuyin::Sittuyin;
 use crate::rules::xiangqi::Xiangqi;
 use crate::variant::{Variant, VariantOptions};
 
@@ -39,6 +40,7 @@ const SHATRANJ_RON: &str = include_str!("../games/shatranj.ron");
 const MAKRUK_RON: &str = include_str!("../games/makruk.ron");
 const XIANGQI_RON: &str = include_str!("../games/xiangqi.ron");
 const CAMBODIAN_RON: &str = include_str!("../games/cambodian.ron");
+const SITTUYIN_RON: &str = include_str!("../games/sittuyin.ron");
 const CHATURANGA_RON: &str = include_str!("../games/chaturanga.ron");
 
 /// Builds a game's rule module from its data and options.
@@ -232,25 +234,44 @@ fn chaturanga_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, S
 }
 
 fn makruk_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    makruk_family(data, false)
+    makruk_family(data, Family::Makruk)
 }
 
 fn cambodian_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    makruk_family(data, true)
+    makruk_family(data, Family::Cambodian)
 }
 
-/// Makruk, or with `cambodian` Ouk Chatrang.
-fn makruk_family(data: &GameData, cambodian: bool) -> Result<Box<dyn Rules>, String> {
+/// Makruk, Ouk Chatrang or Sittuyin's count and ends.
+fn makruk(data: &GameData, family: Family) -> Result<Makruk, String> {
     let kind = |name: &str| piece_kind(data, name);
-    Ok(Box::new(Makruk {
+    Ok(Makruk {
         king: kind("king")?,
         rook: kind("rook")?,
         knight: kind("knight")?,
         khon: kind("khon")?,
         met: kind("met")?,
         pawn: kind("pawn")?,
-        cambodian,
-    }))
+        family,
+    })
+}
+
+fn sittuyin_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| piece_kind(data, name);
+    // Sittuyin's pieces by their own names, in the places of Makruk's.
+    let makruk = Makruk {
+        king: kind("king")?,
+        rook: kind("chariot")?,
+        knight: kind("horse")?,
+        khon: kind("elephant")?,
+        met: kind("general")?,
+        pawn: kind("pawn")?,
+        family: Family::Sittuyin,
+    };
+    Ok(Box::new(Sittuyin { makruk }))
+}
+
+fn makruk_family(data: &GameData, family: Family) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(makruk(data, family)?))
 }
 
 /// A two-player game of the chess family with its own data and rule module.
@@ -299,6 +320,7 @@ const ENTRIES: &[Entry] = &[
     two_player("shatranj", SHATRANJ_RON, shatranj_rules),
     two_player("makruk", MAKRUK_RON, makruk_rules),
     two_player("cambodian", CAMBODIAN_RON, cambodian_rules),
+    two_player("sittuyin", SITTUYIN_RON, sittuyin_rules),
     two_player("xiangqi", XIANGQI_RON, xiangqi_rules),
 ];
 
@@ -324,6 +346,7 @@ const IDS: &[&str] = &[
     "shatranj",
     "makruk",
     "cambodian",
+    "sittuyin",
     "xiangqi",
 ];
 

@@ -21,6 +21,11 @@
 //! while the piece stands on its start square (`RuleState::first_moves`). The
 //! count starts for a side with at most three pieces, pawns or not, with
 //! limits one move shorter (63, 7, 15, 21, 31, 43).
+//!
+//! Sittuyin (`rules::sittuyin`) keeps its count here too, by the ASEAN rule:
+//! only a lone king counts, with no pawn on the board, from 0 to a limit set by
+//! the strongest enemy piece (a rook 16, a khon 44, a knight 64; none against
+//! mets alone).
 
 use crate::attack::in_check;
 use crate::geometry::Square;
@@ -43,8 +48,16 @@ pub struct Makruk {
     pub khon: Kind,
     pub met: Kind,
     pub pawn: Kind,
-    /// Ouk Chatrang: the first moves of king and met, and the Cambodian count.
-    pub cambodian: bool,
+    pub family: Family,
+}
+
+/// The games that share these rules: each counts its own way, and Ouk
+/// Chatrang adds the first moves of king and met.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Makruk,
+    Cambodian,
+    Sittuyin,
 }
 
 /// The bit of `square` in `army`'s first-move rights (`RuleState::first_moves`,
@@ -68,9 +81,25 @@ impl Makruk {
     fn count_limit(&self, position: &Position, side: u8) -> u16 {
         let enemy = 1 - side;
         let (own, enemies) = (pieces(position, side), pieces(position, enemy));
+        let (rooks, khons, knights) = (
+            position.count_of(enemy, self.rook),
+            position.count_of(enemy, self.khon),
+            position.count_of(enemy, self.knight),
+        );
+        if self.family == Family::Sittuyin {
+            // ASEAN: a lone king, no pawn on the board.
+            return match () {
+                _ if own > 1 || self.pawns_left(position) => 0,
+                _ if rooks > 0 => 16,
+                _ if khons > 0 => 44,
+                _ if knights > 0 => 64,
+                _ => 0,
+            };
+        }
+        let cambodian = self.family == Family::Cambodian;
         // Makruk counts once no pawn is left; Ouk Chatrang for a side of at
         // most three pieces, its board's honour even with pawns.
-        let (no_count, board_honour) = match self.cambodian {
+        let (no_count, board_honour) = match cambodian {
             false => (self.pawns_left(position) || enemies == 1, 64),
             true => (own > 3 || enemies == 1, 63),
         };
@@ -83,12 +112,6 @@ impl Makruk {
         if self.pawns_left(position) {
             return 0;
         }
-        let shorter = u16::from(self.cambodian);
-        let (rooks, khons, knights) = (
-            position.count_of(enemy, self.rook),
-            position.count_of(enemy, self.khon),
-            position.count_of(enemy, self.knight),
-        );
         let limit = match () {
             _ if rooks > 1 => 8,
             _ if rooks == 1 => 16,
@@ -97,7 +120,7 @@ impl Makruk {
             _ if khons == 1 => 44,
             _ => 64,
         };
-        limit - shorter
+        limit - u16::from(cambodian)
     }
 
     /// Whether `square` is on `army`'s back rank with its first-move right kept.
@@ -191,11 +214,13 @@ impl Makruk {
     }
 
     /// Whether `side` could still mate, as Fairy-Stockfish judges it for these
-    /// pieces: a rook or khon can; a met can with mets on both colours of
+    /// pieces: pieces in the pocket (Sittuyin's) or a rook or khon can; a met can with mets on both colours of
     /// square or a knight or pawn on the board; a knight or pawn can with some
     /// other piece (not a king) on the board.
     fn could_mate(&self, variant: &Variant, position: &Position, side: u8) -> bool {
-        if position.count_of(side, self.rook) + position.count_of(side, self.khon) > 0 {
+        let in_pocket = (0..variant.kind_count() as Kind).any(|k| position.pocket(side, k) > 0);
+        if in_pocket || position.count_of(side, self.rook) + position.count_of(side, self.khon) > 0
+        {
             return true;
         }
         let mut met_colours = [false; 2];
@@ -244,7 +269,7 @@ impl Rules for Makruk {
         undo: &mut Undo,
     ) {
         let next = 1 - mover;
-        if self.cambodian {
+        if self.family == Family::Cambodian {
             self.update_first_moves(variant, position, mover, undo.played().from, to);
         }
         let total = pieces(position, 0) + pieces(position, 1);
@@ -254,7 +279,12 @@ impl Rules for Makruk {
         }
         let captured = undo.captured();
         let took_pawn = !captured.is_empty() && captured.kind() == self.pawn;
-        if took_pawn && pieces(position, mover) == 1 && !self.pawns_left(position) {
+        // (Not by the ASEAN rule, which always counts from 0.)
+        if self.family != Family::Sittuyin
+            && took_pawn
+            && pieces(position, mover) == 1
+            && !self.pawns_left(position)
+        {
             let limit = self.count_limit(position, mover);
             if limit > 0 {
                 counting = Some(Count {
@@ -269,7 +299,7 @@ impl Rules for Makruk {
             let limit = self.count_limit(position, next);
             if limit > 0 {
                 let plies = match pieces(position, next) {
-                    1 => 2 * total,
+                    1 if self.family != Family::Sittuyin => 2 * total,
                     _ => 0,
                 };
                 counting = Some(Count {
@@ -282,7 +312,7 @@ impl Rules for Makruk {
     }
 
     fn adds_moves(&self) -> bool {
-        self.cambodian
+        self.family == Family::Cambodian
     }
 
     fn extra_moves(
@@ -293,7 +323,7 @@ impl Rules for Makruk {
         kinds: u32,
         sink: &mut dyn MoveSink,
     ) {
-        if self.cambodian {
+        if self.family == Family::Cambodian {
             self.first_moves(variant, position, army, kinds, sink);
         }
     }

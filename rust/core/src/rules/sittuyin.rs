@@ -1,0 +1,254 @@
+//! Sittuyin, Burmese chess (pychess; Fairy-Stockfish `sittuyin`). The pieces
+//! and their moves are data (`games/sittuyin.ron`), and so are the pawns'
+//! start and the pieces in hand. This module adds:
+//! - the placement: while a player has pieces in hand he places one a turn on
+//!   an empty square of his own three first ranks (a chariot only on the
+//!   first), and moves only when no placement is legal;
+//! - the promotion: while a player has no general on the board, a pawn on a
+//!   square of the long diagonals in the opponent's half (any pawn, if it is
+//!   his last) may become a general on its square or one diagonal step away on
+//!   an empty square, if the new general attacks no enemy piece and gives no
+//!   check. It is never compulsory, and the far rank does not promote;
+//! - the ends: Makruk's (`rules::makruk`) with the ASEAN count, fifty moves and
+//!   pieces in hand that can still mate; and a draw when a player with only
+//!   his king and one pawn, not in check, could only promote (Fairy-Stockfish,
+//!   after the rules' 3.9 c.7).
+
+use crate::attack::in_check;
+use crate::geometry::Square;
+use crate::make::Undo;
+use crate::movegen::{ALL_KINDS, board_move_is_safe, generate_legal};
+use crate::moves::{Move, MoveBuffer, MoveSink};
+use crate::outcome::{EndReason, Outcome};
+use crate::piece::Kind;
+use crate::pockets::legal_drop_squares;
+use crate::position::{Cell, Position};
+use crate::rules::chess::{draw, mate_or_stalemate};
+use crate::rules::makruk::Makruk;
+use crate::rules::{Rules, Stuck};
+use crate::variant::Variant;
+
+/// The ranks of his own a player places his pieces on.
+const PLACEMENT_RANKS: u8 = 3;
+
+pub struct Sittuyin {
+    /// The count, the ends and the kinds: the general is Makruk's met, the
+    /// elephant its khon, the chariot its rook and the horse its knight.
+    pub makruk: Makruk,
+}
+
+/// `square`'s rank counted from `army`'s back rank, 0 there.
+fn relative_rank(variant: &Variant, army: u8, square: Square) -> u8 {
+    let rank = variant.geometry.coords(square).1;
+    variant
+        .home_rank(army)
+        .map_or(rank, |home| rank.abs_diff(home))
+}
+
+impl Sittuyin {
+    fn has_in_hand(variant: &Variant, position: &Position, army: u8) -> bool {
+        (0..variant.kind_count() as Kind).any(|kind| position.pocket(army, kind) > 0)
+    }
+
+    /// Whether `army` may place a `kind` on `square`: its three first ranks,
+    /// a chariot only its first.
+    fn may_place(&self, variant: &Variant, army: u8, kind: Kind, square: Square) -> bool {
+        let rank = relative_rank(variant, army, square);
+        match kind == self.makruk.rook {
+            true => rank == 0,
+            false => rank < PLACEMENT_RANKS,
+        }
+    }
+
+    /// The legal placements of `army`'s pieces in hand.
+    fn placements(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        army: u8,
+        sink: &mut dyn MoveSink,
+    ) {
+        let in_hand: Vec<Kind> = (0..variant.kind_count() as Kind)
+            .filter(|&kind| position.pocket(army, kind) > 0)
+            .collect();
+        if in_hand.is_empty() {
+            return;
+        }
+        let empty_own = variant.geometry.squares().filter(|&square| {
+            position.cell(square).is_empty()
+                && relative_rank(variant, army, square) < PLACEMENT_RANKS
+        });
+        let squares = legal_drop_squares(variant, position, army, self.makruk.pawn, empty_own);
+        for square in squares {
+            for &kind in &in_hand {
+                if self.may_place(variant, army, kind, square) {
+                    sink.push(Move::drop(kind, square));
+                }
+            }
+        }
+    }
+
+    /// Whether a pawn of `army` on `square` stands where it may promote: on a
+    /// long diagonal in the opponent's half.
+    fn in_promotion_zone(variant: &Variant, army: u8, square: Square) -> bool {
+        let (file, rank) = variant.geometry.coords(square);
+        let (width, height) = (variant.geometry.width(), variant.geometry.height());
+        let on_long_diagonal = file == rank || file + rank + 1 == width;
+        on_long_diagonal && relative_rank(variant, army, square) >= height / 2
+    }
+
+    /// The squares a general on `square` attacks.
+    fn general_steps(variant: &Variant, square: Square) -> impl Iterator<Item = Square> + '_ {
+        [(1, 1), (1, -1), (-1, -1), (-1, 1)]
+            .into_iter()
+            .filter_map(move |(df, dr)| variant.geometry.offset(square, df, dr))
+    }
+
+    /// `army`'s promotions, before the tests of check: each eligible pawn
+    /// becomes a general on its square or a diagonal step away on an empty
+    /// square, where the general would attack no enemy piece.
+    fn promotions(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        army: u8,
+        sink: &mut dyn MoveSink,
+    ) {
+        let (met, pawn) = (self.makruk.met, self.makruk.pawn);
+        if position.count_of(army, met) > 0 {
+            return;
+        }
+        let last_pawn = position.count_of(army, pawn) == 1;
+        for &from in position.pieces(army) {
+            let eligible = position.cell(from).kind() == pawn
+                && (last_pawn || Self::in_promotion_zone(variant, army, from));
+            if !eligible {
+                continue;
+            }
+            let steps = Self::general_steps(variant, from).filter(|&s| position.cell(s).is_empty());
+            for to in std::iter::once(from).chain(steps) {
+                let attacks_enemy = Self::general_steps(variant, to).any(|s| {
+                    let cell = position.cell(s);
+                    !cell.is_empty() && cell.army() != army
+                });
+                if !attacks_enemy {
+                    sink.push(Move::promoting(from, to, met));
+                }
+            }
+        }
+    }
+
+    /// Whether `army`'s promotion `mv` would check the enemy king: by the new
+    /// general, or by a line the pawn opens.
+    fn promotion_checks(variant: &Variant, position: &mut Position, army: u8, mv: Move) -> bool {
+        let Some(general) = mv.promotion() else {
+            return false;
+        };
+        let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+        let (pawn, target) = (position.board[from], position.board[to]);
+        position.board[from] = Cell::EMPTY;
+        position.board[to] = Cell::piece(army, general);
+        let checks = in_check(variant, position, 1 - army);
+        position.board[to] = target;
+        position.board[from] = pawn;
+        checks
+    }
+
+    /// The draw of 3.9 c.7: the player to move has only his king and one
+    /// pawn, is not in check, and every legal move of his is a promotion.
+    fn only_promotions_left(&self, variant: &Variant, position: &Position) -> bool {
+        let army = position.to_move();
+        let alone_with_a_pawn =
+            position.pieces(army).len() == 2 && position.count_of(army, self.makruk.pawn) == 1;
+        if !alone_with_a_pawn || in_check(variant, position, army) {
+            return false;
+        }
+        let mut probe = position.clone();
+        let mut moves = MoveBuffer::default();
+        generate_legal(variant, &mut probe, army, ALL_KINDS, &mut moves);
+        moves.as_slice().iter().all(|mv| mv.promotion().is_some())
+    }
+}
+
+impl Rules for Sittuyin {
+    fn adds_moves(&self) -> bool {
+        true
+    }
+
+    fn extra_moves(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        army: u8,
+        _kinds: u32,
+        sink: &mut dyn MoveSink,
+    ) {
+        self.placements(variant, position, army, sink);
+        self.promotions(variant, position, army, sink);
+    }
+
+    /// Promotions that would leave the own king attacked or check the enemy
+    /// go; while a placement is legal, only placements stay.
+    fn filter_moves(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        army: u8,
+        moves: &mut MoveBuffer,
+    ) {
+        moves.retain(|mv| {
+            mv.promotion().is_none()
+                || (board_move_is_safe(variant, position, army, mv)
+                    && !Self::promotion_checks(variant, position, army, mv))
+        });
+        let placing = Self::has_in_hand(variant, position, army)
+            && moves.as_slice().iter().any(|mv| mv.dropped().is_some());
+        if placing {
+            moves.retain(|mv| mv.dropped().is_some());
+        }
+    }
+
+    /// A placement: the piece leaves the hand for the board; the count goes on.
+    fn play_action(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        mv: Move,
+        undo: &mut Undo,
+    ) -> bool {
+        let mover = position.to_move();
+        if position.drop_from_pocket(variant, mv, undo) {
+            self.makruk
+                .after_move(variant, position, mover, mv.to, undo);
+        }
+        true
+    }
+
+    /// Keeps the ASEAN count.
+    fn after_move(
+        &self,
+        variant: &Variant,
+        position: &mut Position,
+        mover: u8,
+        to: Square,
+        undo: &mut Undo,
+    ) {
+        self.makruk.after_move(variant, position, mover, to, undo);
+    }
+
+    fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
+        let checked = in_check(variant, position, position.to_move());
+        mate_or_stalemate(variant, position, checked)
+    }
+
+    fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
+        self.makruk.outcome(variant, position).or_else(|| {
+            self.only_promotions_left(variant, position)
+                .then(|| draw(EndReason::Stalemate))
+        })
+    }
+
+    fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome {
+        self.makruk.outcome_without_moves(variant, position)
+    }
+}
