@@ -47,7 +47,7 @@ impl Game {
                 && (Some(cell.kind()) == variant.promoting_kind
                     || !variant
                         .rules
-                        .promotion_squares(variant, cell.kind())
+                        .promotion_squares(variant, cell.army(), cell.kind())
                         .is_empty())
         };
         let (army, pieces) = match selected
@@ -73,7 +73,7 @@ impl Game {
         kinds.sort_unstable();
         kinds.dedup();
         for kind in kinds {
-            promotion.extend(variant.rules.promotion_squares(variant, kind));
+            promotion.extend(variant.rules.promotion_squares(variant, army, kind));
         }
         promotion.sort_unstable();
         promotion.dedup();

@@ -147,3 +147,22 @@ fn without_check_no_king_is_marked_capturable() {
     let game = Game::from_fen("chaturaji", fen).unwrap();
     assert!(marked(&game, None, SquareMark::CapturableRoyal).is_empty());
 }
+
+#[test]
+fn sittuyin_marks_the_long_diagonals_in_the_opponents_half() {
+    // The squares where the army to move's pawns may become a general.
+    let red = Game::new("sittuyin", 1).unwrap();
+    assert_eq!(
+        marked(&red, None, SquareMark::Promotion),
+        ["a8", "b7", "c6", "d5", "e5", "f6", "g7", "h8"]
+    );
+    let black = Game::from_fen(
+        "sittuyin",
+        "4k3/8/4pppp/pppp4/4PPPP/PPPP4/8/4K3[] b - - 0 1",
+    )
+    .unwrap();
+    assert_eq!(
+        marked(&black, None, SquareMark::Promotion),
+        ["a1", "b2", "c3", "d4", "e4", "f3", "g2", "h1"]
+    );
+}

@@ -61,9 +61,9 @@ pub trait Rules: Send + Sync {
         Vec::new()
     }
 
-    /// Where a piece of `kind` promotes by the rule (not by the game's data), for
-    /// drawing; empty for kinds that do not promote.
-    fn promotion_squares(&self, _variant: &Variant, _kind: Kind) -> Vec<Square> {
+    /// Where `army`'s pieces of `kind` promote by the rule (not by the game's
+    /// data), for drawing; empty for kinds that do not promote.
+    fn promotion_squares(&self, _variant: &Variant, _army: u8, _kind: Kind) -> Vec<Square> {
         Vec::new()
     }
 

@@ -212,7 +212,7 @@ impl Rules for Seasons {
     }
 
     /// The far edge of the pawn's direction: where `after_move` makes it a fers.
-    fn promotion_squares(&self, variant: &Variant, kind: Kind) -> Vec<Square> {
+    fn promotion_squares(&self, variant: &Variant, _army: u8, kind: Kind) -> Vec<Square> {
         let Some((df, dr)) = self.pawn_step(kind) else {
             return Vec::new();
         };

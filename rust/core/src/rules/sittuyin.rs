@@ -175,6 +175,18 @@ impl Rules for Sittuyin {
         true
     }
 
+    /// The pawns' promotion squares: the long diagonals in the opponent's half.
+    fn promotion_squares(&self, variant: &Variant, army: u8, kind: Kind) -> Vec<Square> {
+        if kind != self.makruk.pawn {
+            return Vec::new();
+        }
+        variant
+            .geometry
+            .squares()
+            .filter(|&square| Self::in_promotion_zone(variant, army, square))
+            .collect()
+    }
+
     fn extra_moves(
         &self,
         variant: &Variant,
