@@ -530,11 +530,13 @@ func piece_texture(piece_name: String) -> Texture2D:
 
 
 func _texture(piece_name: String) -> Texture2D:
-	if not _textures.has(piece_name):
-		# Variants of a piece share its picture: "pawn-east" is drawn as "pawn".
-		var path := PIECE_ART % piece_name.get_slice("-", 0)
-		_textures[piece_name] = load(path) if ResourceLoader.exists(path) else null
-	return _textures[piece_name]
+	# Variants of a piece share its picture: "pawn-east" is drawn as "pawn"; and a
+	# piece may borrow another's (the board's "art": Sittuyin's general is a met).
+	var drawing: String = _board.get("art", {}).get(piece_name, piece_name.get_slice("-", 0))
+	if not _textures.has(drawing):
+		var path := PIECE_ART % drawing
+		_textures[drawing] = load(path) if ResourceLoader.exists(path) else null
+	return _textures[drawing]
 
 
 func _gui_input(event: InputEvent) -> void:

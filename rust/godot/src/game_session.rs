@@ -365,6 +365,17 @@ impl GameSession {
             .map(|kind| GString::from(variant.piece(kind).name.as_str()))
             .collect();
         board.set("royal", &royal.to_variant());
+        // Pieces drawn as another piece (Sittuyin's general as the met): name → drawing.
+        let mut art = VarDictionary::new();
+        for piece in &variant.data.pieces {
+            if let Some(drawing) = &piece.art {
+                art.set(
+                    &GString::from(piece.name.as_str()).to_variant(),
+                    &GString::from(drawing.as_str()).to_variant(),
+                );
+            }
+        }
+        board.set("art", &art.to_variant());
         board
     }
 
