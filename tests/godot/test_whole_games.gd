@@ -7,7 +7,7 @@ const GAMES: PackedStringArray = [
 	"chaturaji", "chaturaji-teams", "chaturaji-dice", "chaturaji-teams-dice",
 	"fourplayer-teams", "fourplayer-ffa", "chaturanga4", "seasons", "seasons-dice",
 	"chess", "chess960", "antichess", "atomic", "chaturanga", "shatranj", "makruk", "cambodian",
-	"xiangqi",
+	"sittuyin", "xiangqi",
 ]
 const MAX_PLIES := 600
 
@@ -69,6 +69,11 @@ func _play_by_taps(screen: Node, move: String) -> void:
 			return
 		await click(button)
 	elif move.contains("@"):
+		# From the pocket of the side to move, where the game has pockets.
+		var pockets: Array = screen.find_children("*", "PocketView", true, false).filter(func(row: PocketView) -> bool: return row._is_to_move())
+		if not pockets.is_empty():
+			var row: PocketView = pockets[0]
+			await click_at(row.get_global_rect().position + row.slot_centre(move.get_slice("@", 0)))
 		await click_at(square_centre(screen.board, squares[0]))
 		await _pick_choice(screen, move, Array(screen.session.legal_moves()).filter(func(m: String) -> bool: return m.contains("@") and m.ends_with(squares[0])))
 	else:
