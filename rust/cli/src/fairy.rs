@@ -36,6 +36,7 @@ pub const COUNTERPARTS: &[(&str, Counterpart)] = &[
     ("shatranj", variant("shatranj", false)),
     ("makruk", variant("makruk", false)),
     ("cambodian", variant("cambodian", false)),
+    ("sittuyin", variant("sittuyin", false)),
     ("xiangqi", variant("xiangqi", false)),
     ("chaturanga", variant("chaturanga-kingcapture", false)),
 ];

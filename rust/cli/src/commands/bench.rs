@@ -141,6 +141,21 @@ const SAME_POSITIONS: &[Shared] = &[
         )],
     },
     Shared {
+        id: "sittuyin",
+        variant: "sittuyin",
+        chess960: false,
+        positions: &[
+            (
+                "start",
+                "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1",
+            ),
+            (
+                "middlegame",
+                "2frn1r1/s1s5/nk2p1p1/p1p3F1/5PpP/1P1P2S1/p1KpRNRS/3N4[] w - - 1 21",
+            ),
+        ],
+    },
+    Shared {
         id: "xiangqi",
         variant: "xiangqi",
         chess960: false,
