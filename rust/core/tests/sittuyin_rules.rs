@@ -88,6 +88,14 @@ fn a_player_in_check_places_a_piece_that_shields_his_king() {
 }
 
 #[test]
+fn the_king_is_not_placed_where_it_would_stand_in_check() {
+    let game = game(SITTUYIN, "4r2k/8/8/8/8/8/8/8[K] w - - 0 1");
+    let kings = moves(&game);
+    assert_eq!(kings.len(), 21, "the e-file is the chariot's: {kings:?}");
+    assert!(kings.iter().all(|m| !m.starts_with("K@e")));
+}
+
+#[test]
 fn pieces_move_only_when_nothing_in_hand_can_be_placed() {
     // The chariot in hand goes only on the full first rank.
     let game = game(SITTUYIN, "4k3/8/8/8/8/p7/PPPPPPPP/RNSKFSNR[R] w - - 0 1");

@@ -3,7 +3,8 @@
 //! start and the pieces in hand. This module adds:
 //! - the placement: while a player has pieces in hand he places one a turn on
 //!   an empty square of his own three first ranks (a chariot only on the
-//!   first), and moves only when no placement is legal;
+//!   first; the king not where it would stand in check), and moves only when
+//!   no placement is legal;
 //! - the promotion: while a player has no general on the board, a pawn on a
 //!   square of the long diagonals in the opponent's half (any pawn, if it is
 //!   his last) may become a general on its square or one diagonal step away on
@@ -14,7 +15,7 @@
 //!   his king and one pawn, not in check, could only promote (Fairy-Stockfish,
 //!   after the rules' 3.9 c.7).
 
-use crate::attack::in_check;
+use crate::attack::{in_check, is_attacked, opponents};
 use crate::geometry::Square;
 use crate::make::Undo;
 use crate::movegen::{ALL_KINDS, board_move_is_safe, generate_legal};
@@ -79,9 +80,13 @@ impl Sittuyin {
                 && relative_rank(variant, army, square) < PLACEMENT_RANKS
         });
         let squares = legal_drop_squares(variant, position, army, self.makruk.pawn, empty_own);
+        let enemies = opponents(variant, position, army);
         for square in squares {
             for &kind in &in_hand {
-                if self.may_place(variant, army, kind, square) {
+                // The king is never placed where it would stand in check.
+                let into_check =
+                    variant.is_royal(kind) && is_attacked(variant, position, square, kind, enemies);
+                if self.may_place(variant, army, kind, square) && !into_check {
                     sink.push(Move::drop(kind, square));
                 }
             }
