@@ -241,10 +241,10 @@ fn cambodian_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>,
     makruk_family(data, Family::Cambodian)
 }
 
-/// Makruk, Ouk Chatrang or Sittuyin's count and ends.
-fn makruk(data: &GameData, family: Family) -> Result<Makruk, String> {
+/// Makruk or Ouk Chatrang.
+fn makruk_family(data: &GameData, family: Family) -> Result<Box<dyn Rules>, String> {
     let kind = |name: &str| piece_kind(data, name);
-    Ok(Makruk {
+    Ok(Box::new(Makruk {
         king: kind("king")?,
         rook: kind("rook")?,
         knight: kind("knight")?,
@@ -252,7 +252,7 @@ fn makruk(data: &GameData, family: Family) -> Result<Makruk, String> {
         met: kind("met")?,
         pawn: kind("pawn")?,
         family,
-    })
+    }))
 }
 
 fn sittuyin_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
@@ -268,10 +268,6 @@ fn sittuyin_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, 
         family: Family::Sittuyin,
     };
     Ok(Box::new(Sittuyin { makruk }))
-}
-
-fn makruk_family(data: &GameData, family: Family) -> Result<Box<dyn Rules>, String> {
-    Ok(Box::new(makruk(data, family)?))
 }
 
 /// A two-player game of the chess family with its own data and rule module.
