@@ -102,6 +102,8 @@ fn pockets_are_read_and_bad_ones_refused() {
         "2k5/8/8/8/8/8/8/4K3[X] w - - 0 1",
         "2k5/8/8/8/8/8/8/4K3[Q w - - 0 1",
         "2k5/8/8/8/8/8/8/~4K3[] w - - 0 1",
+        // Kings are never captured, so never held.
+        "2k5/8/8/8/8/8/8/4K3[K] w - - 0 1",
     ] {
         assert!(Game::from_fen(CRAZYHOUSE, bad).is_err(), "{bad}");
     }
