@@ -10,9 +10,12 @@
 //! dice, pieces exposed to likely rolls (`threats`), and with dice and check,
 //! kings mated by a roll without an answer (`king_danger`) and kings exposed to
 //! checks the coming rolls could give (`check_threats`). With pockets, kings
-//! open to drops (`drop_danger`).
+//! open to drops (`drop_danger`). In two-army games with check, a king left
+//! alone is driven to the edge and the winning king brought near (`mop_up`):
+//! the search alone sees no plan to mate with a lead too small to matter.
 
 use raja_core::Position;
+use raja_core::geometry::Square;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
@@ -59,6 +62,10 @@ pub struct Weights {
     /// With pockets: per open square next to a king and per point of the pieces
     /// in the enemies' pockets (`drop_danger`); 0 turns the term off.
     pub drop_danger: Value,
+    /// Two armies with check, one of them a lone king (nothing in hand): per
+    /// step of the lone king from the centre, and per step the two kings stand
+    /// closer, for the other army.
+    pub mop_up: Value,
     /// Free-for-all with dice: play for first place, a sure second counting
     /// less than a game going on (`Sides::playing_for_first`).
     pub first_place: bool,
@@ -78,6 +85,7 @@ impl Weights {
         king_danger: 0,
         check_threats: 0,
         drop_danger: 0,
+        mop_up: 0,
         first_place: false,
     };
 
@@ -95,6 +103,7 @@ impl Weights {
         king_danger: 0,
         check_threats: 0,
         drop_danger: 0,
+        mop_up: 0,
         first_place: false,
     };
 
@@ -115,6 +124,10 @@ impl Weights {
             weights.king_threat *= 3;
             weights.blast_neighbour = 3 * weights.king_guard;
             weights.king_guard = 0;
+        }
+        if variant.army_count() == 2 && variant.check && !variant.data.lose_pieces_to_win {
+            // Mates against a lone king are made at the edge, kings close.
+            weights.mop_up = MOP_UP;
         }
         if variant.data.pockets {
             // Any piece in an enemy's pocket may land next to the king.
@@ -146,6 +159,9 @@ pub const CHECK_THREATS: Value = 100;
 /// With pockets, what one open square next to a king costs per point in the
 /// enemies' pockets.
 pub const DROP_DANGER: Value = 5;
+
+/// Per step of a lone king from the centre, and per step closer of the kings.
+pub const MOP_UP: Value = 10;
 
 /// Evaluates positions of one game: its weights and its precomputed tables.
 pub struct Evaluator {
@@ -268,6 +284,9 @@ impl Evaluator {
                 scores[usize::from(army)] += safety;
             }
         }
+        if w.mop_up != 0 && armies == 2 {
+            mop_up(variant, position, &kings, w.mop_up, &mut scores);
+        }
         if let Some(danger) = &self.king_danger {
             danger.adjust(variant, position, w, &mut scores);
         }
@@ -289,6 +308,44 @@ impl Evaluator {
     }
 }
 
+/// For the army facing a lone king (nothing in hand) with more than a king: the
+/// lone king's distance from the centre, twice, and how close the kings stand.
+fn mop_up(
+    variant: &Variant,
+    position: &Position,
+    kings: &[Option<Square>; MAX_ARMIES],
+    weight: Value,
+    scores: &mut Scores,
+) {
+    let geometry = &variant.geometry;
+    let (width, height) = (
+        Value::from(geometry.width()),
+        Value::from(geometry.height()),
+    );
+    for lone in 0..2u8 {
+        let strong = 1 - lone;
+        let bare = position.pieces(lone).len() == 1 && position.pocket_value(variant, lone) == 0;
+        if !bare || position.pieces(strong).len() < 2 {
+            continue;
+        }
+        let (Some(lone_king), Some(strong_king)) =
+            (kings[usize::from(lone)], kings[usize::from(strong)])
+        else {
+            continue;
+        };
+        let coords = |square| {
+            let (file, rank) = geometry.coords(square);
+            (Value::from(file), Value::from(rank))
+        };
+        let ((lf, lr), (sf, sr)) = (coords(lone_king), coords(strong_king));
+        // Half-steps from the centre along each axis, summed: 2 to 14 on 8 × 8.
+        let from_centre = (2 * lf - (width - 1)).abs() + (2 * lr - (height - 1)).abs();
+        let apart = (lf - sf).abs().max((lr - sr).abs());
+        let closeness = width.max(height) - apart;
+        scores[usize::from(strong)] += weight * (from_centre + closeness);
+    }
+}
+
 /// Test support: what one evaluation term adds to each army's worth in the
 /// position `fen` of game `id` (the scores with the term less those with `off`
 /// switching it off).
@@ -301,4 +358,46 @@ pub(crate) fn term_delta(id: &str, fen: &str, off: fn(&mut Weights)) -> Scores {
     off(&mut weights);
     let without = Evaluator::with_weights(variant, weights).scores(variant, &mut position.clone());
     std::array::from_fn(|i| with[i] - without[i])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mop_up_of(id: &str, fen: &str) -> Scores {
+        term_delta(id, fen, |weights| weights.mop_up = 0)
+    }
+
+    #[test]
+    fn a_lone_king_is_worth_more_to_the_enemy_at_the_edge_with_the_kings_close() {
+        // Makruk, king and rook against a lone king.
+        let cornered = mop_up_of("makruk", "7k/8/5K2/8/8/8/8/R7 w - - 0 1");
+        let central = mop_up_of("makruk", "8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
+        assert_eq!(cornered[1], 0, "nothing for the lone king");
+        // Corner h8: 7 + 7 half-steps from the centre; kings 2 apart: 8 - 2.
+        assert_eq!(cornered[0], MOP_UP * (14 + 6));
+        // d5: 1 + 1 from the centre; kings 4 apart.
+        assert_eq!(central[0], MOP_UP * (2 + 4));
+    }
+
+    #[test]
+    fn no_mop_up_while_both_have_pieces_or_pieces_in_hand() {
+        assert_eq!(
+            mop_up_of("makruk", "7k/7p/5K2/8/8/8/8/R7 w - - 0 1"),
+            [0; MAX_ARMIES]
+        );
+        // Sittuyin: the black king's pieces are still in hand.
+        assert_eq!(
+            mop_up_of("sittuyin", "7k/8/5K2/8/8/8/8/R7[rr] w - - 0 1"),
+            [0; MAX_ARMIES]
+        );
+    }
+
+    #[test]
+    fn games_of_four_and_without_check_have_no_mop_up() {
+        for id in ["chaturaji", "fourplayer-ffa", "antichess", "fog"] {
+            let variant = raja_core::variant(id).expect("game");
+            assert_eq!(Weights::for_variant(&variant).mop_up, 0, "{id}");
+        }
+    }
 }
