@@ -366,7 +366,15 @@ func _update_panel() -> void:
 		var reason: String = str(state.get("reason", ""))
 		_message.text = tr("Game over.") + " " + tr(END_REASONS.get(reason, reason))
 	else:
-		_message.text = tr("%s to move") % tr(state["to_move"].capitalize()) + _count_text(state)
+		_message.text = tr("%s to move") % tr(state["to_move"].capitalize()) + _placing_text(state) + _count_text(state)
+
+
+## While every legal move places a piece from the hand (Sittuyin's setup): " · place a piece".
+func _placing_text(state: Dictionary) -> String:
+	var moves := Array(session.legal_moves())
+	if not state.has("pockets") or moves.is_empty() or moves.any(func(m: String) -> bool: return not m.contains("@")):
+		return ""
+	return " · " + tr("place a piece from your hand")
 
 
 ## A running count towards a draw (Makruk), in moves: " · Count: 5 of 16".

@@ -137,6 +137,7 @@ func test_sittuyin_places_from_the_hand_and_promotes_a_pawn_in_place() -> void:
 	check_eq(screen.board._board["art"].get("general", ""), "met", "the general is drawn as the met")
 	check(screen.board.piece_texture("general") == screen.board.piece_texture("met"), "with the met's picture")
 	# Every first move is a placement: the king from red's hand onto e2.
+	check_eq(screen._message.text, "Red to move · place a piece from your hand", "the placement is asked for")
 	var rows: Array = screen.find_children("*", "PocketView", true, false).filter(func(row: PocketView) -> bool: return row._is_to_move())
 	check_eq(rows.size(), 1, "red's hand is offered")
 	if rows.size() == 1:
@@ -144,12 +145,14 @@ func test_sittuyin_places_from_the_hand_and_promotes_a_pawn_in_place() -> void:
 		await click_at(square_centre(screen.board, "e2"))
 	check_eq(screen.session.history(), PackedStringArray(["K@e2"]), "the king is placed")
 	check(screen.session.legal_moves_from("a3").is_empty(), "no pawn moves while pieces are in hand")
+	check_eq(screen._message.text, "Black to move · place a piece from your hand", "black places next")
 	# A pawn on the long diagonal becomes a general on its own square: two taps there.
 	check_eq(screen.session.start_from_fen("sittuyin", "8/5k2/8/4P3/8/8/r7/3K4[] w - - 0 1"), OK, "a promotion position")
 	screen.board.refresh()
 	await _tap_move(screen, "e5", "e5")
 	check_eq(screen.session.history(), PackedStringArray(["e5e5f"]), "the pawn promoted in place")
 	check(screen.session.fen().begins_with("8/5k2/8/4F3/"), "a general on e5: %s" % screen.session.fen())
+	check_eq(screen._message.text, "Black to move", "nothing left to place")
 	screen.queue_free()
 
 
