@@ -154,7 +154,10 @@ pub fn parse(variant: &Variant, text: &str, position: &mut Position) -> Result<(
             .filter(|&k| c.is_ascii_alphabetic() && !variant.is_neutral(k))
             .ok_or_else(|| Error::fen("pocket", format!("{c:?} is no piece")))?;
         // A king is held only in games that start with it in hand (Sittuyin).
-        let held_at_start = variant.start_pockets.iter().any(|kinds| kinds.contains(&kind));
+        let held_at_start = variant
+            .start_pockets
+            .iter()
+            .any(|kinds| kinds.contains(&kind));
         if variant.is_royal(kind) && !held_at_start {
             return Err(Error::fen("pocket", format!("{c:?}: a king is never held")));
         }

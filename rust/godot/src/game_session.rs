@@ -309,8 +309,9 @@ impl GameSession {
     /// The board: `width`, `height`, `squares`, each {name, file, rank} (void squares
     /// left out; file and rank count from 0 at a1), `armies`, each {army, forward},
     /// `points` (pieces stand on the points where lines cross, with a river, as in
-    /// Xiangqi), `palaces` (each a PackedStringArray of squares) and `royal` (the
-    /// names of the pieces whose loss ends an army, marked when in check).
+    /// Xiangqi), `palaces` (each a PackedStringArray of squares), `royal` (the
+    /// names of the pieces whose loss ends an army, marked when in check) and
+    /// `art` (piece name → the piece whose drawing it borrows, Sittuyin's).
     #[func]
     fn board(&self) -> VarDictionary {
         let mut board = VarDictionary::new();
