@@ -215,3 +215,19 @@ fn a_piece_in_hand_can_still_mate() {
         Some((GameResult::Draw, EndReason::InsufficientMaterial))
     );
 }
+
+#[test]
+fn a_saved_game_keeps_the_hands_and_a_promotion_in_place() {
+    let mut placing = Game::new(SITTUYIN, 0).unwrap();
+    placing.play_all("K@e2 S@d7 R@a1").unwrap();
+    let loaded = Game::load_from_str(&placing.save_to_string()).unwrap();
+    assert_eq!(
+        loaded.fen(),
+        "8/3s4/4pppp/pppp4/4PPPP/PPPP4/4K3/R7[SSFRNNksfrrnn] b - - 0 2"
+    );
+    assert_eq!(loaded.fen(), placing.fen());
+    let mut promoting = game(SITTUYIN, "8/5k2/8/4P3/1P6/8/r7/3K4[] w - - 0 1");
+    promoting.play("e5e5f").unwrap();
+    let loaded = Game::load_from_str(&promoting.save_to_string()).unwrap();
+    assert_eq!(loaded.fen(), "8/5k2/8/4F3/1P6/8/r7/3K4[] b - - 0 1");
+}
