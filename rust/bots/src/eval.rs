@@ -324,7 +324,7 @@ fn mop_up(
     );
     for lone in 0..2u8 {
         let strong = 1 - lone;
-        let bare = position.pieces(lone).len() == 1 && position.pocket_value(variant, lone) == 0;
+        let bare = position.pieces(lone).len() == 1 && !position.holds_any(variant, lone);
         if !bare || position.pieces(strong).len() < 2 {
             continue;
         }

@@ -29,6 +29,11 @@ impl Position {
             .unwrap_or(0)
     }
 
+    /// Whether `army` holds any piece in its pocket (a king too).
+    pub fn holds_any(&self, variant: &Variant, army: u8) -> bool {
+        (0..variant.kind_count() as Kind).any(|kind| self.pocket(army, kind) > 0)
+    }
+
     /// The summed piece values of `army`'s pocket.
     pub fn pocket_value(&self, variant: &Variant, army: u8) -> u32 {
         (0..variant.kind_count() as Kind)

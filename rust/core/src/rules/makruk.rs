@@ -218,8 +218,8 @@ impl Makruk {
     /// with mets on both colours of square or a knight or pawn on the board; a
     /// knight or pawn can with some other piece (not a king) on the board.
     fn could_mate(&self, variant: &Variant, position: &Position, side: u8) -> bool {
-        let in_pocket = (0..variant.kind_count() as Kind).any(|k| position.pocket(side, k) > 0);
-        if in_pocket || position.count_of(side, self.rook) + position.count_of(side, self.khon) > 0
+        if position.holds_any(variant, side)
+            || position.count_of(side, self.rook) + position.count_of(side, self.khon) > 0
         {
             return true;
         }

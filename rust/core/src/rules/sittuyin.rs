@@ -47,10 +47,6 @@ fn relative_rank(variant: &Variant, army: u8, square: Square) -> u8 {
 }
 
 impl Sittuyin {
-    fn has_in_hand(variant: &Variant, position: &Position, army: u8) -> bool {
-        (0..variant.kind_count() as Kind).any(|kind| position.pocket(army, kind) > 0)
-    }
-
     /// Whether `army` may place a `kind` on `square`: its three first ranks,
     /// a chariot only its first.
     fn may_place(&self, variant: &Variant, army: u8, kind: Kind, square: Square) -> bool {
@@ -218,7 +214,7 @@ impl Rules for Sittuyin {
                 || (board_move_is_safe(variant, position, army, mv)
                     && !Self::promotion_checks(variant, position, army, mv))
         });
-        let placing = Self::has_in_hand(variant, position, army)
+        let placing = position.holds_any(variant, army)
             && moves.as_slice().iter().any(|mv| mv.dropped().is_some());
         if placing {
             moves.retain(|mv| mv.dropped().is_some());
