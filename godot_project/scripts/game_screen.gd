@@ -357,7 +357,8 @@ func _update_panel() -> void:
 		_seats.add_child(_seat_row(army, army["army"] == state["to_move"] and not state["over"]))
 	_update_dice(state)
 	_pass.visible = state.get("dice") != null or not session.dice_turns(1).is_empty()
-	_pass.disabled = not session.legal_moves().has("pass")
+	var legal: PackedStringArray = session.legal_moves()
+	_pass.disabled = not legal.has("pass")
 	%Resign.disabled = state["over"] or bot_level_to_move() > 0
 	_fill_actions()
 	_fill_moves()
@@ -366,12 +367,12 @@ func _update_panel() -> void:
 		var reason: String = str(state.get("reason", ""))
 		_message.text = tr("Game over.") + " " + tr(END_REASONS.get(reason, reason))
 	else:
-		_message.text = tr("%s to move") % tr(state["to_move"].capitalize()) + _placing_text(state) + _count_text(state)
+		_message.text = tr("%s to move") % tr(state["to_move"].capitalize()) + _placing_text(state, legal) + _count_text(state)
 
 
 ## While every legal move places a piece from the hand (Sittuyin's setup): " · place a piece".
-func _placing_text(state: Dictionary) -> String:
-	var moves := Array(session.legal_moves())
+func _placing_text(state: Dictionary, legal: PackedStringArray) -> String:
+	var moves := Array(legal)
 	if not state.has("pockets") or moves.is_empty() or moves.any(func(m: String) -> bool: return not m.contains("@")):
 		return ""
 	return " · " + tr("place a piece from your hand")
