@@ -158,8 +158,7 @@ impl Position {
             {
                 undo.captured = self.capture(variant, ep.pawn, mover, &mut undo);
                 undo.captured_on = ep.pawn;
-            } else if mv.to != mv.from && !self.board[usize::from(mv.to)].is_empty() {
-                // (A move onto its own square is a promotion in place: Sittuyin.)
+            } else if !mv.in_place() && !self.board[usize::from(mv.to)].is_empty() {
                 undo.captured = self.capture(variant, mv.to, mover, &mut undo);
             }
             irreversible |= !undo.captured.is_empty();

@@ -123,6 +123,13 @@ impl Move {
         self.from < DROP
     }
 
+    /// A board move onto its own square: a promotion in place (Sittuyin's
+    /// pawn becoming a general where it stands), which takes nothing.
+    #[inline]
+    pub fn in_place(self) -> bool {
+        self.is_board_move() && self.from == self.to
+    }
+
     /// The kind a board move promotes to.
     #[inline]
     pub fn promotion(self) -> Option<Kind> {

@@ -5,6 +5,7 @@
 
 use crate::dice::{DiceState, DiceTurn};
 use crate::geometry::Square;
+use crate::moves::Move;
 use crate::piece::Kind;
 use crate::rule_state::RuleState;
 use crate::variant::Variant;
@@ -338,6 +339,13 @@ impl Position {
             .get(usize::from(square))
             .copied()
             .unwrap_or(Cell::EMPTY)
+    }
+
+    /// Whether `mv` takes a piece: en passant, or a board move onto a square
+    /// where a piece stands other than its own (a move in place takes nothing).
+    /// Generation never lets a piece land on one of its own side.
+    pub fn captures(&self, mv: Move) -> bool {
+        mv.is_en_passant() || (mv.is_board_move() && !mv.in_place() && !self.cell(mv.to).is_empty())
     }
 
     pub fn to_move(&self) -> u8 {

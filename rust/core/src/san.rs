@@ -81,8 +81,7 @@ fn body(variant: &Variant, position: &Position, legal: &[Move], mv: Move) -> Str
     }
     let kind = position.cell(mv.from).kind();
     let geometry = &variant.geometry;
-    // A move onto its own square is a promotion in place (Sittuyin).
-    let capture = mv.is_en_passant() || (mv.to != mv.from && !position.cell(mv.to).is_empty());
+    let capture = position.captures(mv);
     let mut text = String::new();
     if variant.is_pawn(kind) {
         let (from_file, to_file) = (file_letter(variant, mv.from), file_letter(variant, mv.to));

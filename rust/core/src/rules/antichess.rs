@@ -15,12 +15,6 @@ use crate::variant::Variant;
 
 pub struct Antichess;
 
-/// Whether `mv` takes a piece: an enemy piece on its target, or en passant.
-/// (Generation never lets a piece land on one of its own side.)
-fn is_capture(position: &Position, mv: crate::moves::Move) -> bool {
-    mv.is_en_passant() || !position.cell(mv.to).is_empty()
-}
-
 impl Rules for Antichess {
     fn adds_moves(&self) -> bool {
         // No moves added; the hook is for `filter_moves`.
@@ -35,8 +29,8 @@ impl Rules for Antichess {
         _army: u8,
         moves: &mut MoveBuffer,
     ) {
-        if moves.as_slice().iter().any(|&mv| is_capture(position, mv)) {
-            moves.retain(|mv| is_capture(position, mv));
+        if moves.as_slice().iter().any(|&mv| position.captures(mv)) {
+            moves.retain(|mv| position.captures(mv));
         }
     }
 
