@@ -389,14 +389,15 @@ impl Variant {
         let mut start_pockets = Vec::new();
         for army_data in &data.armies {
             let mut pocket = Vec::new();
-            for letter in army_data.in_hand.split_whitespace() {
-                let kind = match letter.chars().collect::<Vec<_>>()[..] {
-                    [c] => data.pieces.iter().position(|p| p.letter == c),
-                    _ => None,
-                };
+            for token in army_data.in_hand.split_whitespace() {
+                let mut letters = token.chars();
+                let kind = letters
+                    .next()
+                    .filter(|_| letters.as_str().is_empty())
+                    .and_then(|letter| kind_of_letter(&data, letter));
                 match kind {
-                    Some(kind) if data.pockets => pocket.push(kind as Kind),
-                    _ => return Err(bad(format!("in hand {letter}"))),
+                    Some(kind) if data.pockets => pocket.push(kind),
+                    _ => return Err(bad(format!("in hand {token}"))),
                 }
             }
             start_pockets.push(pocket);
@@ -707,13 +708,9 @@ impl Variant {
         (0..self.kind_count() as Kind).find(|&kind| self.san_letter(kind) == upper)
     }
 
+    /// The kind whose FEN letter is `letter`, in either case.
     pub fn kind_by_letter(&self, letter: char) -> Option<Kind> {
-        let upper = letter.to_ascii_uppercase();
-        self.data
-            .pieces
-            .iter()
-            .position(|p| p.letter == upper)
-            .map(|k| k as Kind)
+        kind_of_letter(&self.data, letter.to_ascii_uppercase())
     }
 
     /// Whether two different armies play on the same team.
@@ -833,10 +830,17 @@ fn compile_back_rank(
 /// A piece letter and a square (`Ka1`), as setups and promotion squares write them.
 fn parse_placement(geometry: &Geometry, data: &GameData, token: &str) -> Option<(Kind, Square)> {
     let mut chars = token.chars();
-    let letter = chars.next()?;
-    let kind = data.pieces.iter().position(|p| p.letter == letter)? as Kind;
+    let kind = kind_of_letter(data, chars.next()?)?;
     let square = geometry.parse_square(chars.as_str())?;
     Some((kind, square))
+}
+
+/// The kind whose FEN letter is `letter` in the game's data.
+fn kind_of_letter(data: &GameData, letter: char) -> Option<Kind> {
+    data.pieces
+        .iter()
+        .position(|p| p.letter == letter)
+        .map(|k| k as Kind)
 }
 
 /// The rank of `square` as an army moving `forward` counts them: 1 is the rank
