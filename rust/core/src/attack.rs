@@ -414,7 +414,48 @@ fn look_from(
             shields.add(near);
         }
     }
+    if let Some(army) = shield_army {
+        add_oriented_shields(variant, position, target, army, &present, &mut shields);
+    }
     (false, shields)
+}
+
+/// The shields against sliders whose lines differ from army to army (Shogi's
+/// lance), which the shared lines leave out: along each of their reversed
+/// rays from `target`, a piece of `army` with such a slider behind it.
+fn add_oriented_shields(
+    variant: &Variant,
+    position: &Position,
+    target: Square,
+    army: u8,
+    present: &[u32; MAX_KINDS],
+    shields: &mut Shields,
+) {
+    let board = &position.board;
+    let tables = &variant.attack_tables;
+    let mut kinds = variant.oriented_slider_kinds;
+    while kinds != 0 {
+        let kind = kinds.trailing_zeros() as Kind;
+        kinds &= kinds - 1;
+        for attacker_army in armies_of(present[usize::from(kind)]) {
+            for ray in tables.rays(kind, attacker_army, target) {
+                let mut occupied = tables
+                    .ray_squares(ray)
+                    .iter()
+                    .filter(|s| !board[usize::from(**s)].is_empty());
+                let (Some(&near), Some(&far)) = (occupied.next(), occupied.next()) else {
+                    continue;
+                };
+                let slider = board[usize::from(far)];
+                if board[usize::from(near)].army() == army
+                    && slider.kind() == kind
+                    && slider.army() == attacker_army
+                {
+                    shields.add(near);
+                }
+            }
+        }
+    }
 }
 
 /// Bitmask of the armies in `attackers` whose pieces attack a royal piece of `army`.

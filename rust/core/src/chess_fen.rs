@@ -7,13 +7,17 @@
 //! `chess960` option the rook files (Shredder-FEN, `HAha`); both are read either
 //! way, and a right without its king and rook on the back rank is dropped. The
 //! en-passant square is written only when an enemy pawn could capture there.
-//! Missing clocks read as `0 1`. In games that count towards a draw (Makruk), a
-//! running count writes its limit in the en-passant field and its plies in the
-//! halfmove field (`8/8/… w - 32 17 60`). In games with first moves (Ouk
-//! Chatrang) the castling field holds the files of the pieces that keep them.
-//! Games with pockets write them in brackets after the board (`…/RNBQKBNR[Qn]`,
-//! `pockets`); promoted pieces are marked `~` where the game marks them; a
-//! neutral piece is its letter (`*`, the duck).
+//! Missing clocks read as `0 1`, and clocks straight after the side (`w 0 1`,
+//! Shogi's start in Fairy-Stockfish) as no castling and no en passant. In
+//! games that count towards a draw (Makruk), a running count writes its limit
+//! in the en-passant field and its plies in the halfmove field
+//! (`8/8/… w - 32 17 60`). In games with first moves (Ouk Chatrang) the
+//! castling field holds the files of the pieces that keep them. Games with
+//! pockets write them in brackets after the board (`…/RNBQKBNR[Qn]`,
+//! `pockets`; `[-]` reads as empty); promoted pieces are marked `~` where the
+//! game marks them, and a promoted piece of a promotion zone is `+` and its
+//! unpromoted letter (`+P`, Shogi's tokin); a neutral piece is its letter
+//! (`*`, the duck).
 //! A merged piece (friendly chess) is written as its two parts' letters in
 //! brackets: `(NB)` white, `(nb)` black.
 
@@ -51,7 +55,14 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                     let part = |kind| piece_letter(variant, Cell::piece(cell.army(), kind));
                     let _ = write!(out, "({}{})", part(a), part(b));
                 }
-                None => out.push(piece_letter(variant, cell)),
+                None => match variant.zones.unpromoted(cell.kind()) {
+                    // A promoted Shogi piece: `+` and its unpromoted letter.
+                    Some(base) => {
+                        out.push('+');
+                        out.push(piece_letter(variant, Cell::piece(cell.army(), base)));
+                    }
+                    None => out.push(piece_letter(variant, cell)),
+                },
             }
             if cell.is_promoted() {
                 out.push('~');
@@ -191,7 +202,12 @@ fn parse_first_moves(
 }
 
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
-    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let mut fields: Vec<&str> = fen.split_whitespace().collect();
+    // Shogi's start as Fairy-Stockfish names it (`… w 0 1`): the clocks
+    // straight after the side, no castling and no en passant.
+    if fields.len() == 4 && fields[2].parse::<u32>().is_ok() {
+        fields.splice(2..2, ["-", "-"]);
+    }
     if !(4..=6).contains(&fields.len()) || variant.army_count() != 2 {
         return Err(Error::fen(
             "fields",
@@ -278,6 +294,7 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
         let (army, kind) = match c {
             '~' => return Err(NO_MARK.into()),
             '(' => merged_piece(variant, rest),
+            '+' => promoted_piece(variant, rest),
             _ => single_piece(variant, c),
         }
         .ok_or_else(|| format!("{c:?} is no piece"))?;
@@ -302,16 +319,25 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
 }
 
 /// One letter: a piece of the side its case says, or a neutral piece (the duck);
-/// never a merged kind, which is written `(NB)`.
+/// never a merged kind, which is written `(NB)`, nor a promoted kind of a
+/// zone, written `+P`.
 fn single_piece(variant: &Variant, c: char) -> Option<(u8, Kind)> {
     let kind = variant.kind_by_letter(c).filter(|&k| {
         (c.is_ascii_alphabetic() || variant.is_neutral(k))
             && variant.merged[usize::from(k)].is_none()
+            && variant.zones.unpromoted(k).is_none()
     })?;
     Some(match variant.is_neutral(kind) {
         true => (variant.neutral_army(), kind),
         false => (u8::from(c.is_ascii_lowercase()), kind),
     })
+}
+
+/// After `+`: the letter of a piece that promotes in a zone (`+P`, Shogi's
+/// tokin). Its side and promoted kind.
+fn promoted_piece(variant: &Variant, chars: &mut RankChars) -> Option<(u8, Kind)> {
+    let (army, kind) = single_piece(variant, chars.next()?)?;
+    Some((army, variant.zones.promoted(kind)?))
 }
 
 /// After `(`: two piece letters of one side and `)`, naming a merged piece (in

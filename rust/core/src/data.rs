@@ -39,6 +39,10 @@ pub struct GameData {
     /// `tools/ffish-compare`). Else the move list shows the moves as saved.
     #[serde(default)]
     pub san: bool,
+    /// Its SAN is Western shogi notation with numbers (`P-76`, `S*55`,
+    /// `Bx33+`; `hodges`), as Fairy-Stockfish writes Shogi's.
+    #[serde(default)]
+    pub shogi_notation: bool,
     /// Check: no move may leave one of the mover's royal pieces attacked by a live
     /// opponent (chess). Without it every pseudo-legal move is legal.
     #[serde(default)]
@@ -97,6 +101,17 @@ pub struct GameData {
     /// position records for every turn whether its player stood in check.
     #[serde(default)]
     pub perpetual_check_loses: bool,
+    /// The depth in ranks of each army's promotion zone, at the far side
+    /// (Shogi: 3): pieces with `PieceDef::promotes_to` may promote by a move
+    /// that starts or ends there, and must where they could never move again
+    /// (`zones`). 0: no zone.
+    #[serde(default)]
+    pub promotion_zone: u8,
+    /// A captured piece goes into the capturer's pocket, unpromoted, as his
+    /// (crazyhouse, Shogi). Captures and drops then change nothing for good:
+    /// a repetition may reach back past them, as Fairy-Stockfish looks back.
+    #[serde(default)]
+    pub captures_to_hand: bool,
 }
 
 /// The FEN a game reads and writes (`fen` or `chess_fen`).

@@ -21,6 +21,7 @@ pub mod fen;
 pub mod fen4;
 pub mod game;
 pub mod geometry;
+pub mod hodges;
 pub mod make;
 pub mod marks;
 pub mod movegen;
@@ -44,6 +45,7 @@ pub mod tables;
 pub mod variant;
 pub mod view;
 pub mod zobrist;
+pub mod zones;
 
 pub use error::Error;
 pub use game::Game;

@@ -143,7 +143,7 @@ impl Position {
 
         let moved = self.board[usize::from(mv.from)];
         undo.moved = moved;
-        let mut irreversible = variant.is_pawn(moved.kind());
+        let mut irreversible = variant.is_pawn(moved.kind()) || mv.promotion().is_some();
         // Where the moving piece lands: a castling king on its target, not on the rook.
         let mut landing = mv.to;
         let rook = if let Some(rook) = mv.castling_rook() {
@@ -201,7 +201,7 @@ impl Position {
         let turn_over = match &mut self.dice {
             None => {
                 self.halfmove = if irreversible { 0 } else { self.halfmove + 1 };
-                if irreversible {
+                if irreversible && !variant.data.captures_to_hand {
                     self.rep_start = self.history.len();
                 }
                 true

@@ -5,7 +5,7 @@
 use crate::attack::{is_attacked, opponents, royal_safety};
 use crate::geometry::Square;
 use crate::moves::{Move, MoveBuffer, MoveSink};
-use crate::piece::Mode;
+use crate::piece::{Kind, Mode};
 use crate::position::{ArmyState, Cell, EnPassant, Position};
 use crate::variant::{PromotionSquare, Variant};
 
@@ -50,9 +50,12 @@ pub fn generate<S: MoveSink>(
         }
         let capture_mask = variant.capture_mask[usize::from(kind)];
         let promotes = variant.promoting_kind == Some(kind);
+        let zone_promotion = variant.zones.promoted(kind);
         let mut emit = |to: Square| {
             if promotes {
                 push_promoting(variant, position, army, from, to, sink);
+            } else if let Some(promoted) = zone_promotion {
+                push_zone_promoting(variant, army, kind, promoted, from, to, sink);
             } else {
                 sink.push(Move::new(from, to));
             }
@@ -460,6 +463,28 @@ fn push_promoting<S: MoveSink>(
                 sink.push(Move::promoting(from, to, kind));
             }
         }
+    }
+}
+
+/// A move of a piece that may promote in a zone (Shogi): promoted if it
+/// starts or ends in `army`'s zone, and unpromoted unless it could never move
+/// again from `to`.
+#[inline]
+fn push_zone_promoting<S: MoveSink>(
+    variant: &Variant,
+    army: u8,
+    kind: Kind,
+    promoted: Kind,
+    from: Square,
+    to: Square,
+    sink: &mut S,
+) {
+    let zones = &variant.zones;
+    if zones.inside(army, from) || zones.inside(army, to) {
+        sink.push(Move::promoting(from, to, promoted));
+    }
+    if !zones.dead(kind, army, to) {
+        sink.push(Move::new(from, to));
     }
 }
 

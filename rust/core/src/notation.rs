@@ -1,8 +1,10 @@
 //! Move strings: `<from><to>[<piece letter>]` (`d2d3`, `b7b8n`), drops
 //! `<piece letter>@<square>` (`K@d1`), rule actions by their rule's names
 //! (`offer:gb`, `accept`) and `pass`.
-//! A promotion is written with the letter of the new piece; when reading, the
-//! letter may be left out where the target square decides the piece.
+//! A promotion is written with the letter of the new piece, or `+` where a
+//! piece promotes in a zone (Shogi, `b4c5+`); when reading, the letter may be
+//! left out where the target square decides the piece, and a move without `+`
+//! is the one that does not promote.
 //! A back-rank castling is the king's move to its target (`e1g1`), or with the
 //! `chess960` option the king taking its own rook (`e1h1`), as Fairy-Stockfish
 //! writes them; either form is read where it names no other move.
@@ -37,9 +39,18 @@ pub fn move_to_string(variant: &Variant, mv: Move) -> String {
     };
     text.push_str(&variant.geometry.name(to));
     if let Some(kind) = mv.promotion() {
-        text.push(variant.piece(kind).letter.to_ascii_lowercase());
+        text.push(promotion_suffix(variant, kind));
     }
     text
+}
+
+/// What a move string adds for a promotion into `kind`: the new piece's
+/// letter, or `+` for a promotion in a zone (Shogi), as Fairy-Stockfish writes.
+fn promotion_suffix(variant: &Variant, kind: crate::piece::Kind) -> char {
+    match variant.zones.unpromoted(kind) {
+        Some(_) => '+',
+        None => variant.piece(kind).letter.to_ascii_lowercase(),
+    }
 }
 
 /// The square where a board move's piece lands: a castling king on its target.
@@ -91,7 +102,7 @@ pub fn parse_move(variant: &Variant, text: &str, legal: &[Move]) -> Option<Move>
         .filter(|m| m.from == from && m.to == to)
         .filter(|m| match (letter, m.promotion()) {
             (None, _) => true,
-            (Some(l), Some(kind)) => variant.piece(kind).letter.eq_ignore_ascii_case(&l),
+            (Some(l), Some(kind)) => promotion_suffix(variant, kind).eq_ignore_ascii_case(&l),
             (Some(_), None) => false,
         });
     let Some(found) = candidates.next() else {

@@ -53,9 +53,14 @@ pub enum EndReason {
     BareKing,
     /// A count towards a draw ran past its limit (Makruk's counting rules).
     Counting,
-    /// A position stood a third time while one player had given check with
-    /// every move since its first time; he lost (Xiangqi).
+    /// A position repeated (Xiangqi: three times, Shogi: four) while one player
+    /// had given check with every move since its first time; he lost.
     PerpetualCheck,
+    /// The same position stood a fourth time (Shogi: a draw; Minishogi: the
+    /// player who moved first lost).
+    FourfoldRepetition,
+    /// A dropped pawn mated, which Shogi forbids: the player who dropped it lost.
+    PawnDropMate,
 }
 
 /// The result of a finished game.

@@ -119,6 +119,10 @@ pub struct PieceDef {
     /// own (Sittuyin's general is drawn as Makruk's met). Drawing only.
     #[serde(default)]
     pub art: Option<String>,
+    /// The piece it may become by a move that starts or ends in its army's
+    /// promotion zone (Shogi's silver into a promoted silver; `zones`), by name.
+    #[serde(default)]
+    pub promotes_to: Option<String>,
 }
 
 impl PieceDef {

@@ -71,7 +71,7 @@ impl Position {
 
     /// Plays the drop `mv` of the side to move: the piece leaves the pocket for
     /// the board. A drop resets the fifty-move count, as Fairy-Stockfish counts
-    /// it. False, and nothing changed, if `mv` is no drop from the pocket.
+    /// it, and repetitions start anew unless captures go to hand. False, and nothing changed, if `mv` is no drop from the pocket.
     pub(crate) fn drop_from_pocket(
         &mut self,
         variant: &Variant,
@@ -87,7 +87,9 @@ impl Position {
         }
         self.edit_by_rule(variant, square, Cell::piece(army, kind), undo);
         self.halfmove = 0;
-        self.rep_start = self.history.len();
+        if !variant.data.captures_to_hand {
+            self.rep_start = self.history.len();
+        }
         true
     }
 
@@ -152,11 +154,17 @@ pub fn write(variant: &Variant, position: &Position) -> String {
 
 /// Reads the letters between the brackets into `position`'s pockets.
 pub fn parse(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
+    // Shogi's start as Fairy-Stockfish names it writes an empty hand `[-]`.
+    let text = if text == "-" { "" } else { text };
     for c in text.chars() {
         let army = u8::from(c.is_ascii_lowercase());
         let kind = variant
             .kind_by_letter(c)
-            .filter(|&k| c.is_ascii_alphabetic() && !variant.is_neutral(k))
+            .filter(|&k| {
+                c.is_ascii_alphabetic()
+                    && !variant.is_neutral(k)
+                    && variant.zones.unpromoted(k).is_none()
+            })
             .ok_or_else(|| Error::fen("pocket", format!("{c:?} is no piece")))?;
         // A king is held only in games that start with it in hand (Sittuyin).
         let held_at_start = variant

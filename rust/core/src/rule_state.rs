@@ -49,6 +49,10 @@ pub struct RuleState {
     /// Per army: the files of its back rank whose piece keeps the right to a
     /// special first move (Ouk Chatrang's king and met), one bit a file.
     pub first_moves: [u16; 2],
+    /// The last move dropped a pawn (Shogi): should it mate, the mate is
+    /// forbidden and the dropping side loses. Not in the FEN: a position
+    /// read from one has no last move, as in Fairy-Stockfish.
+    pub pawn_dropped: bool,
 }
 
 /// A count towards a draw: the game is drawn once `plies` exceeds `limit`
@@ -74,6 +78,7 @@ impl Default for RuleState {
             second_part_due: false,
             counting: None,
             first_moves: [0; 2],
+            pawn_dropped: false,
         }
     }
 }

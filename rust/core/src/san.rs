@@ -9,6 +9,8 @@
 //! are accepted, as long as the text names exactly one legal move. Drops are
 //! read as written (`N@f3`, `P@d4`) and a pawn's also without its letter (`@d4`,
 //! as python-chess and chess.com write it).
+//!
+//! Shogi's games write and read Western shogi notation instead (`hodges`).
 
 use crate::attack::in_check;
 use crate::error::Error;
@@ -28,6 +30,9 @@ const QUEEN_SIDE: &str = "O-O-O";
 pub fn to_san(game: &Game, mv: Move) -> String {
     let variant = game.variant();
     let position = game.position();
+    if variant.data.shogi_notation {
+        return crate::hodges::write(variant, position, &game.legal_moves(), mv);
+    }
     let mut text = body(variant, position, &game.legal_moves(), mv);
     // Check and mate marks: play it on a copy.
     let mut after = position.clone();
@@ -151,6 +156,9 @@ pub fn parse_san(game: &Game, text: &str) -> Result<Move, Error> {
     let variant = game.variant();
     let position = game.position();
     let legal = game.legal_moves();
+    if variant.data.shogi_notation {
+        return crate::hodges::read(variant, position, &legal, text).ok_or_else(illegal);
+    }
     let bare = text.trim_end_matches(['+', '#', '!', '?']);
     let castling = match bare {
         "O-O" | "0-0" => Some(true),

@@ -9,6 +9,7 @@ use crate::position::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::rules::Rules;
 use crate::tables::{Bounds, LEGS, MoveTables};
 use crate::zobrist::Zobrist;
+use crate::zones::PromotionZones;
 
 /// Per kind, the two kinds of a merged piece (`PieceDef::merges`): two pieces of
 /// the game that are not merged themselves.
@@ -168,6 +169,9 @@ pub struct Variant {
     /// Kinds whose captures differ from army to army: by the army's direction
     /// (pawns), a rank it counts (Xiangqi's soldier) or a region of its own.
     pub oriented_kinds: u32,
+    /// The oriented kinds that capture by sliding (Shogi's lance): pins along
+    /// their lines are found apart from the shared lines.
+    pub oriented_slider_kinds: u32,
     /// Some piece captures by hopping or leaps lamely (a screen that arrives,
     /// or a leg that empties, can uncover an attack off the lines): attack and
     /// legality tests take the general path.
@@ -193,6 +197,9 @@ pub struct Variant {
     pub start_pockets: Vec<Vec<Kind>>,
     /// Per kind: the two kinds a merged piece is made of (`PieceDef::merges`).
     pub merged: Vec<Option<(Kind, Kind)>>,
+    /// Promotion by moves into, out of or within a zone (Shogi), and the
+    /// kinds promoted pieces go back to in a hand.
+    pub zones: PromotionZones,
     /// `rules.adds_moves()`, asked once.
     pub rule_moves: bool,
     pub rules: Box<dyn Rules>,
@@ -490,6 +497,9 @@ impl Variant {
             reversed: false,
         };
         let tables = MoveTables::build(&geometry, &data.pieces, &forwards, &start_squares, bounds);
+        let zones =
+            PromotionZones::build(&data, &geometry, &tables, |name| kind_by_name(name).ok())
+                .map_err(bad)?;
         let attackers: Vec<PieceDef> = data
             .pieces
             .iter()
@@ -515,6 +525,17 @@ impl Variant {
             })
             .fold(0, |mask, (k, _)| mask | 1 << k);
         let attack_lines = AttackLines::build(&attack_tables, n, data.pieces.len(), oriented_kinds);
+        let oriented_slider_kinds = data
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|&(k, p)| {
+                oriented_kinds & (1 << k) != 0
+                    && p.moves.iter().any(|m| {
+                        matches!(m.movement, Movement::Slide { .. }) && m.mode != Mode::MoveOnly
+                    })
+            })
+            .fold(0, |mask, (k, _)| mask | 1 << k);
         let hoppers_or_lame_leapers = data.pieces.iter().flat_map(|p| &p.moves).any(|m| {
             matches!(m.movement, Movement::Hop(_) | Movement::Lame(_)) && m.mode != Mode::MoveOnly
         });
@@ -554,6 +575,7 @@ impl Variant {
             attack_tables,
             attack_lines,
             oriented_kinds,
+            oriented_slider_kinds,
             hoppers_or_lame_leapers,
             flying_general: data.flying_general,
             attack_openings,
@@ -565,6 +587,7 @@ impl Variant {
             dice,
             setup,
             start_pockets,
+            zones,
             rule_moves: rules.adds_moves(),
             merged,
             rules,
