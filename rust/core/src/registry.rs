@@ -21,6 +21,7 @@ use crate::rules::friendly::Friendly;
 use crate::rules::makruk::{Family, Makruk};
 use crate::rules::seasons::Seasons;
 use crate::rules::shatranj::Shatranj;
+use crate::rules::shogi::Shogi;
 use crate::rules::sittuyin::Sittuyin;
 use crate::rules::xiangqi::Xiangqi;
 use crate::variant::{Variant, VariantOptions};
@@ -42,6 +43,8 @@ const XIANGQI_RON: &str = include_str!("../games/xiangqi.ron");
 const CAMBODIAN_RON: &str = include_str!("../games/cambodian.ron");
 const SITTUYIN_RON: &str = include_str!("../games/sittuyin.ron");
 const CHATURANGA_RON: &str = include_str!("../games/chaturanga.ron");
+const SHOGI_RON: &str = include_str!("../games/shogi.ron");
+const MINISHOGI_RON: &str = include_str!("../games/minishogi.ron");
 
 /// Builds a game's rule module from its data and options.
 type RulesBuilder = fn(&GameData, VariantOptions) -> Result<Box<dyn Rules>, String>;
@@ -270,6 +273,22 @@ fn sittuyin_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, 
     Ok(Box::new(Sittuyin { makruk }))
 }
 
+fn shogi_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Shogi {
+        pawn: piece_kind(data, "pawn")?,
+        repetition_loser: None,
+    }))
+}
+
+/// Minishogi: a repetition without perpetual check loses for Black, who
+/// moved first.
+fn minishogi_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Shogi {
+        pawn: piece_kind(data, "pawn")?,
+        repetition_loser: Some(0),
+    }))
+}
+
 /// A two-player game of the chess family with its own data and rule module.
 const fn two_player(id: &'static str, ron: &'static str, rules: RulesBuilder) -> Entry {
     Entry {
@@ -318,6 +337,8 @@ const ENTRIES: &[Entry] = &[
     two_player("cambodian", CAMBODIAN_RON, cambodian_rules),
     two_player("sittuyin", SITTUYIN_RON, sittuyin_rules),
     two_player("xiangqi", XIANGQI_RON, xiangqi_rules),
+    two_player("shogi", SHOGI_RON, shogi_rules),
+    two_player("minishogi", MINISHOGI_RON, minishogi_rules),
 ];
 
 const IDS: &[&str] = &[
@@ -344,6 +365,8 @@ const IDS: &[&str] = &[
     "cambodian",
     "sittuyin",
     "xiangqi",
+    "shogi",
+    "minishogi",
 ];
 
 /// The ids of every game, in catalogue order.

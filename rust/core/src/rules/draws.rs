@@ -1,10 +1,11 @@
 //! The draws every chess variant judges from the position alone, for rule
 //! modules that cannot take `rules::chess::Chess::ends` whole (its dead
-//! positions are chess's).
+//! positions are chess's), and the repetition judged by who gave check
+//! (Xiangqi, Shogi).
 
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::outcome::{EndReason, Outcome};
-use crate::position::Position;
+use crate::position::{Position, Turn};
 use crate::rules::chess::draw;
 use crate::variant::Variant;
 
@@ -56,4 +57,50 @@ pub fn mated(
     }
     let mut probe = position.clone();
     !has_move(variant, &mut probe, army, ALL_KINDS)
+}
+
+/// How a repetition judged by who gave check ends (`repetition_by_checks`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repetition {
+    /// One player gave check with every move since the position's first
+    /// time, the other did not: the other wins.
+    PerpetualCheck { winner: u8 },
+    /// Neither or both did.
+    Plain,
+}
+
+/// Whether the current position stands for the `times`-th time within the
+/// turns a repetition can reach (Xiangqi: 3, Shogi: 4), judged over the turns
+/// since the first of those times, as Fairy-Stockfish judges it. Needs the
+/// checks recorded (`GameData::perpetual_check_loses`).
+pub fn repetition_by_checks(position: &Position, times: usize) -> Option<Repetition> {
+    let turns = position.turns_since_irreversible();
+    let current = turns.last()?.hash;
+    // The first of the last `times` (now is the last), found from the end: no
+    // list of times is kept for a test every node of a search asks.
+    let (first, _) = turns
+        .iter()
+        .enumerate()
+        .rev()
+        .filter(|(_, turn)| turn.hash == current)
+        .nth(times.checked_sub(1)?)?;
+    // From the first time to now: the turns of the player to move (every
+    // second turn back from now) and those of the player who just moved.
+    let cycle = &turns[first..];
+    let to_move_checked = every_other_back(cycle, 0).all(|t| t.in_check);
+    let mover_checked = every_other_back(cycle, 1).all(|t| t.in_check);
+    let to_move = position.to_move();
+    let moved = position.next_live_after(to_move);
+    Some(match (to_move_checked, mover_checked) {
+        // The player who just moved checked throughout.
+        (true, false) => Repetition::PerpetualCheck { winner: to_move },
+        (false, true) => Repetition::PerpetualCheck { winner: moved },
+        _ => Repetition::Plain,
+    })
+}
+
+/// Every second turn of `turns`, from the one `back` turns before the last,
+/// going back.
+pub fn every_other_back(turns: &[Turn], back: usize) -> impl Iterator<Item = &Turn> {
+    turns.iter().rev().skip(back).step_by(2)
 }

@@ -16,6 +16,7 @@ pub mod friendly;
 pub mod makruk;
 pub mod seasons;
 pub mod shatranj;
+pub mod shogi;
 pub mod sittuyin;
 pub mod xiangqi;
 

@@ -19,8 +19,9 @@
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
-use crate::position::{Position, Turn};
+use crate::position::Position;
 use crate::rules::chess::{draw, no_move_loses, resignation, stuck_player_lost, win_for};
+use crate::rules::draws::{Repetition, every_other_back, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
@@ -45,31 +46,14 @@ impl Xiangqi {
         })
     }
 
-    /// The end by repetition: the current position stood twice before since
-    /// the last capture. Judged over the turns since the first of the three.
+    /// The end by repetition: the third time a position stands since the
+    /// last capture, lost by a player who gave check throughout, else drawn.
     fn repetition(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
-        let turns = position.turns_since_irreversible();
-        let current = turns.last()?.hash;
-        // The first of the last three times (now is the last), found from the
-        // end: no list of times is kept for a test every node of a search asks.
-        let (first, _) = turns
-            .iter()
-            .enumerate()
-            .rev()
-            .filter(|(_, turn)| turn.hash == current)
-            .nth(2)?;
-        // From the first time to now: the turns of the player to move (every
-        // second turn back from now) and those of the player who just moved.
-        let cycle = &turns[first..];
-        let to_move_checked = every_other_back(cycle, 0).all(|t| t.in_check);
-        let mover_checked = every_other_back(cycle, 1).all(|t| t.in_check);
-        let to_move = position.to_move();
-        let moved = position.next_live_after(to_move);
-        Some(match (to_move_checked, mover_checked) {
-            // The player who just moved checked throughout.
-            (true, false) => win_for(variant, to_move, EndReason::PerpetualCheck),
-            (false, true) => win_for(variant, moved, EndReason::PerpetualCheck),
-            _ => draw(EndReason::Repetition),
+        Some(match repetition_by_checks(position, 3)? {
+            Repetition::PerpetualCheck { winner } => {
+                win_for(variant, winner, EndReason::PerpetualCheck)
+            }
+            Repetition::Plain => draw(EndReason::Repetition),
         })
     }
 
@@ -107,12 +91,6 @@ impl Xiangqi {
     }
 }
 
-/// Every second turn of `turns`, from the one `back` turns before the last,
-/// going back.
-fn every_other_back(turns: &[Turn], back: usize) -> impl Iterator<Item = &Turn> {
-    turns.iter().rev().skip(back).step_by(2)
-}
-
 impl Rules for Xiangqi {
     /// No legal move loses, in check or not.
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
@@ -137,6 +115,7 @@ impl Rules for Xiangqi {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::Turn;
 
     /// Red to move after `plies` without a capture, in which black gave
     /// `black_checks` checks (red stood in check at that many of its turns).
