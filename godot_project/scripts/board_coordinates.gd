@@ -1,7 +1,7 @@
 class_name BoardCoordinates
 extends RefCounted
 ## Coordinates on a board: the letter or number that changes along the bottom row
-## and along the left column, small in a corner of those squares, in the colour of
+## and along the left column (Shogi's numbers where its notation reads them), small in a corner of those squares, in the colour of
 ## the other kind of square (dark on a board of points). They follow the board as it turns.
 
 const SQUARE_NAME := "^([a-z]+)([0-9]+)$"
@@ -23,11 +23,24 @@ static func labels(view: BoardView, squares: Array) -> Dictionary:
 	var bottom_row := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.y == bottom)
 	var left_column := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.x == left)
 	var result := {}
+	var numbered: bool = view._board.get("shogi_numbers", false)
 	for square in bottom_row:
-		result[square["name"]] = [_varying_part(square, bottom_row, true), ""]
+		var text := _shogi_number(view, square, bottom_row, true) if numbered else _varying_part(square, bottom_row, true)
+		result[square["name"]] = [text, ""]
 	for square in left_column:
-		result.get_or_add(square["name"], ["", ""])[1] = _varying_part(square, left_column, false)
+		var text := _shogi_number(view, square, left_column, false) if numbered else _varying_part(square, left_column, false)
+		result.get_or_add(square["name"], ["", ""])[1] = text
 	return result
+
+
+## Shogi's numbers, as its notation reads them (`P-76`): files counted from the
+## first player's right, ranks from the far side.
+static func _shogi_number(view: BoardView, square: Dictionary, line: Array, file: bool) -> String:
+	if line.size() > 1:
+		file = line.all(func(s: Dictionary) -> bool: return s["rank"] == square["rank"])
+	if file:
+		return str(int(view._board["width"]) - int(square["file"]))
+	return str(int(view._board["height"]) - int(square["rank"]))
 
 
 static func draw_on(view: BoardView, squares: Array) -> void:

@@ -49,6 +49,8 @@ const END_REASONS := {
 	"bare-king": "A king was left alone on the board.",
 	"counting": "The count ran out: the game is drawn.",
 	"perpetual-check": "Perpetual check: the player who checked with every move lost.",
+	"fourfold-repetition": "The same position stood four times.",
+	"pawn-drop-mate": "A dropped pawn gave mate, which is forbidden: its player lost.",
 }
 
 @onready var session: Node = %GameSession
@@ -737,15 +739,13 @@ func _copy_record() -> void:
 		_message.text = tr("The record is on the clipboard and in %s.") % ProjectSettings.globalize_path(path)
 
 
-## Several moves reach the tapped square: the player picks the piece.
+## Several moves reach the tapped square: the player picks the piece it leaves
+## there ("a7a8q" a queen, Shogi's "c7c8+" a tokin and "c7c8" the pawn).
 func _choose_promotion(moves: PackedStringArray) -> void:
-	var letters: Dictionary = session.piece_letters()
 	var options := []
 	for move in moves:
-		# "a7a8q" promotes to the piece of its last letter; "K@d1" drops its first.
-		var letter := move.left(1).to_lower() if move.contains("@") else move.right(1)
-		var piece: String = letters.get(letter, move)
-		options.append({"text": "", "icon": board.piece_texture(piece)})
+		var piece: String = session.landing_piece(move)
+		options.append({"text": "" if piece != "" else move, "icon": board.piece_texture(piece)})
 	options.append({"text": tr("Cancel")})
 	var index := await dialog.ask(tr("Promote to"), "", options)
 	if index < moves.size():

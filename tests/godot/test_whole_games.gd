@@ -7,7 +7,7 @@ const GAMES: PackedStringArray = [
 	"chaturaji", "chaturaji-teams", "chaturaji-dice", "chaturaji-teams-dice",
 	"fourplayer-teams", "fourplayer-ffa", "chaturanga4", "seasons", "seasons-dice",
 	"chess", "chess960", "antichess", "atomic", "chaturanga", "shatranj", "makruk", "cambodian",
-	"sittuyin", "xiangqi",
+	"sittuyin", "xiangqi", "shogi", "minishogi",
 ]
 const MAX_PLIES := 600
 

@@ -10,6 +10,7 @@ use crate::movegen::{ALL_KINDS, generate_legal, has_move, walking_move};
 use crate::moves::Move;
 use crate::notation::{move_to_string, parse_move};
 use crate::outcome::Outcome;
+use crate::piece::Kind;
 use crate::position::{ArmyState, Position};
 use crate::registry;
 use crate::rules::Stuck;
@@ -284,6 +285,22 @@ impl Game {
         .ok_or_else(illegal)?;
         self.play_legal(mv);
         Ok(mv)
+    }
+
+    /// The kind of piece the legal move `text` leaves where it lands: the new
+    /// piece of a promotion, the dropped piece, else the piece that moves.
+    /// `None` for a text naming no legal board move or drop.
+    pub fn landing_kind(&self, text: &str) -> Option<Kind> {
+        let mv = parse_move(&self.variant, text.trim(), &self.legal_moves())?;
+        if let Some((kind, _)) = mv.dropped() {
+            return Some(kind);
+        }
+        let moved = self.position.cell(mv.from);
+        match mv.promotion() {
+            Some(kind) => Some(kind),
+            None if mv.is_board_move() && !moved.is_empty() => Some(moved.kind()),
+            None => None,
+        }
     }
 
     /// Plays a move taken from `legal_moves`.

@@ -348,6 +348,9 @@ impl GameSession {
         board.set("squares", &squares.to_variant());
         let variant = game.variant();
         board.set("points", &variant.data.board.points_and_river.to_variant());
+        // The coordinates Shogi's notation reads: files numbered from the first
+        // player's right, ranks from the far side.
+        board.set("shogi_numbers", &variant.data.shogi_notation.to_variant());
         // The royal pieces' regions (Xiangqi's palaces), drawn with their diagonals.
         let mut palaces = VarArray::new();
         for army in 0..variant.army_count() as u8 {
@@ -394,6 +397,32 @@ impl GameSession {
             }
         }
         letters
+    }
+
+    /// The name of the piece the legal move `move_text` leaves where it lands
+    /// (the promoted piece of "a7a8q" or "c7c8+", the dropped piece of "P@e5",
+    /// else the piece that moves), for the promotion choice; "" and
+    /// `last_error` set for a text naming no legal move.
+    #[func]
+    fn landing_piece(&mut self, move_text: GString) -> GString {
+        let named = self.game.as_ref().map(|game| {
+            game.landing_kind(&move_text.to_string())
+                .map(|kind| game.variant().piece(kind).name.clone())
+        });
+        match named {
+            Some(Some(name)) => {
+                self.succeed();
+                GString::from(name.as_str())
+            }
+            Some(None) => {
+                self.fail(&format!("{move_text} is no legal move"));
+                GString::new()
+            }
+            None => {
+                self.fail("no game is loaded");
+                GString::new()
+            }
+        }
     }
 
     /// For the rules page: each piece alone near the middle of the board, where it
