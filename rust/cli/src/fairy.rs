@@ -38,6 +38,8 @@ pub const COUNTERPARTS: &[(&str, Counterpart)] = &[
     ("cambodian", variant("cambodian", false)),
     ("sittuyin", variant("sittuyin", false)),
     ("xiangqi", variant("xiangqi", false)),
+    ("shogi", variant("shogi", false)),
+    ("minishogi", variant("minishogi", false)),
     ("chaturanga", variant("chaturanga-kingcapture", false)),
 ];
 

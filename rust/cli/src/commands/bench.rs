@@ -170,6 +170,27 @@ const SAME_POSITIONS: &[Shared] = &[
             ),
         ],
     },
+    Shared {
+        id: "shogi",
+        variant: "shogi",
+        chess960: false,
+        positions: &[
+            (
+                "start",
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1",
+            ),
+            (
+                "middlegame",
+                "B+P3+L3/1+NP3+PG1/1l1p1+S2N/n4G1R1/1p2G4/P4s1pp/+s+pk3p2/p1+l1K1SB1/1gL1R+n3[ppppppp] b - - 0 196",
+            ),
+        ],
+    },
+    Shared {
+        id: "minishogi",
+        variant: "minishogi",
+        chess960: false,
+        positions: &[("start", "rbsgk/4p/5/P4/KGSBR[] w - - 0 1")],
+    },
 ];
 
 /// A perft measured: depth, nodes, nodes per second.
