@@ -71,7 +71,8 @@ impl Position {
 
     /// Plays the drop `mv` of the side to move: the piece leaves the pocket for
     /// the board. A drop resets the fifty-move count, as Fairy-Stockfish counts
-    /// it, and repetitions start anew unless captures go to hand. False, and nothing changed, if `mv` is no drop from the pocket.
+    /// it, and repetitions start anew unless captures go to hand. False, and
+    /// nothing changed, if `mv` is no drop from the pocket.
     pub(crate) fn drop_from_pocket(
         &mut self,
         variant: &Variant,

@@ -487,7 +487,8 @@ impl Position {
     }
 
     /// How many times the current position has stood at the start of a turn
-    /// since the last capture or pawn move (the current one included).
+    /// since the last capture or pawn move (the current one included; in games
+    /// whose captures go to hand, since the start).
     pub fn repetitions(&self) -> usize {
         self.turns_since_irreversible()
             .iter()
@@ -495,8 +496,9 @@ impl Position {
             .count()
     }
 
-    /// The turns since the last capture or pawn move, oldest first, the current
-    /// one last: what a repetition can reach back to.
+    /// The turns since the last capture or pawn move (since the start where
+    /// captures go to hand), oldest first, the current one last: what a
+    /// repetition can reach back to.
     pub fn turns_since_irreversible(&self) -> &[Turn] {
         self.history.get(self.rep_start..).unwrap_or(&[])
     }

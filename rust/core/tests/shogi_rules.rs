@@ -27,7 +27,11 @@ fn the_start_reads_fairy_stockfishs_short_form_and_writes_its_full_one() {
 #[test]
 fn perft_from_the_start() {
     assert_perft(SHOGI, START, &[30, 900, 25_470]);
-    assert_perft(MINISHOGI, "rbsgk/4p/5/P4/KGSBR[] w - - 0 1", &[14, 181, 2512, 35_401]);
+    assert_perft(
+        MINISHOGI,
+        "rbsgk/4p/5/P4/KGSBR[] w - - 0 1",
+        &[14, 181, 2512, 35_401],
+    );
 }
 
 #[test]
@@ -54,7 +58,9 @@ fn promotion_is_a_choice_in_the_zone_and_compulsory_where_the_piece_could_never_
     assert_eq!(moves_from(&g, "b6"), ["b6a8+", "b6c8+"]);
     assert_eq!(
         moves_from(&g, "e6"),
-        ["e6d5", "e6d7", "e6d7+", "e6e7", "e6e7+", "e6f5", "e6f7", "e6f7+"]
+        [
+            "e6d5", "e6d7", "e6d7+", "e6e7", "e6e7+", "e6f5", "e6f7", "e6f7+"
+        ]
     );
     assert_eq!(
         moves_from(&g, "i1"),
@@ -75,10 +81,17 @@ fn drops_keep_off_dead_squares_and_files_with_an_own_pawn() {
             .collect()
     };
     let pawn = squares("P@");
-    assert!(pawn.iter().all(|s| !s.starts_with('c') && !s.ends_with('9')));
+    assert!(
+        pawn.iter()
+            .all(|s| !s.starts_with('c') && !s.ends_with('9'))
+    );
     // Eight files, ranks 1 to 8, but the king's square.
     assert_eq!(pawn.len(), 8 * 8 - 1);
-    assert!(squares("N@").iter().all(|s| !s.ends_with('8') && !s.ends_with('9')));
+    assert!(
+        squares("N@")
+            .iter()
+            .all(|s| !s.ends_with('8') && !s.ends_with('9'))
+    );
     assert!(squares("L@").iter().all(|s| !s.ends_with('9')));
 }
 
@@ -168,6 +181,9 @@ fn moves_are_written_in_western_shogi_notation_with_numbers() {
     // Read back as written.
     let mut g = Game::new(SHOGI, 0).unwrap();
     g.play_san("P-76").unwrap();
-    assert_eq!(g.fen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 1 1");
+    assert_eq!(
+        g.fen(),
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 1 1"
+    );
     assert!(g.play_san("P-76").is_err());
 }
