@@ -45,6 +45,7 @@ impl Game {
             let cell = position.cell(square);
             !cell.is_empty()
                 && (Some(cell.kind()) == variant.promoting_kind
+                    || variant.zones.promoted(cell.kind()).is_some()
                     || !variant
                         .rules
                         .promotion_squares(variant, cell.army(), cell.kind())
@@ -66,7 +67,7 @@ impl Game {
                 matches!(
                     variant.promotion_square(army, square),
                     PromotionSquare::Into(_) | PromotionSquare::Choice
-                )
+                ) || variant.zones.inside(army, square)
             })
             .collect();
         let mut kinds: Vec<_> = pieces.iter().map(|&s| position.cell(s).kind()).collect();

@@ -166,3 +166,19 @@ fn sittuyin_marks_the_long_diagonals_in_the_opponents_half() {
         ["a1", "b2", "c3", "d4", "e4", "f3", "g2", "h1"]
     );
 }
+
+#[test]
+fn shogi_marks_the_promotion_zone_of_the_player_to_move() {
+    let black = Game::new("minishogi", 1).unwrap();
+    assert_eq!(
+        marked(&black, None, SquareMark::Promotion),
+        ["a5", "b5", "c5", "d5", "e5"]
+    );
+    let white = Game::from_fen("minishogi", "rbsgk/4p/5/P4/KGSBR[] b - - 0 1").unwrap();
+    assert_eq!(
+        marked(&white, None, SquareMark::Promotion),
+        ["a1", "b1", "c1", "d1", "e1"]
+    );
+    let shogi = Game::new("shogi", 1).unwrap();
+    assert_eq!(marked(&shogi, None, SquareMark::Promotion).len(), 27);
+}
