@@ -18,10 +18,11 @@ const HISTORY_CAP: u32 = (1 << 21) - 1;
 const ROYAL_VICTIM: i32 = 1000;
 
 /// The value of capturing on `mv.to`, most valuable victim first; `None` for a
-/// quiet move or a pass.
+/// quiet move, a pass or a promotion in place (Sittuyin's pawn becoming a
+/// general on its own square takes nothing).
 #[inline]
 pub fn capture_score(variant: &Variant, position: &Position, mv: Move) -> Option<i32> {
-    if mv.is_pass() {
+    if mv.is_pass() || mv.in_place() {
         return None;
     }
     let victim = position.cell(mv.to);
@@ -185,6 +186,19 @@ mod tests {
         let fen = "4k3/8/8/8/8/8/5PPP/5RK1[QNqn] w - - 0 1";
         let position = raja_core::fen::parse(&variant, fen).expect("test FEN");
         (variant, position)
+    }
+
+    #[test]
+    fn a_promotion_in_place_takes_nothing_and_a_capture_takes_its_victim() {
+        let variant = raja_core::variant("sittuyin").expect("game");
+        let fen = "8/1P5k/6r1/8/8/8/1K1S4/4s3[] w - - 2 97";
+        let position = raja_core::fen::parse(&variant, fen).expect("test FEN");
+        let square = |name| variant.geometry.parse_square(name).expect("square");
+        let general = variant.kind_by_letter('F').expect("general");
+        let in_place = Move::promoting(square("b7"), square("b7"), general);
+        assert_eq!(capture_score(&variant, &position, in_place), None);
+        let takes_elephant = Move::new(square("d2"), square("e1"));
+        assert!(capture_score(&variant, &position, takes_elephant).is_some_and(|s| s > 0));
     }
 
     #[test]
