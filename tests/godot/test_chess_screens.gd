@@ -156,6 +156,33 @@ func test_sittuyin_places_from_the_hand_and_promotes_a_pawn_in_place() -> void:
 	screen.queue_free()
 
 
+func test_shogi_offers_to_promote_or_not_and_drops_from_the_hand() -> void:
+	var screen := await _open("shogi", [])
+	# A silver entering the zone may promote or stay: the choice shows both pieces.
+	check_eq(screen.session.start_from_fen("shogi", "4k4/9/9/4S4/9/9/9/9/4K4[P] w - - 0 1"), OK, "a promotion position")
+	screen.board.refresh()
+	var options: PackedStringArray = screen.session.legal_moves_from("e6")
+	await _tap_move(screen, "e6", "e7")
+	check(screen.dialog.visible, "the choice shows")
+	var icons: Array = [screen.board.piece_texture("silver_general"), screen.board.piece_texture("promoted_silver")]
+	for i in 2:
+		var option: Button = screen.dialog.find_child("Option%d" % options.find(["e6e7", "e6e7+"][i]), true, false)
+		check(option != null and option.icon == icons[i], "option %d shows its piece" % i)
+	await click(screen.dialog.find_child("Option%d" % options.find("e6e7+"), true, false))
+	var on_e7: Array = screen.session.pieces().filter(func(p: Dictionary) -> bool: return p["square"] == "e7")
+	check(on_e7.size() == 1 and on_e7[0]["piece"] == "promoted_silver", "the silver promoted")
+	# White's king steps aside; black drops its pawn from the hand.
+	await _tap_move(screen, "e9", "d9")
+	var rows: Array = screen.find_children("*", "PocketView", true, false).filter(func(row: PocketView) -> bool: return row._is_to_move())
+	check_eq(rows.size(), 1, "black's hand is offered")
+	if rows.size() == 1:
+		await click_at(rows[0].get_global_rect().position + rows[0].slot_centre("P"))
+		await click_at(square_centre(screen.board, "c5"))
+	check_eq(screen.session.history(), PackedStringArray(["e6e7+", "e9d9", "P@c5"]), "promoted, stepped, dropped")
+	check_eq(screen.session.move_list().get("moves", []), PackedStringArray(["S-53+", "K-61", "P*75"]), "the move list in shogi notation")
+	screen.queue_free()
+
+
 func test_a_game_without_a_count_shows_none() -> void:
 	var screen := await _open("makruk", [])
 	check_eq(screen._message.text, "White to move", "no count while pawns are left")
