@@ -5,7 +5,9 @@
 //! The first army's pieces are upper case, the second's lower case. Castling
 //! rights are `KQkq` (the outermost rook on each side of the king), or with the
 //! `chess960` option the rook files (Shredder-FEN, `HAha`); both are read either
-//! way, and a right without its king and rook on the back rank is dropped. The
+//! way, and a right without its king and rook on the back rank is dropped; a
+//! right of a rook inside the outermost is written by its file (X-FEN), where
+//! Fairy-Stockfish drops it, so that every FEN read writes back the same. The
 //! en-passant square is written only when an enemy pawn could capture there.
 //! Missing clocks read as `0 1`, and clocks straight after the side (`w 0 1`,
 //! Shogi's start in Fairy-Stockfish) as no castling and no en passant. In
@@ -130,13 +132,16 @@ fn castling_field(variant: &Variant, position: &Position) -> String {
         else {
             continue;
         };
+        let (king_side, queen_side) = outermost_rooks(variant, position, army);
         let mut files: Vec<u8> = rule.files(army, position.castling_rights()).collect();
         files.reverse();
         for file in files {
+            // `K`/`Q` name only the outermost rook; another keeps its file
+            // (X-FEN), so that the field reads back the same.
             let letter = match variant.options.chess960 {
-                false if file > king_file => 'k',
-                false => 'q',
-                true => char::from(b'a' + file),
+                false if file > king_file && king_side == Some(file) => 'k',
+                false if file < king_file && queen_side == Some(file) => 'q',
+                _ => char::from(b'a' + file),
             };
             field.push(side_case(army, letter));
         }
@@ -376,24 +381,16 @@ fn parse_castling(variant: &Variant, position: &Position, text: &str) -> Result<
     let mut rights = 0;
     for c in text.chars() {
         let army = u8::from(c.is_ascii_lowercase());
-        let Some(king) = position.back_rank_king(variant, army) else {
+        if position.back_rank_king(variant, army).is_none() {
             continue;
-        };
-        let (king_file, rank) = variant.geometry.coords(king);
-        let rook_on = |file: u8| {
-            variant
-                .geometry
-                .square_at(i32::from(file), i32::from(rank))
-                .map(|s| position.cell(s))
-                .is_some_and(|cell| {
-                    !cell.is_empty() && cell.army() == army && cell.kind() == rule.rook_kind
-                })
-        };
+        }
+        let (king_side, queen_side) = outermost_rooks(variant, position, army);
         let width = variant.geometry.width();
         let file = match c.to_ascii_lowercase() {
-            'k' => (king_file + 1..width).rev().find(|&f| rook_on(f)),
-            'q' => (0..king_file).find(|&f| rook_on(f)),
-            letter @ 'a'..='z' => Some(letter as u8 - b'a').filter(|&f| f < width && rook_on(f)),
+            'k' => king_side,
+            'q' => queen_side,
+            letter @ 'a'..='z' => Some(letter as u8 - b'a')
+                .filter(|&f| f < width && rook_on(variant, position, army, f)),
             _ => return Err(bad(format!("{c:?} is no castling right"))),
         };
         if let Some(file) = file {
@@ -401,6 +398,37 @@ fn parse_castling(variant: &Variant, position: &Position, text: &str) -> Result<
         }
     }
     Ok(rights)
+}
+
+/// The files of `army`'s outermost rooks on its back rank towards the higher
+/// files and towards the lower ones from its king, which `K` and `Q` name.
+fn outermost_rooks(variant: &Variant, position: &Position, army: u8) -> (Option<u8>, Option<u8>) {
+    let Some(king) = position.back_rank_king(variant, army) else {
+        return (None, None);
+    };
+    let king_file = variant.geometry.coords(king).0;
+    let rook = |f: &u8| rook_on(variant, position, army, *f);
+    let width = variant.geometry.width();
+    (
+        (king_file + 1..width).rev().find(rook),
+        (0..king_file).find(rook),
+    )
+}
+
+/// Whether a rook of `army`'s castling stands on `file` of its king's rank.
+fn rook_on(variant: &Variant, position: &Position, army: u8, file: u8) -> bool {
+    let (Some(rule), Some(king)) = (&variant.back_rank, position.back_rank_king(variant, army))
+    else {
+        return false;
+    };
+    let rank = variant.geometry.coords(king).1;
+    variant
+        .geometry
+        .square_at(i32::from(file), i32::from(rank))
+        .map(|s| position.cell(s))
+        .is_some_and(|cell| {
+            !cell.is_empty() && cell.army() == army && cell.kind() == rule.rook_kind
+        })
 }
 
 /// Reads the en-passant square; kept only if a pawn of the side that did not

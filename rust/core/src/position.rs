@@ -16,8 +16,9 @@ pub const MAX_ARMIES: usize = 8;
 pub const MAX_KINDS: usize = 24;
 /// Armies a cell can name (two bits); every game has at most four.
 pub const MAX_CELL_ARMIES: usize = 4;
-/// Pieces one army may hold at most (a 4PC army has 16; promotions never add).
-pub const MAX_PIECES: usize = 32;
+/// Pieces one army may hold on the board at most: in Shogi all 40 pieces but
+/// the other king may end up in one army's hands and be dropped.
+pub const MAX_PIECES: usize = 40;
 const NO_SLOT: u8 = u8::MAX;
 
 /// What stands on a square: empty, or a piece of some army and kind, perhaps

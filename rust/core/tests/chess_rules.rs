@@ -287,3 +287,20 @@ fn bad_fens_are_errors() {
         assert!(Game::from_fen("chess", bad).is_err(), "{bad:?}");
     }
 }
+
+#[test]
+fn a_right_of_a_rook_inside_the_outermost_is_written_by_its_file() {
+    // Black's king on a8 keeps rights with the rooks on h8 (the outermost: `k`)
+    // and e8 (`e`, X-FEN); found by fuzzing, where `kk` read back as one right.
+    let fen = "knbbrnqr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w he - 0 1";
+    let game = raja_core::Game::from_fen("chess", fen).unwrap();
+    let written = game.fen();
+    assert_eq!(
+        written,
+        "knbbrnqr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w ke - 0 1"
+    );
+    assert_eq!(
+        raja_core::Game::from_fen("chess", &written).unwrap().fen(),
+        written
+    );
+}

@@ -187,3 +187,18 @@ fn moves_are_written_in_western_shogi_notation_with_numbers() {
     );
     assert!(g.play_san("P-76").is_err());
 }
+
+#[test]
+fn one_army_may_hold_all_the_pieces_but_the_other_king() {
+    // White has 33 pieces on the board and drops its last pawn from the hand
+    // (found by tools/ffish-compare: the drop once lost the pawn).
+    let fen = "4K+P2+P/ppk3P+N+L/r4s1p1/4g4/3s3bg/b1pn4p/1+l1p+pppS+p/+pg1l1l2+n/1+p+ng+s+p+r+p1[p] b - - 0 469";
+    let g = played(SHOGI, fen, "P@e4");
+    assert_eq!(
+        g.fen(),
+        "4K+P2+P/ppk3P+N+L/r4s1p1/4g4/3s3bg/b1pnp3p/1+l1p+pppS+p/+pg1l1l2+n/1+p+ng+s+p+r+p1[] w - - 0 470"
+    );
+    // Every piece but black's king, on the board for white.
+    let all = "K8/ppppppppp/ppppppppp/rrbbllll1/nnnnssss1/gggg5/9/9/4k4[] b - - 0 1";
+    assert_eq!(game(SHOGI, all).fen(), all);
+}
