@@ -9,7 +9,7 @@ use crate::attack::in_check;
 use crate::error::Error;
 use crate::geometry::Square;
 use crate::make::Undo;
-use crate::moves::Move;
+use crate::moves::{Move, MoveSink};
 use crate::piece::Kind;
 use crate::position::{Cell, MAX_KINDS, Position};
 use crate::rule_state::POCKET_ARMIES;
@@ -132,6 +132,37 @@ pub(crate) fn legal_drop_squares(
         probe.board[usize::from(square)] = Cell::EMPTY;
     }
     squares
+}
+
+/// Pushes `army`'s legal drops: each kind in `kinds` it holds, onto each empty
+/// square `may_drop` allows for that kind (in check, only where the piece
+/// shields the king; `blocker` as for `legal_drop_squares`).
+pub(crate) fn push_drops(
+    variant: &Variant,
+    position: &Position,
+    army: u8,
+    kinds: u32,
+    blocker: Kind,
+    may_drop: impl Fn(Kind, Square) -> bool,
+    sink: &mut dyn MoveSink,
+) {
+    let held: Vec<Kind> = (0..variant.kind_count() as Kind)
+        .filter(|&kind| kinds & (1 << kind) != 0 && position.pocket(army, kind) > 0)
+        .collect();
+    if held.is_empty() {
+        return;
+    }
+    let empty = variant
+        .geometry
+        .squares()
+        .filter(|&square| position.cell(square).is_empty());
+    for square in legal_drop_squares(variant, position, army, blocker, empty) {
+        for &kind in &held {
+            if may_drop(kind, square) {
+                sink.push(Move::drop(kind, square));
+            }
+        }
+    }
 }
 
 /// The pockets as the chess FEN writes them, brackets included.

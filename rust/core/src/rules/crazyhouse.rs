@@ -16,7 +16,7 @@ use crate::make::Undo;
 use crate::moves::{Move, MoveSink};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
-use crate::pockets::legal_drop_squares;
+use crate::pockets::push_drops;
 use crate::position::Position;
 use crate::rules::chess::{draw, mate_or_stalemate, resignation};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
@@ -29,15 +29,6 @@ pub struct Crazyhouse {
 }
 
 impl Crazyhouse {
-    /// The empty squares where a drop of `army` is legal.
-    fn drop_squares(&self, variant: &Variant, position: &Position, army: u8) -> Vec<Square> {
-        let empty = variant
-            .geometry
-            .squares()
-            .filter(|&s| position.cell(s).is_empty());
-        legal_drop_squares(variant, position, army, self.pawn, empty)
-    }
-
     /// Pawns are never dropped on the first or last rank.
     fn may_drop(&self, variant: &Variant, kind: Kind, square: Square) -> bool {
         let rank = variant.geometry.coords(square).1;
@@ -78,19 +69,8 @@ impl Rules for Crazyhouse {
         kinds: u32,
         sink: &mut dyn MoveSink,
     ) {
-        let in_pocket: Vec<Kind> = (0..variant.kind_count() as Kind)
-            .filter(|&k| kinds & (1 << k) != 0 && position.pocket(army, k) > 0)
-            .collect();
-        if in_pocket.is_empty() {
-            return;
-        }
-        for square in self.drop_squares(variant, position, army) {
-            for &kind in &in_pocket {
-                if self.may_drop(variant, kind, square) {
-                    sink.push(Move::drop(kind, square));
-                }
-            }
-        }
+        let may_drop = |kind, square| self.may_drop(variant, kind, square);
+        push_drops(variant, position, army, kinds, self.pawn, may_drop, sink);
     }
 
     /// A drop: the piece leaves the pocket for the board.

@@ -18,7 +18,7 @@ use crate::make::Undo;
 use crate::moves::{Move, MoveSink};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
-use crate::pockets::legal_drop_squares;
+use crate::pockets::push_drops;
 use crate::position::Position;
 use crate::rules::chess::{draw, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, repetition_by_checks};
@@ -96,23 +96,8 @@ impl Rules for Shogi {
         kinds: u32,
         sink: &mut dyn MoveSink,
     ) {
-        let in_hand: Vec<Kind> = (0..variant.kind_count() as Kind)
-            .filter(|&k| kinds & (1 << k) != 0 && position.pocket(army, k) > 0)
-            .collect();
-        if in_hand.is_empty() {
-            return;
-        }
-        let empty = variant
-            .geometry
-            .squares()
-            .filter(|&s| position.cell(s).is_empty());
-        for square in legal_drop_squares(variant, position, army, self.pawn, empty) {
-            for &kind in &in_hand {
-                if self.may_drop(variant, position, army, kind, square) {
-                    sink.push(Move::drop(kind, square));
-                }
-            }
-        }
+        let may_drop = |kind, square| self.may_drop(variant, position, army, kind, square);
+        push_drops(variant, position, army, kinds, self.pawn, may_drop, sink);
     }
 
     /// A drop: the piece leaves the hand for the board.

@@ -22,7 +22,7 @@ use crate::movegen::{ALL_KINDS, board_move_is_safe, generate_legal};
 use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::outcome::{EndReason, Outcome};
 use crate::piece::Kind;
-use crate::pockets::legal_drop_squares;
+use crate::pockets::push_drops;
 use crate::position::{Cell, Position};
 use crate::rules::chess::{draw, mate_or_stalemate};
 use crate::rules::makruk::Makruk;
@@ -57,7 +57,8 @@ impl Sittuyin {
         }
     }
 
-    /// The legal placements of `army`'s pieces in hand.
+    /// The legal placements of `army`'s pieces in hand: where it may place
+    /// them, the king never into check.
     fn placements(
         &self,
         variant: &Variant,
@@ -65,28 +66,21 @@ impl Sittuyin {
         army: u8,
         sink: &mut dyn MoveSink,
     ) {
-        let in_hand: Vec<Kind> = (0..variant.kind_count() as Kind)
-            .filter(|&kind| position.pocket(army, kind) > 0)
-            .collect();
-        if in_hand.is_empty() {
-            return;
-        }
-        let empty_own = variant.geometry.squares().filter(|&square| {
-            position.cell(square).is_empty()
-                && relative_rank(variant, army, square) < PLACEMENT_RANKS
-        });
-        let squares = legal_drop_squares(variant, position, army, self.makruk.pawn, empty_own);
         let enemies = opponents(variant, position, army);
-        for square in squares {
-            for &kind in &in_hand {
-                // The king is never placed where it would stand in check.
-                let into_check =
-                    variant.is_royal(kind) && is_attacked(variant, position, square, kind, enemies);
-                if self.may_place(variant, army, kind, square) && !into_check {
-                    sink.push(Move::drop(kind, square));
-                }
-            }
-        }
+        let may_place = |kind, square| {
+            let into_check =
+                variant.is_royal(kind) && is_attacked(variant, position, square, kind, enemies);
+            self.may_place(variant, army, kind, square) && !into_check
+        };
+        push_drops(
+            variant,
+            position,
+            army,
+            ALL_KINDS,
+            self.makruk.pawn,
+            may_place,
+            sink,
+        );
     }
 
     /// Whether a pawn of `army` on `square` stands where it may promote: on a
