@@ -540,10 +540,16 @@ impl Game {
             {
                 dice.roll(rule.per_turn, rule.first_face..=rule.last_face());
             }
-            if position.army_state(position.to_move) == ArmyState::Walking
+            let walker = position.to_move;
+            if position.army_state(walker) == ArmyState::Walking
                 && let Some(mv) = walking_move(&variant, position)
             {
                 position.make(&variant, mv);
+                // One step a turn, even where dice would keep the turn (a
+                // walking army read from a FEN of a dice game): it never ends.
+                if position.to_move == walker && position.dice.is_some() {
+                    position.close_dice_turn(&variant);
+                }
                 continue;
             }
             let kinds = position.movable_kinds(&variant);

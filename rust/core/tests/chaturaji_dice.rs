@@ -186,3 +186,13 @@ fn dice_taking_a_grey_king_does_not_end_the_turn() {
     );
     assert_eq!(game.status().dice, Some(vec![1]));
 }
+
+#[test]
+fn a_walking_army_read_from_a_fen_steps_once_a_turn_even_with_dice_left() {
+    // Found by fuzzing: yellow walks (as in four-player chess), the die
+    // left (3) lets no king move, and the walking king once kept the turn
+    // for ever. It steps once and the turn passes on.
+    let fen = "4rP3/4yK2yP/2bN5/gK7/7bK/8/rP7/8 r LWLL 0,0,0,0 0,0,0,0 0 0 0:0:3:-";
+    let game = raja_core::Game::from_fen("chaturaji-dice", fen).expect("a legal FEN");
+    assert_ne!(game.fen(), fen, "the game went on from the FEN");
+}
