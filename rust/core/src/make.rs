@@ -4,7 +4,7 @@ use crate::dice::DiceTurn;
 use crate::geometry::Square;
 use crate::movegen::ALL_KINDS;
 use crate::moves::Move;
-use crate::position::{ArmyState, Cell, EnPassant, MAX_ARMIES, MAX_PIECES, Position};
+use crate::position::{ArmyState, Cell, EnPassant, MAX_ARMIES, Position};
 use crate::rule_state::RuleState;
 use crate::variant::Variant;
 
@@ -12,8 +12,10 @@ use crate::variant::Variant;
 /// an atomic explosion: the 8 neighbours).
 const MAX_EXTRA_CAPTURES: usize = 8;
 /// Most squares a rule may change in one move without scoring (promotions that
-/// waited, a boat of the own side taken, a piece put back, an army changing colour).
-const MAX_EDITS: usize = MAX_PIECES + 4;
+/// waited, a boat of the own side taken, a piece put back, an army of the
+/// four-army games changing colour: at most 16 pieces; room for twice that).
+/// Not `MAX_PIECES`, which Shogi's hands raised: every move copies an `Undo`.
+const MAX_EDITS: usize = 36;
 
 /// What `Position::unmake` needs to take a move back.
 #[derive(Clone, Copy, Debug)]
