@@ -164,3 +164,22 @@ fn published_perft() {
 fn published_perft_start_depth_4() {
     assert_eq!(perft(None, 4), 197281);
 }
+
+#[test]
+fn a_repetition_reaches_back_past_captures_and_drops() {
+    // Each side drops its knight next to the other king, which takes it; the
+    // kings walk home. After two rounds the start stands a third time, as
+    // Fairy-Stockfish counts it (captures go to hand, so nothing is lost).
+    let round = "N@e7 e8e7 e1e2 N@e3 e2e3 e7e8 e3e2 e8d8 e2e1 d8e8";
+    let start = "4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1";
+    let once = played(CRAZYHOUSE, start, round);
+    assert_eq!(once.fen(), "4k3/8/8/8/8/8/8/4K3[Nn] w - - 5 6");
+    let line: Vec<&str> = round.split(' ').chain(round.split(' ')).collect();
+    let almost = played(CRAZYHOUSE, start, &line[..19].join(" "));
+    assert_eq!(almost.outcome(), None);
+    let twice = played(CRAZYHOUSE, start, &line.join(" "));
+    assert_eq!(
+        twice.outcome().map(|o| o.reason),
+        Some(EndReason::Repetition)
+    );
+}
