@@ -1,8 +1,9 @@
 class_name BoardCoordinates
 extends RefCounted
 ## Coordinates on a board: the letter or number that changes along the bottom row
-## and along the left column (Shogi's numbers where its notation reads them), small in a corner of those squares, in the colour of
-## the other kind of square (dark on a board of points). They follow the board as it turns.
+## and along the left column (Shogi's numbers, where its notation reads them),
+## small in a corner of those squares, in the colour of the other kind of square
+## (dark on a board of points). They follow the board as it turns.
 
 const SQUARE_NAME := "^([a-z]+)([0-9]+)$"
 ## Below this square size the labels would be unreadable; none are drawn.

@@ -61,6 +61,9 @@ func test_bad_input_is_an_error_not_a_crash() -> void:
 	check(session.last_error.contains("not legal"), "last_error says the move is not legal: %s" % session.last_error)
 	check_eq(session.play(""), FAILED, "an empty move fails")
 	check_eq(session.legal_moves_from("zz99").size(), 0, "a square off the board has no moves")
+	check_eq(session.landing_piece("d2d5"), "", "an illegal move leaves no piece")
+	check(session.last_error.contains("no legal move"), "last_error says so: %s" % session.last_error)
+	check_eq(session.landing_piece(""), "", "nor does an empty text")
 	check_eq(session.state()["ply"], 0, "failed calls change nothing")
 
 
