@@ -108,7 +108,7 @@ pub struct GameData {
     #[serde(default)]
     pub promotion_zone: u8,
     /// A captured piece goes into the capturer's pocket, unpromoted, as his
-    /// (crazyhouse, Shogi). Captures and drops then change nothing for good:
+    /// (crazyhouse, Shogi; `make` puts it there). Captures and drops then change nothing for good:
     /// a repetition may reach back past them, as Fairy-Stockfish looks back.
     #[serde(default)]
     pub captures_to_hand: bool,

@@ -163,6 +163,9 @@ impl Position {
             } else if !mv.in_place() && !self.board[usize::from(mv.to)].is_empty() {
                 undo.captured = self.capture(variant, mv.to, mover, &mut undo);
             }
+            if !undo.captured.is_empty() && variant.data.captures_to_hand {
+                self.take_into_hand(variant, mover, undo.captured);
+            }
             irreversible |= !undo.captured.is_empty();
             let castling = match variant.is_royal(moved.kind()) {
                 true => variant.castling_of(mover, mv.from, mv.to),

@@ -60,6 +60,19 @@ impl Position {
         self.set_pocket(variant, army, kind, count);
     }
 
+    /// A captured piece goes into the capturer's pocket, as its own and
+    /// unpromoted (`GameData::captures_to_hand`): a piece marked promoted
+    /// (crazyhouse's `~`) as the game's promoting pawn, a promoted kind of a
+    /// zone (Shogi's tokin) as the kind it was promoted from.
+    pub(crate) fn take_into_hand(&mut self, variant: &Variant, capturer: u8, captured: Cell) {
+        let kind = captured.kind();
+        let kind = match captured.is_promoted() {
+            true => variant.promoting_kind.unwrap_or(kind),
+            false => variant.zones.unpromoted(kind).unwrap_or(kind),
+        };
+        self.add_to_pocket(variant, capturer, kind);
+    }
+
     /// Takes one piece of `kind` out of `army`'s pocket; false if there is none.
     pub(crate) fn take_from_pocket(&mut self, variant: &Variant, army: u8, kind: Kind) -> bool {
         let count = self.pocket(army, kind);

@@ -6,7 +6,8 @@
 //! give check and mate, and a drop between king and checker answers a check.
 //!
 //! Moves, check, castling, en passant and promotion are chess data
-//! (`games/crazyhouse.ron`); this module adds the pockets and drops, and says
+//! (`games/crazyhouse.ron`), and so is taking captured pieces into the pocket
+//! (`captures_to_hand`, done by `make`); this module adds the drops, and says
 //! when the game is over: mate and stalemate as in chess, threefold repetition
 //! and fifty moves. There is no insufficient material: pieces come back.
 
@@ -24,7 +25,7 @@ use crate::rules::{Rules, Stuck};
 use crate::variant::Variant;
 
 pub struct Crazyhouse {
-    /// What a promoted piece becomes again in the capturer's pocket.
+    /// The pawn, which stands in for any drop when a drop must shield the king.
     pub pawn: Kind,
 }
 
@@ -39,26 +40,6 @@ impl Crazyhouse {
 impl Rules for Crazyhouse {
     fn adds_moves(&self) -> bool {
         true
-    }
-
-    /// The captured piece goes into the capturer's pocket, a promoted one as a pawn.
-    fn after_move(
-        &self,
-        variant: &Variant,
-        position: &mut Position,
-        mover: u8,
-        _to: Square,
-        undo: &mut Undo,
-    ) {
-        let captured = undo.captured();
-        if captured.is_empty() {
-            return;
-        }
-        let kind = match captured.is_promoted() {
-            true => self.pawn,
-            false => captured.kind(),
-        };
-        position.add_to_pocket(variant, mover, kind);
     }
 
     fn extra_moves(

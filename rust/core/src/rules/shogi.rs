@@ -1,8 +1,8 @@
 //! Shogi and Minishogi (Fairy-Stockfish `shogi`, `minishogi`). The pieces,
 //! their moves and the promotion zone are data (`games/shogi.ron`,
 //! `zones`); this module adds:
-//! - the hands: a captured piece goes into the capturer's hand, unpromoted,
-//!   and may be dropped instead of a move on any empty square where it could
+//! - the hands: a captured piece goes into the capturer's hand, unpromoted
+//!   (`GameData::captures_to_hand`, shared), and may be dropped instead of a move on any empty square where it could
 //!   move again, a pawn never on a file where its player has an unpromoted
 //!   pawn (nifu); in check, a drop must shield the king;
 //! - the ends: a player with no legal move loses, mated or not; a pawn drop
@@ -70,22 +70,17 @@ impl Rules for Shogi {
         true
     }
 
-    /// The captured piece goes into the capturer's hand, unpromoted.
+    /// A board move drops no pawn. (Captured pieces go into the hand by the
+    /// shared `captures_to_hand`.)
     fn after_move(
         &self,
-        variant: &Variant,
+        _variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        _mover: u8,
         _to: Square,
-        undo: &mut Undo,
+        _undo: &mut Undo,
     ) {
         position.rule_state.pawn_dropped = false;
-        let captured = undo.captured();
-        if !captured.is_empty() {
-            let kind = captured.kind();
-            let kind = variant.zones.unpromoted(kind).unwrap_or(kind);
-            position.add_to_pocket(variant, mover, kind);
-        }
     }
 
     fn extra_moves(
