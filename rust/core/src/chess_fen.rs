@@ -27,6 +27,7 @@ use std::fmt::Write;
 
 use crate::board_field::{self, RankChars};
 use crate::error::Error;
+use crate::geometry::Square;
 use crate::piece::Kind;
 use crate::position::{Cell, EnPassant, MAX_PIECES, Position};
 use crate::rule_state::Count;
@@ -126,13 +127,11 @@ fn castling_field(variant: &Variant, position: &Position) -> String {
     let mut field = String::new();
     for army in 0..position.army_count() {
         // Without its king on the back rank (taken, in fog of war) an army has none.
-        let Some(king_file) = position
-            .back_rank_king(variant, army)
-            .map(|k| variant.geometry.coords(k).0)
-        else {
+        let Some(king) = position.back_rank_king(variant, army) else {
             continue;
         };
-        let (king_side, queen_side) = outermost_rooks(variant, position, army);
+        let king_file = variant.geometry.coords(king).0;
+        let (king_side, queen_side) = outermost_rooks(variant, position, army, king);
         let mut files: Vec<u8> = rule.files(army, position.castling_rights()).collect();
         files.reverse();
         for file in files {
@@ -381,16 +380,16 @@ fn parse_castling(variant: &Variant, position: &Position, text: &str) -> Result<
     let mut rights = 0;
     for c in text.chars() {
         let army = u8::from(c.is_ascii_lowercase());
-        if position.back_rank_king(variant, army).is_none() {
+        let Some(king) = position.back_rank_king(variant, army) else {
             continue;
-        }
-        let (king_side, queen_side) = outermost_rooks(variant, position, army);
+        };
+        let (king_side, queen_side) = outermost_rooks(variant, position, army, king);
         let width = variant.geometry.width();
         let file = match c.to_ascii_lowercase() {
             'k' => king_side,
             'q' => queen_side,
             letter @ 'a'..='z' => Some(letter as u8 - b'a')
-                .filter(|&f| f < width && rook_on(variant, position, army, f)),
+                .filter(|&f| f < width && rook_on(variant, position, army, king, f)),
             _ => return Err(bad(format!("{c:?} is no castling right"))),
         };
         if let Some(file) = file {
@@ -402,12 +401,14 @@ fn parse_castling(variant: &Variant, position: &Position, text: &str) -> Result<
 
 /// The files of `army`'s outermost rooks on its back rank towards the higher
 /// files and towards the lower ones from its king, which `K` and `Q` name.
-fn outermost_rooks(variant: &Variant, position: &Position, army: u8) -> (Option<u8>, Option<u8>) {
-    let Some(king) = position.back_rank_king(variant, army) else {
-        return (None, None);
-    };
+fn outermost_rooks(
+    variant: &Variant,
+    position: &Position,
+    army: u8,
+    king: Square,
+) -> (Option<u8>, Option<u8>) {
     let king_file = variant.geometry.coords(king).0;
-    let rook = |f: &u8| rook_on(variant, position, army, *f);
+    let rook = |f: &u8| rook_on(variant, position, army, king, *f);
     let width = variant.geometry.width();
     (
         (king_file + 1..width).rev().find(rook),
@@ -415,10 +416,10 @@ fn outermost_rooks(variant: &Variant, position: &Position, army: u8) -> (Option<
     )
 }
 
-/// Whether a rook of `army`'s castling stands on `file` of its king's rank.
-fn rook_on(variant: &Variant, position: &Position, army: u8, file: u8) -> bool {
-    let (Some(rule), Some(king)) = (&variant.back_rank, position.back_rank_king(variant, army))
-    else {
+/// Whether a rook of `army`'s castling stands on `file` of the rank of its
+/// `king`.
+fn rook_on(variant: &Variant, position: &Position, army: u8, king: Square, file: u8) -> bool {
+    let Some(rule) = &variant.back_rank else {
         return false;
     };
     let rank = variant.geometry.coords(king).1;
