@@ -331,7 +331,7 @@ func _draw() -> void:
 	for square in _board["squares"]:
 		by_name[square["name"]] = square
 	if _board.get("points", false):
-		_draw_points_and_river(by_name)
+		_draw_points(by_name)
 	else:
 		for square in _board["squares"]:
 			var light: bool = (square["file"] + square["rank"]) % 2 == 1
@@ -436,10 +436,10 @@ func _tint(rect: Rect2, colour: Color) -> void:
 		draw_rect(rect, colour)
 
 
-## A board of points (Xiangqi): lines through the squares' centres, broken by
-## the river between the middle ranks but at the edges, and each palace crossed
-## by its diagonals.
-func _draw_points_and_river(by_name: Dictionary) -> void:
+## A board of points (Xiangqi, Janggi): lines through the squares' centres,
+## broken by the river between the middle ranks but at the edges where the
+## board has one, and each palace crossed by its diagonals.
+func _draw_points(by_name: Dictionary) -> void:
 	var width: int = _board["width"]
 	var height: int = _board["height"]
 	var corner_a := _square_rect(0, 0)
@@ -449,13 +449,15 @@ func _draw_points_and_river(by_name: Dictionary) -> void:
 	var line_colour := style.dark.darkened(0.45)
 	var thin := maxf(1.0, _cell_size() * 0.025)
 	var river_south := height / 2 - 1
-	# The river: a calm band between the two middle ranks.
-	var river := Rect2(centre.call(0, river_south), Vector2.ZERO).expand(centre.call(width - 1, river_south + 1))
-	draw_rect(river, Color(style.dark, 0.45))
+	var has_river: bool = _board.get("river", false)
+	if has_river:
+		# The river: a calm band between the two middle ranks.
+		var river := Rect2(centre.call(0, river_south), Vector2.ZERO).expand(centre.call(width - 1, river_south + 1))
+		draw_rect(river, Color(style.dark, 0.45))
 	for rank in height:
 		draw_line(centre.call(0, rank), centre.call(width - 1, rank), line_colour, thin)
 	for file in width:
-		if file == 0 or file == width - 1:
+		if file == 0 or file == width - 1 or not has_river:
 			draw_line(centre.call(file, 0), centre.call(file, height - 1), line_colour, thin)
 		else:
 			draw_line(centre.call(file, 0), centre.call(file, river_south), line_colour, thin)

@@ -6,6 +6,7 @@
 use raja_core::Position;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
+use raja_core::tables::RayKind;
 use raja_core::variant::Variant;
 
 /// Squares × armies the maps hold; larger boards get no map-based term.
@@ -60,18 +61,29 @@ impl AttackMaps {
                     let mut screened = false;
                     for &square in tables.ray_squares(ray) {
                         let at = base + usize::from(square);
-                        if board(square).is_empty() {
-                            if !screened {
-                                if steps {
-                                    maps.steps[at] |= bit;
-                                }
-                                if captures && !ray.hop {
-                                    maps.captures[at] |= bit;
-                                }
+                        let cell = board(square);
+                        if cell.is_empty() {
+                            // Where the piece could move, and take were an
+                            // enemy there: a cannon of Xiangqi moves only
+                            // before its screen and takes only beyond it; a
+                            // vaulting one does both beyond it.
+                            let (moves_here, takes_here) = match ray.kind {
+                                RayKind::Slide => (!screened, !screened),
+                                RayKind::Hop => (!screened, false),
+                                RayKind::Vault => (screened, screened),
+                            };
+                            if steps && moves_here {
+                                maps.steps[at] |= bit;
+                            }
+                            if captures && takes_here {
+                                maps.captures[at] |= bit;
                             }
                             continue;
                         }
-                        if ray.hop && !screened {
+                        if ray.kind != RayKind::Slide && !screened {
+                            if ray.kind == RayKind::Vault && cell.kind() == kind {
+                                break;
+                            }
                             screened = true;
                             continue;
                         }

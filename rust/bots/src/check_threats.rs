@@ -20,7 +20,7 @@ use raja_core::attack::armies_of;
 use raja_core::geometry::Square;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
-use raja_core::tables::Ray;
+use raja_core::tables::{Ray, RayKind};
 use raja_core::variant::Variant;
 
 use crate::attack_maps::AttackMaps;
@@ -78,14 +78,14 @@ impl CheckThreats {
                                 start: 0,
                                 end: 0,
                                 mode: leap.mode,
-                                hop: false,
+                                kind: RayKind::Slide,
                             };
                             lists[index(army, kind, leap.to)].push(Source { from, between });
                         }
                     }
                     for ray in tables.rays(k, a, from) {
                         // A cannon's check needs a screen: left to the search.
-                        if ray.mode == Mode::MoveOnly || ray.hop {
+                        if ray.mode == Mode::MoveOnly || ray.kind != RayKind::Slide {
                             continue;
                         }
                         for (i, &target) in tables.ray_squares(ray).iter().enumerate() {

@@ -5,7 +5,7 @@
 use crate::geometry::{Geometry, Square};
 use crate::piece::Kind;
 use crate::position::{Cell, MAX_KINDS, Position};
-use crate::tables::{MoveTables, NO_LEG};
+use crate::tables::{MoveTables, NO_LEG, RayKind};
 use crate::variant::Variant;
 
 /// Bitmask of the armies whose pieces attack `army`'s: live or walking (whose
@@ -146,7 +146,11 @@ fn attacked_from(
             if cell.is_empty() {
                 continue;
             }
-            if ray.hop && !screened {
+            if ray.kind != RayKind::Slide && !screened {
+                // A vaulting piece never vaults over its own kind.
+                if ray.kind == RayKind::Vault && cell.kind() == kind {
+                    break;
+                }
                 screened = true;
                 continue;
             }
@@ -285,7 +289,11 @@ impl AttackLines {
         for square in 0..square_count as Square {
             let mut lines: Vec<(Vec<Square>, [u8; MAX_KINDS])> = Vec::new();
             for kind in (0..kinds.min(MAX_KINDS) as Kind).filter(|k| oriented & (1 << k) == 0) {
-                for ray in tables.rays(kind, 0, square).iter().filter(|r| !r.hop) {
+                for ray in tables
+                    .rays(kind, 0, square)
+                    .iter()
+                    .filter(|r| r.kind == RayKind::Slide)
+                {
                     let run = tables.ray_squares(ray);
                     let reach = run.len().min(usize::from(u8::MAX)) as u8;
                     match lines

@@ -148,10 +148,19 @@ pub struct BoardData {
     /// Squares that do not exist, by name.
     #[serde(default)]
     pub void: Vec<String>,
-    /// The pieces stand on the points where lines cross, and a river runs
-    /// across the middle (Xiangqi): for drawing only.
+    /// The pieces stand on the points where lines cross (Xiangqi, Janggi):
+    /// for drawing only.
     #[serde(default)]
-    pub points_and_river: bool,
+    pub points: bool,
+    /// A river runs across the middle of a board of points (Xiangqi): for
+    /// drawing only; the rules say what it changes.
+    #[serde(default)]
+    pub river: bool,
+    /// The points joined by diagonal lines, space separated (Janggi's palaces:
+    /// `d1 f1 e2 d3 f3`, the corners and the centre): movements
+    /// `on_diagonal_lines` follow them, and the board draws them.
+    #[serde(default)]
+    pub diagonal_lines: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -7,6 +7,7 @@ use crate::geometry::Square;
 use crate::moves::{Move, MoveBuffer, MoveSink};
 use crate::piece::{Kind, Mode};
 use crate::position::{ArmyState, Cell, EnPassant, Position};
+use crate::tables::RayKind;
 use crate::variant::{PromotionSquare, Variant};
 
 /// Royal pieces one army may have for the legality test.
@@ -85,12 +86,20 @@ pub fn generate<S: MoveSink>(
             for &to in variant.tables.ray_squares(ray) {
                 let cell = board[usize::from(to)];
                 if cell.is_empty() {
-                    if !screened && ray.mode != Mode::CaptureOnly {
+                    let moves_here = match ray.kind {
+                        RayKind::Slide | RayKind::Hop => !screened,
+                        RayKind::Vault => screened,
+                    };
+                    if moves_here && ray.mode != Mode::CaptureOnly {
                         emit(to);
                     }
                     continue;
                 }
-                if ray.hop && !screened {
+                if ray.kind != RayKind::Slide && !screened {
+                    // A vaulting piece never vaults over its own kind.
+                    if ray.kind == RayKind::Vault && cell.kind() == kind {
+                        break;
+                    }
                     screened = true;
                     continue;
                 }

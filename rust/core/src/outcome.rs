@@ -61,6 +61,37 @@ pub enum EndReason {
     FourfoldRepetition,
     /// A dropped pawn mated, which Shogi forbids: the player who dropped it lost.
     PawnDropMate,
+    /// The generals faced each other and the player to move passed (Janggi's
+    /// bikjang): decided on points.
+    Bikjang,
+    /// Both players passed in turn (Janggi): decided on points.
+    BothPassed,
+    /// The same position stood three times without a perpetual check (Janggi):
+    /// decided on points.
+    RepetitionOnPoints,
+    /// Fifty moves by each player without a capture (Janggi): decided on points.
+    MoveRuleOnPoints,
+}
+
+impl EndReason {
+    /// Whether the end comes from counting moves or repetitions (a move
+    /// rule, a repetition, Makruk's count), which Fairy-Stockfish calls
+    /// optional: the board itself would let play go on.
+    pub fn counts_moves_or_repetitions(self) -> bool {
+        use EndReason::*;
+        matches!(
+            self,
+            Repetition
+                | FiftyMoves
+                | SeventyMoves
+                | FiftyMovesWithoutCapture
+                | Counting
+                | PerpetualCheck
+                | FourfoldRepetition
+                | RepetitionOnPoints
+                | MoveRuleOnPoints
+        )
+    }
 }
 
 /// The result of a finished game.

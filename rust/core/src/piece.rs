@@ -27,6 +27,11 @@ pub enum Movement {
     },
     /// Cannon-like: slide to empty squares, capture only by hopping over one piece.
     Hop(Vec<(i8, i8)>),
+    /// Janggi's cannon: every move and capture vaults over exactly one piece
+    /// along the direction, to an empty square beyond it or onto the first
+    /// piece beyond it. The piece vaulted over may not be of the mover's own
+    /// kind, nor may the piece taken.
+    Vault(Vec<(i8, i8)>),
     /// A leap that can be blocked (Xiangqi's horse and elephant): the piece goes
     /// one step straight along the offset's longer axis, then diagonally, and
     /// every point it passes must be empty (`lame_path`).
@@ -82,6 +87,11 @@ pub struct MoveRule {
     /// sideways once it has crossed the river. 0: everywhere.
     #[serde(default)]
     pub from_rank: u8,
+    /// The movement serves only along the board's diagonal lines
+    /// (`BoardData::diagonal_lines`, Janggi's palaces): it starts on one of
+    /// their points and every point it passes or reaches is one of them.
+    #[serde(default)]
+    pub on_diagonal_lines: bool,
 }
 
 /// A kind of piece, as a game's data describes it.
@@ -142,6 +152,7 @@ impl PieceDef {
                         range: *range,
                     },
                     Movement::Hop(directions) => Movement::Hop(back(directions)),
+                    Movement::Vault(directions) => Movement::Vault(back(directions)),
                     Movement::Lame(offsets) => Movement::LameFrom(back(offsets)),
                     Movement::LameFrom(offsets) => Movement::Lame(back(offsets)),
                 },
@@ -149,6 +160,7 @@ impl PieceDef {
                 relative: rule.relative,
                 start_range: 0,
                 from_rank: rule.from_rank,
+                on_diagonal_lines: rule.on_diagonal_lines,
             })
             .collect();
         PieceDef {

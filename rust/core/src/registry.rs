@@ -18,6 +18,7 @@ use crate::rules::duck::Duck;
 use crate::rules::fog::Fog;
 use crate::rules::fourplayer::FourPlayer;
 use crate::rules::friendly::Friendly;
+use crate::rules::janggi::Janggi;
 use crate::rules::makruk::{Family, Makruk};
 use crate::rules::seasons::Seasons;
 use crate::rules::shatranj::Shatranj;
@@ -43,6 +44,7 @@ const XIANGQI_RON: &str = include_str!("../games/xiangqi.ron");
 const CAMBODIAN_RON: &str = include_str!("../games/cambodian.ron");
 const SITTUYIN_RON: &str = include_str!("../games/sittuyin.ron");
 const CHATURANGA_RON: &str = include_str!("../games/chaturanga.ron");
+const JANGGI_RON: &str = include_str!("../games/janggi.ron");
 const SHOGI_RON: &str = include_str!("../games/shogi.ron");
 const MINISHOGI_RON: &str = include_str!("../games/minishogi.ron");
 
@@ -232,6 +234,10 @@ fn xiangqi_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, S
     Ok(Box::new(Xiangqi { attacking_kinds }))
 }
 
+fn janggi_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Janggi))
+}
+
 fn chaturanga_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(ChaturangaForTwo))
 }
@@ -337,6 +343,7 @@ const ENTRIES: &[Entry] = &[
     two_player("cambodian", CAMBODIAN_RON, cambodian_rules),
     two_player("sittuyin", SITTUYIN_RON, sittuyin_rules),
     two_player("xiangqi", XIANGQI_RON, xiangqi_rules),
+    two_player("janggi", JANGGI_RON, janggi_rules),
     two_player("shogi", SHOGI_RON, shogi_rules),
     two_player("minishogi", MINISHOGI_RON, minishogi_rules),
 ];
@@ -365,6 +372,7 @@ const IDS: &[&str] = &[
     "cambodian",
     "sittuyin",
     "xiangqi",
+    "janggi",
     "shogi",
     "minishogi",
 ];

@@ -53,6 +53,9 @@ pub struct RuleState {
     /// forbidden and the dropping side loses. Not in the FEN: a position
     /// read from one has no last move, as in Fairy-Stockfish.
     pub pawn_dropped: bool,
+    /// Passes made in a row until the last move (Janggi: two end the game).
+    /// Not in the FEN, as in Fairy-Stockfish.
+    pub passes: u8,
 }
 
 /// A count towards a draw: the game is drawn once `plies` exceeds `limit`
@@ -79,6 +82,7 @@ impl Default for RuleState {
             counting: None,
             first_moves: [0; 2],
             pawn_dropped: false,
+            passes: 0,
         }
     }
 }

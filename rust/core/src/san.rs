@@ -48,12 +48,15 @@ pub fn to_san(game: &Game, mv: Move) -> String {
 
 /// Whether the position's rules already end the game in `mover`'s favour (a
 /// check that bares the king in Shatranj): the checked side has no move, so
-/// the check is written as mate, as Fairy-Stockfish writes it.
+/// the check is written as mate, as Fairy-Stockfish writes it. A win by a
+/// count of moves or repetitions (Janggi's move rule, decided on points) is
+/// not: Fairy-Stockfish still lists the checked side's moves there.
 fn won_by_rule(variant: &Variant, position: &Position, mover: u8) -> bool {
     let team = variant.team_of[usize::from(mover)];
     matches!(
         variant.rules.outcome(variant, position),
-        Some(Outcome { result: GameResult::TeamWin { team: winner }, .. }) if winner == team
+        Some(Outcome { result: GameResult::TeamWin { team: winner }, reason })
+            if winner == team && !reason.counts_moves_or_repetitions()
     )
 }
 

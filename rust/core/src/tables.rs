@@ -37,6 +37,20 @@ pub struct Bounds<'a> {
     /// The tables are the attack tables (`PieceDef::reversed_captures`): each
     /// target is where an attacker stands, so its region and rank are tested there.
     pub reversed: bool,
+    /// The points joined by the board's diagonal lines (`BoardData::diagonal_lines`),
+    /// to which movements `on_diagonal_lines` keep; empty where there are none.
+    pub diagonal_lines: &'a [bool],
+}
+
+/// How a piece uses a ray.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RayKind {
+    /// Slides until blocked, capturing the blocker (rook).
+    Slide,
+    /// Slides to empty squares, captures only by hopping over one piece (Xiangqi's cannon).
+    Hop,
+    /// Moves and captures only by vaulting over one piece not of its kind (Janggi's cannon).
+    Vault,
 }
 
 /// A ray: a run of squares in `MoveTables::ray_squares`, nearest first.
@@ -45,8 +59,7 @@ pub struct Ray {
     pub start: u32,
     pub end: u32,
     pub mode: Mode,
-    /// Captures only by hopping over exactly one piece (cannon).
-    pub hop: bool,
+    pub kind: RayKind,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -74,6 +87,7 @@ struct Place<'a> {
     at_start: bool,
     region: Option<&'a Vec<bool>>,
     reversed: bool,
+    diagonal_lines: &'a [bool],
 }
 
 /// The rank of `square` as the army facing `forward` counts it: 1 is its back rank.
@@ -131,6 +145,7 @@ impl MoveTables {
                         at_start,
                         region,
                         reversed: bounds.reversed,
+                        diagonal_lines: bounds.diagonal_lines,
                     };
                     let span = tables.add_square(geometry, &piece.moves, place);
                     tables.spans.push(span);
@@ -147,6 +162,7 @@ impl MoveTables {
             at_start,
             region,
             reversed,
+            diagonal_lines,
         } = place;
         let leap_start = self.leaps.len() as u32;
         let ray_start = self.rays.len() as u32;
@@ -157,18 +173,25 @@ impl MoveTables {
                 (i32::from(offset.0), i32::from(offset.1))
             }
         };
-        let inside = |s: Square| region.is_none_or(|r| r[usize::from(s)]);
-        if !inside(square) {
+        let in_region = |s: Square| region.is_none_or(|r| r[usize::from(s)]);
+        if !in_region(square) {
             return Span {
                 leaps: (leap_start, leap_start),
                 rays: (ray_start, ray_start),
             };
         }
-        // One step of a ray in direction (df, dr), within the board and region.
-        let step = |(df, dr): (i32, i32)| {
-            move |s: Square| geometry.offset(s, df, dr).filter(|&t| inside(t))
-        };
+        let on_lines = |s: Square| diagonal_lines.get(usize::from(s)).copied().unwrap_or(false);
         for rule in rules {
+            if rule.on_diagonal_lines && !on_lines(square) {
+                continue;
+            }
+            // Where the rule's movement may pass and land: within the piece's
+            // region, and on the diagonal lines if it keeps to them.
+            let inside = |s: Square| in_region(s) && (!rule.on_diagonal_lines || on_lines(s));
+            // One step of a ray in direction (df, dr), within the board and `inside`.
+            let step = |(df, dr): (i32, i32)| {
+                move |s: Square| geometry.offset(s, df, dr).filter(|&t| inside(t))
+            };
             // The square the rule's rank is read on: the mover's.
             let serves = |mover: Square| {
                 rule.from_rank == 0 || army_rank(geometry, forward, mover) >= rule.from_rank
@@ -217,7 +240,7 @@ impl MoveTables {
                             .filter_map(|&offset| leap(offset, &from_target(offset))),
                     );
                 }
-                Movement::Slide { .. } | Movement::Hop(_)
+                Movement::Slide { .. } | Movement::Hop(_) | Movement::Vault(_)
                     if !serves(square) || reversed && rule.from_rank != 0 =>
                 {
                     // Rays with a rank condition have no use yet, and turned
@@ -230,13 +253,17 @@ impl MoveTables {
                     };
                     for &dir in directions {
                         let next = step(turn(dir, rule.relative));
-                        self.add_ray(square, next, range, rule.mode, false);
+                        self.add_ray(square, next, range, rule.mode, RayKind::Slide);
                     }
                 }
-                Movement::Hop(directions) => {
+                Movement::Hop(directions) | Movement::Vault(directions) => {
+                    let kind = match rule.movement {
+                        Movement::Hop(_) => RayKind::Hop,
+                        _ => RayKind::Vault,
+                    };
                     for &dir in directions {
                         let next = step(turn(dir, rule.relative));
-                        self.add_ray(square, next, 0, rule.mode, true);
+                        self.add_ray(square, next, 0, rule.mode, kind);
                     }
                 }
             }
@@ -255,7 +282,7 @@ impl MoveTables {
         next: impl Fn(Square) -> Option<Square>,
         range: u8,
         mode: Mode,
-        hop: bool,
+        kind: RayKind,
     ) {
         let start = self.ray_squares.len() as u32;
         let mut square = from;
@@ -274,7 +301,7 @@ impl MoveTables {
                 start,
                 end,
                 mode,
-                hop,
+                kind,
             });
         }
     }

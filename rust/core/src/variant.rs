@@ -273,11 +273,20 @@ impl Variant {
             for name in &piece.captures_only {
                 mask |= 1 << kind_by_name(name)?;
             }
-            capture_mask.push(if mask == 0 {
+            let mut mask = if mask == 0 {
                 all_kinds
             } else {
                 mask & all_kinds
-            });
+            };
+            if piece
+                .moves
+                .iter()
+                .any(|m| matches!(m.movement, Movement::Vault(_)))
+            {
+                // A vaulting piece never takes its own kind (Janggi's cannon).
+                mask &= !(1 << k);
+            }
+            capture_mask.push(mask);
             if piece.royal {
                 royal_mask |= 1 << k;
             }
@@ -492,9 +501,11 @@ impl Variant {
             return Err(bad(format!("a lame leap passes more than {LEGS} points")));
         }
         let regions = compile_regions(&geometry, &data).map_err(bad)?;
+        let diagonal_lines = compile_diagonal_lines(&geometry, &data).map_err(bad)?;
         let bounds = Bounds {
             regions: &regions,
             reversed: false,
+            diagonal_lines: &diagonal_lines,
         };
         let tables = MoveTables::build(&geometry, &data.pieces, &forwards, &start_squares, bounds);
         let zones =
@@ -537,7 +548,10 @@ impl Variant {
             })
             .fold(0, |mask, (k, _)| mask | 1 << k);
         let hoppers_or_lame_leapers = data.pieces.iter().flat_map(|p| &p.moves).any(|m| {
-            matches!(m.movement, Movement::Hop(_) | Movement::Lame(_)) && m.mode != Mode::MoveOnly
+            matches!(
+                m.movement,
+                Movement::Hop(_) | Movement::Vault(_) | Movement::Lame(_)
+            ) && m.mode != Mode::MoveOnly
         });
         let attack_openings = match hoppers_or_lame_leapers || data.flying_general {
             true => AttackOpenings::build(
@@ -800,6 +814,19 @@ fn compile_regions(geometry: &Geometry, data: &GameData) -> Result<Vec<Option<Ve
         }
     }
     Ok(regions)
+}
+
+/// Per square: whether it is a point of the board's diagonal lines
+/// (`BoardData::diagonal_lines`); all false where the board has none.
+fn compile_diagonal_lines(geometry: &Geometry, data: &GameData) -> Result<Vec<bool>, String> {
+    let mut points = vec![false; geometry.square_count()];
+    for name in data.board.diagonal_lines.split_whitespace() {
+        let square = geometry
+            .parse_square(name)
+            .ok_or_else(|| format!("diagonal-line point {name}"))?;
+        points[usize::from(square)] = true;
+    }
+    Ok(points)
 }
 
 fn home_rank(geometry: &Geometry, forward: (i8, i8)) -> Option<u8> {

@@ -308,8 +308,8 @@ impl GameSession {
 
     /// The board: `width`, `height`, `squares`, each {name, file, rank} (void squares
     /// left out; file and rank count from 0 at a1), `armies`, each {army, forward},
-    /// `points` (pieces stand on the points where lines cross, with a river, as in
-    /// Xiangqi), `palaces` (each a PackedStringArray of squares), `royal` (the
+    /// `points` (pieces stand on the points where lines cross, as in Xiangqi and
+    /// Janggi), `river` (a river crosses the middle, as in Xiangqi), `palaces` (each a PackedStringArray of squares), `royal` (the
     /// names of the pieces whose loss ends an army, marked when in check) and
     /// `art` (piece name → the piece whose drawing it borrows, Sittuyin's).
     #[func]
@@ -347,7 +347,8 @@ impl GameSession {
         board.set("height", &(geometry.height() as i64).to_variant());
         board.set("squares", &squares.to_variant());
         let variant = game.variant();
-        board.set("points", &variant.data.board.points_and_river.to_variant());
+        board.set("points", &variant.data.board.points.to_variant());
+        board.set("river", &variant.data.board.river.to_variant());
         // The coordinates Shogi's notation reads: files numbered from the first
         // player's right, ranks from the far side.
         board.set("shogi_numbers", &variant.data.shogi_notation.to_variant());

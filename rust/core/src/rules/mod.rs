@@ -13,6 +13,7 @@ pub mod duck;
 pub mod fog;
 pub mod fourplayer;
 pub mod friendly;
+pub mod janggi;
 pub mod makruk;
 pub mod seasons;
 pub mod shatranj;
