@@ -167,7 +167,8 @@ func refresh() -> void:
 
 
 ## Shows a rules diagram instead of a game: one piece of the first army and the
-## squares it reaches (dots) and captures on (rings). `board` is `session.board()`.
+## squares it reaches (dots) and captures on (rings), with the pieces it vaults
+## over if it moves only so. `board` is `session.board()`.
 func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
 	session = null
 	input_enabled = false
@@ -178,6 +179,9 @@ func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
 	if diagram.has("parts"):
 		piece["parts"] = diagram["parts"]
 	_pieces = {diagram["square"]: piece}
+	# Own pieces a vaulting cannon needs beside it to move at all.
+	for screen in diagram.get("screens", []):
+		_pieces[screen["square"]] = {"square": screen["square"], "army": army, "piece": screen["piece"], "grey": false}
 	_army_order = []  # one piece: no army mark
 	_selected = diagram["square"]
 	_targets = {}

@@ -25,6 +25,11 @@ const DIE_STATES := {
 }
 const DICE_TUMBLE_SECONDS := 0.5
 
+## What the rules point out to the player to move, by the engine's notice key.
+const NOTICES := {
+	"bikjang": "bikjang: break the line between the generals, or pass",
+}
+
 ## Why a game ended, by the engine's reason key.
 const END_REASONS := {
 	"chaturaji": "Čaturádží: one player took the three other kings.",
@@ -51,6 +56,10 @@ const END_REASONS := {
 	"perpetual-check": "Perpetual check: the player who checked with every move lost.",
 	"fourfold-repetition": "The same position stood four times.",
 	"pawn-drop-mate": "A dropped pawn gave mate, which is forbidden: its player lost.",
+	"bikjang": "Bikjang: the generals faced each other and the player to move passed; decided on points.",
+	"both-passed": "Both players passed one after the other; decided on points.",
+	"repetition-on-points": "The same position stood three times; decided on points.",
+	"move-rule-on-points": "Fifty moves by each player without a capture; decided on points.",
 }
 
 @onready var session: Node = %GameSession
@@ -98,6 +107,8 @@ var _moves_in_pairs := false
 ## while both still hold, so a long game does not rewrite its whole list per move.
 var _moves_written := PackedStringArray()
 var _moves_shape := ""
+## The move the pass button plays now ("pass", Janggi's "e2e2"), or "".
+var _pass_move := ""
 
 
 func _ready() -> void:
@@ -108,7 +119,7 @@ func _ready() -> void:
 	board.move_chosen.connect(play)
 	board.choice_needed.connect(_choose_promotion)
 	_undo.pressed.connect(_on_undo)
-	_pass.pressed.connect(play.bind("pass"))
+	_pass.pressed.connect(_on_pass)
 	%Resign.pressed.connect(_on_resign)
 	%Menu.pressed.connect(_open_menu)
 	bot.move_chosen.connect(_on_bot_move)
@@ -276,6 +287,11 @@ func _on_undo() -> void:
 
 
 ## The player to move gives up, after a confirmation: the army turns grey.
+func _on_pass() -> void:
+	if _pass_move != "":
+		play(_pass_move)
+
+
 func _on_resign() -> void:
 	var army: String = session.state()["to_move"]
 	var name := tr(army.capitalize())
@@ -358,9 +374,12 @@ func _update_panel() -> void:
 	for army in state.get("armies", []):
 		_seats.add_child(_seat_row(army, army["army"] == state["to_move"] and not state["over"]))
 	_update_dice(state)
-	_pass.visible = state.get("dice") != null or not session.dice_turns(1).is_empty()
 	var legal: PackedStringArray = session.legal_moves()
-	_pass.disabled = not legal.has("pass")
+	# Dice games pass the rest of a turn; Janggi's player may pass a move.
+	_pass_move = str(state.get("pass_move", ""))
+	var passing: bool = session.board().get("passing", false)
+	_pass.visible = state.get("dice") != null or not session.dice_turns(1).is_empty() or passing
+	_pass.disabled = _pass_move == "" or bot_level_to_move() > 0
 	%Resign.disabled = state["over"] or bot_level_to_move() > 0
 	_fill_actions()
 	_fill_moves()
@@ -369,7 +388,13 @@ func _update_panel() -> void:
 		var reason: String = str(state.get("reason", ""))
 		_message.text = tr("Game over.") + " " + tr(END_REASONS.get(reason, reason))
 	else:
-		_message.text = tr("%s to move") % tr(state["to_move"].capitalize()) + _placing_text(state, legal) + _count_text(state)
+		_message.text = tr("%s to move") % tr(state["to_move"].capitalize()) + _placing_text(state, legal) + _count_text(state) + _notice_text(state)
+
+
+## What the rules point out to the player to move (Janggi's bikjang): " · …".
+func _notice_text(state: Dictionary) -> String:
+	var notice: String = str(state.get("notice", ""))
+	return " · " + tr(NOTICES.get(notice, notice)) if notice != "" else ""
 
 
 ## While every legal move places a piece from the hand (Sittuyin's setup): " · place a piece".

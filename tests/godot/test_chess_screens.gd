@@ -132,6 +132,31 @@ func test_xiangqi_is_played_on_points_with_palaces_and_a_cannon_s_jump() -> void
 	screen.queue_free()
 
 
+func test_janggi_has_no_river_and_passes_by_the_button_only() -> void:
+	var screen := await _open("janggi", [])
+	var board: Dictionary = screen.session.board()
+	check(board["points"] and not board["river"], "a board of points without a river")
+	check(board["passing"], "a game with passes")
+	check_eq(PackedStringArray(board["palaces"][0]), PackedStringArray(["d1", "e1", "f1", "d2", "e2", "f2", "d3", "e3", "f3"]), "blue's palace")
+	var pass_button: Button = screen.get_node("%Pass")
+	check(pass_button.visible and not pass_button.disabled, "the pass button is offered")
+	# Two taps on the general select it and let it go: no pass.
+	await _tap_move(screen, "e2", "e2")
+	check(screen.session.history().is_empty(), "tapping the general twice does not pass")
+	await click(pass_button)
+	check_eq(screen.session.history(), PackedStringArray(["e2e2"]), "the button passed")
+	# Bikjang: the message says so, and a pass ends the game on points.
+	check_eq(screen.session.start_from_fen("janggi", "4k4/9/9/9/9/9/9/9/9/2B1K4 w - - 0 1"), OK, "a bikjang position")
+	screen.board.refresh()
+	screen._update_panel()
+	check(screen._message.text.contains("bikjang"), "the message names bikjang: %s" % screen._message.text)
+	await click(pass_button)
+	var state: Dictionary = screen.session.state()
+	check(state["over"] and state["reason"] == "bikjang", "the pass ended the game: %s" % state)
+	check_eq(PackedStringArray(state["winning_team"]), PackedStringArray(["blue"]), "blue's elephant decides the count")
+	screen.queue_free()
+
+
 func test_sittuyin_places_from_the_hand_and_promotes_a_pawn_in_place() -> void:
 	var screen := await _open("sittuyin", [])
 	check_eq(screen.board._board["art"].get("general", ""), "met", "the general is drawn as the met")

@@ -7,7 +7,7 @@ const GAMES: PackedStringArray = [
 	"chaturaji", "chaturaji-teams", "chaturaji-dice", "chaturaji-teams-dice",
 	"fourplayer-teams", "fourplayer-ffa", "chaturanga4", "seasons", "seasons-dice",
 	"chess", "chess960", "antichess", "atomic", "chaturanga", "shatranj", "makruk", "cambodian",
-	"sittuyin", "xiangqi", "shogi", "minishogi",
+	"sittuyin", "xiangqi", "janggi", "shogi", "minishogi",
 ]
 const MAX_PLIES := 600
 
@@ -59,7 +59,7 @@ func test_hot_seat_games_by_taps_follow_the_engine() -> void:
 ## drop square, or taps on the two squares (and the piece, when there is a choice).
 func _play_by_taps(screen: Node, move: String) -> void:
 	var squares := BoardView._squares_of(move)
-	if move == "pass":
+	if move == "pass" or move == screen.session.state().get("pass_move", ""):
 		await click(screen.get_node("%Pass"))
 	elif squares.is_empty():
 		await get_tree().process_frame  # the panel builds its buttons

@@ -38,6 +38,7 @@ pub const COUNTERPARTS: &[(&str, Counterpart)] = &[
     ("cambodian", variant("cambodian", false)),
     ("sittuyin", variant("sittuyin", false)),
     ("xiangqi", variant("xiangqi", false)),
+    ("janggi", variant("janggi", false)),
     ("shogi", variant("shogi", false)),
     ("minishogi", variant("minishogi", false)),
     ("chaturanga", variant("chaturanga-kingcapture", false)),

@@ -43,6 +43,11 @@ pub struct GameData {
     /// `Bx33+`; `hodges`), as Fairy-Stockfish writes Shogi's.
     #[serde(default)]
     pub shogi_notation: bool,
+    /// A player may pass a move, when the rule module allows it (Janggi: out
+    /// of check, or in bikjang); the pass is the general staying on its point
+    /// (`Move::stays`). Drawing only: the screen keeps a pass button.
+    #[serde(default)]
+    pub passing: bool,
     /// Check: no move may leave one of the mover's royal pieces attacked by a live
     /// opponent (chess). Without it every pseudo-legal move is legal.
     #[serde(default)]

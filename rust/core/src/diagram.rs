@@ -4,7 +4,7 @@
 use crate::geometry::Square;
 use crate::movegen::{ALL_KINDS, generate};
 use crate::moves::Move;
-use crate::piece::Kind;
+use crate::piece::{Kind, Movement};
 use crate::position::{Cell, Position};
 use crate::variant::Variant;
 
@@ -19,6 +19,9 @@ pub struct Diagram {
     /// Squares where it may capture a lone enemy piece (those it cannot reach
     /// by a plain move).
     pub captures: Vec<Square>,
+    /// Pieces of its own army set beside it for a piece that moves only by
+    /// vaulting over another (Janggi's cannon): their squares and kind.
+    pub screens: Vec<(Square, Kind)>,
 }
 
 /// The diagram of `kind`, or `None` when the kind does not exist or no square
@@ -34,10 +37,14 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
             square,
             moves: placements(variant, kind, square),
             captures: Vec::new(),
+            screens: Vec::new(),
         });
     }
     let piece = Cell::piece(0, kind);
-    let alone = lone_position(variant, &[(square, piece)]);
+    let screens = screens(variant, kind, square);
+    let mut cells = vec![(square, piece)];
+    cells.extend(screens.iter().map(|&(s, k)| (s, Cell::piece(0, k))));
+    let alone = lone_position(variant, &cells);
     let moves = targets(variant, &alone, square);
     // A capture shows against a single enemy piece, of a kind this piece may take.
     let victim = (0..variant.kind_count() as Kind)
@@ -55,10 +62,12 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
             if target == square || moves.contains(&target) {
                 continue;
             }
-            let position = lone_position(
-                variant,
-                &[(square, piece), (target, Cell::piece(enemy, victim))],
-            );
+            if screens.iter().any(|&(s, _)| s == target) {
+                continue;
+            }
+            let mut with_victim = cells.clone();
+            with_victim.push((target, Cell::piece(enemy, victim)));
+            let position = lone_position(variant, &with_victim);
             if targets(variant, &position, square).contains(&target) {
                 captures.push(target);
             }
@@ -68,7 +77,46 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
         square,
         moves,
         captures,
+        screens,
     })
+}
+
+/// For a piece that moves only by vaulting (`Movement::Vault`): a piece of its
+/// army next to it along each direction it vaults in off the diagonal lines,
+/// of the cheapest kind it may vault over; none for other pieces.
+fn screens(variant: &Variant, kind: Kind, square: Square) -> Vec<(Square, Kind)> {
+    let rules = &variant.piece(kind).moves;
+    let directions: Vec<(i8, i8)> = rules
+        .iter()
+        .filter(|rule| !rule.on_diagonal_lines)
+        .filter_map(|rule| match &rule.movement {
+            Movement::Vault(directions) => Some(directions.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    if directions.is_empty()
+        || rules
+            .iter()
+            .any(|r| !matches!(r.movement, Movement::Vault(_)))
+    {
+        return Vec::new();
+    }
+    let Some(screen) = (0..variant.kind_count() as Kind)
+        .filter(|&k| k != kind && !variant.is_royal(k) && !variant.is_neutral(k))
+        .min_by_key(|&k| variant.piece(k).value)
+    else {
+        return Vec::new();
+    };
+    directions
+        .iter()
+        .filter_map(|&(df, dr)| {
+            variant
+                .geometry
+                .offset(square, i32::from(df), i32::from(dr))
+        })
+        .map(|s| (s, screen))
+        .collect()
 }
 
 /// Where the piece stands in its diagram: near the middle of the board, or of

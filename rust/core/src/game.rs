@@ -174,6 +174,11 @@ impl Game {
         moves
     }
 
+    /// The legal move that passes the turn, if there is one (`Move::passes`).
+    pub fn pass_move(&self) -> Option<Move> {
+        self.legal_moves().into_iter().find(|mv| mv.passes())
+    }
+
     /// The legal moves as text. A move in two parts (the duck's) is written
     /// whole, `first,second`, as Fairy-Stockfish writes it; once its first part
     /// is played, the second parts alone.

@@ -130,6 +130,19 @@ impl Move {
         self.is_board_move() && self.from == self.to
     }
 
+    /// A board move onto its own square that promotes nothing: the piece
+    /// stays and the turn passes (Janggi's pass, its general's "move").
+    #[inline]
+    pub fn stays(self) -> bool {
+        self.in_place() && self.promotion == NO_KIND
+    }
+
+    /// Any pass: a dice turn ended early (`PASS`) or a piece that stays.
+    #[inline]
+    pub fn passes(self) -> bool {
+        self.is_pass() || self.stays()
+    }
+
     /// The kind a board move promotes to.
     #[inline]
     pub fn promotion(self) -> Option<Kind> {

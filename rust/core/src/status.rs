@@ -71,6 +71,14 @@ pub struct Status {
     /// Games with a neutral piece (the duck): its square, "" before it is placed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duck: Option<String>,
+    /// The move that passes the turn, if one is legal now: a dice turn's
+    /// `pass`, or the general staying on its point (Janggi, `e2e2`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pass_move: Option<String>,
+    /// What the rules point out to the player to move (`Rules::notice`),
+    /// while the game is on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notice: Option<&'static str>,
     /// A running count towards a draw (Makruk): its limit and plies.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub count: Option<Count>,
@@ -150,6 +158,11 @@ impl Game {
                         .first()
                         .map_or(String::new(), |&s| variant.geometry.name(s))
                 }),
+            pass_move: self.pass_move().map(|mv| self.move_string(mv)),
+            notice: match outcome {
+                None => variant.rules.notice(variant, position),
+                Some(_) => None,
+            },
             count: position.rule_state().counting,
         }
     }

@@ -76,3 +76,35 @@ fn ouk_chatrang_s_king_and_met_show_their_first_moves_from_their_start_squares()
     // Makruk's met has no first move: it stands in the middle.
     assert_eq!(names("makruk", "met").0, "d4");
 }
+
+#[test]
+fn janggi_s_cannon_is_shown_vaulting_over_soldiers_beside_it() {
+    let variant = variant("janggi").expect("game exists");
+    let cannon = (0..variant.kind_count() as u8)
+        .find(|&k| variant.piece(k).name == "cannon")
+        .expect("a cannon");
+    let diagram = piece_diagram(&variant, cannon).expect("a diagram");
+    let name = |s: &u16| variant.geometry.name(*s);
+    assert_eq!(name(&diagram.square), "e5");
+    let mut screens: Vec<(String, String)> = diagram
+        .screens
+        .iter()
+        .map(|(s, k)| (name(s), variant.piece(*k).name.clone()))
+        .collect();
+    screens.sort();
+    let soldier = |s: &str| (s.to_string(), "soldier".to_string());
+    assert_eq!(
+        screens,
+        [soldier("d5"), soldier("e4"), soldier("e6"), soldier("f5")]
+    );
+    // Beyond each soldier, to the board's edge: 3 + 3 + 4 + 3 points.
+    let mut moves: Vec<String> = diagram.moves.iter().map(name).collect();
+    moves.sort();
+    assert_eq!(
+        moves,
+        [
+            "a5", "b5", "c5", "e1", "e10", "e2", "e3", "e7", "e8", "e9", "g5", "h5", "i5"
+        ]
+    );
+    assert!(diagram.captures.is_empty(), "it takes where it moves");
+}

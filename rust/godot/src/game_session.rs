@@ -171,7 +171,9 @@ impl GameSession {
     }
 
     /// The legal moves of the piece on `square` (e.g. "d2"), or with "@P" the
-    /// drops of the pocket piece P of the side to move ("P@e4").
+    /// drops of the pocket piece P of the side to move ("P@e4"). A pass is
+    /// left out (Janggi's general staying, `e2e2`): it has its own button,
+    /// and a second tap on a piece must not pass.
     #[func]
     fn legal_moves_from(&self, square: GString) -> PackedStringArray {
         let square = square.to_string();
@@ -182,9 +184,10 @@ impl GameSession {
         self.game
             .as_ref()
             .map_or_else(PackedStringArray::new, |game| {
+                let pass = game.pass_move().map(|mv| game.move_string(mv));
                 game.legal_move_strings()
                     .into_iter()
-                    .filter(keep)
+                    .filter(|m| keep(m) && Some(m) != pass.as_ref())
                     .map(|m| GString::from(m.as_str()))
                     .collect()
             })
@@ -309,7 +312,9 @@ impl GameSession {
     /// The board: `width`, `height`, `squares`, each {name, file, rank} (void squares
     /// left out; file and rank count from 0 at a1), `armies`, each {army, forward},
     /// `points` (pieces stand on the points where lines cross, as in Xiangqi and
-    /// Janggi), `river` (a river crosses the middle, as in Xiangqi), `palaces` (each a PackedStringArray of squares), `royal` (the
+    /// Janggi), `river` (a river crosses the middle, as in Xiangqi), `palaces`
+    /// (each a PackedStringArray of squares), `passing` (a player may pass a
+    /// move, as in Janggi), `royal` (the
     /// names of the pieces whose loss ends an army, marked when in check) and
     /// `art` (piece name → the piece whose drawing it borrows, Sittuyin's).
     #[func]
@@ -349,6 +354,8 @@ impl GameSession {
         let variant = game.variant();
         board.set("points", &variant.data.board.points.to_variant());
         board.set("river", &variant.data.board.river.to_variant());
+        // A player may pass a move (Janggi): the screen keeps a pass button.
+        board.set("passing", &variant.data.passing.to_variant());
         // The coordinates Shogi's notation reads: files numbered from the first
         // player's right, ranks from the far side.
         board.set("shogi_numbers", &variant.data.shogi_notation.to_variant());
@@ -428,7 +435,9 @@ impl GameSession {
 
     /// For the rules page: each piece alone near the middle of the board, where it
     /// may move and capture, as the engine's move generator sees it:
-    /// [{piece, square, moves: [squares], captures: [squares]}]; a merged piece
+    /// [{piece, square, moves: [squares], captures: [squares], screens:
+    /// [{square, piece}] (the pieces a vaulting cannon jumps, set beside it)}];
+    /// a merged piece
     /// (friendly chess) also {parts: the names of the two pieces it is made of}.
     #[func]
     fn piece_diagrams(&self) -> VarArray {
@@ -454,6 +463,16 @@ impl GameSession {
             entry.set("square", &GString::from(square.as_str()).to_variant());
             entry.set("moves", &names(&diagram.moves).to_variant());
             entry.set("captures", &names(&diagram.captures).to_variant());
+            let mut screens = VarArray::new();
+            for &(square, screen) in &diagram.screens {
+                let mut cell = VarDictionary::new();
+                let name = GString::from(variant.geometry.name(square).as_str());
+                cell.set("square", &name.to_variant());
+                let piece = GString::from(variant.piece(screen).name.as_str());
+                cell.set("piece", &piece.to_variant());
+                screens.push(&cell.to_variant());
+            }
+            entry.set("screens", &screens.to_variant());
             if let Some(Some((a, b))) = variant.merged.get(kind) {
                 let parts: PackedStringArray = [a, b]
                     .iter()

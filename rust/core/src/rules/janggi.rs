@@ -122,14 +122,13 @@ impl Janggi {
     }
 }
 
-/// Whether `mv` is a pass: the general's move onto its own point.
-pub fn is_pass(mv: Move) -> bool {
-    mv.in_place() && mv.promotion().is_none()
-}
-
 impl Rules for Janggi {
     fn adds_moves(&self) -> bool {
         true
+    }
+
+    fn notice(&self, variant: &Variant, position: &Position) -> Option<&'static str> {
+        Self::bikjang(variant, position).then_some("bikjang")
     }
 
     /// Counts the passes in a row.
@@ -142,7 +141,7 @@ impl Rules for Janggi {
         undo: &mut Undo,
     ) {
         let passes = &mut position.rule_state.passes;
-        *passes = match is_pass(undo.played()) {
+        *passes = match undo.played().stays() {
             true => passes.saturating_add(1),
             false => 0,
         };
@@ -174,7 +173,7 @@ impl Rules for Janggi {
         moves: &mut MoveBuffer,
     ) {
         if Self::bikjang(variant, position) {
-            moves.retain(|mv| is_pass(mv) || !Self::still_facing(variant, position, army, mv));
+            moves.retain(|mv| mv.stays() || !Self::still_facing(variant, position, army, mv));
         }
     }
 

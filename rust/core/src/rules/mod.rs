@@ -58,6 +58,12 @@ pub trait Rules: Send + Sync {
         variant.check && crate::attack::in_check(variant, position, army)
     }
 
+    /// What the rule points out to the player to move now, as a key the
+    /// screen translates (Janggi: `bikjang`, the generals face each other).
+    fn notice(&self, _variant: &Variant, _position: &Position) -> Option<&'static str> {
+        None
+    }
+
     /// Squares the rule's board marks (thrones and the like), for drawing.
     fn board_marks(&self, _variant: &Variant) -> Vec<(SquareMark, Square)> {
         Vec::new()
