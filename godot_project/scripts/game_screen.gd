@@ -143,10 +143,13 @@ func _ready() -> void:
 ## may name the first dice faces ("rolls"), for replays of scripted games.
 func start(game_id: String, seed: int) -> void:
 	var number: int = App.next_game.get("start_number", -1)
+	var swaps: int = App.next_game.get("swaps", 0)
 	var rolls := PackedInt32Array(App.next_game.get("rolls", []))
 	var started: int
 	if number >= 0:
 		started = session.start_numbered(game_id, number)
+	elif swaps != 0:
+		started = session.start_arranged(game_id, swaps)
 	elif not rolls.is_empty():
 		started = session.start_with_rolls(game_id, seed, rolls)
 	else:
@@ -725,9 +728,10 @@ func _points_series() -> Array:
 	return series
 
 
+## The same game again, its pieces arranged as they were (Janggi's swaps).
 func _rematch() -> void:
 	_cancel_bot()
-	App.start_game(session.state()["game"], _seats_config)
+	App.start_game(session.state()["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)))
 
 
 ## The game's record for the clipboard and a file in user://records/: its standard

@@ -1,6 +1,7 @@
 extends PanelContainer
 ## Game setup: mode (teams or each for himself), dice, Chess960 and its start
-## (random or by number), each seat human or bot with a level, then start. The last
+## (random or by number), the pieces each player swaps before the game (Janggi's
+## horse and elephant), each seat human or bot with a level, then start. The last
 ## setup of each game is remembered.
 
 const MODE_NAMES := {"ffa": "Free for all", "teams": "Teams"}
@@ -13,10 +14,13 @@ const MODE_NAMES := {"ffa": "Free for all", "teams": "Teams"}
 @onready var _random_start: CheckButton = %RandomStart
 @onready var _start_number: SpinBox = %StartNumber
 @onready var _seats: VBoxContainer = %Seats
+@onready var _swaps: VBoxContainer = %Swaps
 
 var _game: Dictionary = {}
 var _modes: PackedStringArray = []
 var _seat_choices: Array[OptionButton] = []
+## One switch per pair of start pieces a player may exchange, in bit order.
+var _swap_switches: Array[CheckButton] = []
 
 
 func _ready() -> void:
@@ -38,6 +42,7 @@ func _ready() -> void:
 	var shuffled := func(f: Dictionary) -> bool: return f.get("chess960", false)
 	_chess960.visible = forms.any(shuffled) and not forms.all(shuffled)
 	_restore(Settings.last_setup(App.catalogue_id))
+	_fill_swaps(int(Settings.last_setup(App.catalogue_id).get("swaps", 0)))
 	_mode.item_selected.connect(func(_i: int) -> void: _fill_seats())
 	_dice.toggled.connect(func(_on: bool) -> void: _fill_seats())
 	_chess960.toggled.connect(func(_on: bool) -> void: _fill_seats())
@@ -71,8 +76,41 @@ func start() -> void:
 	Settings.remember_setup(App.catalogue_id, {
 		"mode": _mode.selected, "dice": _dice.button_pressed, "seats": seats().map(func(s: Dictionary) -> int: return s.get("level", 0)),
 		"chess960": _chess960.button_pressed, "random_start": _random_start.button_pressed, "start_number": int(_start_number.value),
+		"swaps": swaps(),
 	})
-	App.start_game(id, seats(), randi(), start_number())
+	App.start_game(id, seats(), randi(), start_number(), swaps())
+
+
+## The pairs of start pieces to exchange, one bit each (`GameSession.start_swaps`).
+func swaps() -> int:
+	var bits := 0
+	for i in _swap_switches.size():
+		if _swap_switches[i].button_pressed:
+			bits |= 1 << i
+	return bits
+
+
+## A switch per pair of start pieces a player may exchange: "Blue, b1–c1: Horse ⇄ Elephant".
+func _fill_swaps(remembered: int) -> void:
+	for child in _swaps.get_children():
+		_swaps.remove_child(child)
+		child.queue_free()
+	_swap_switches.clear()
+	var pairs: Array = ClassDB.class_call_static(&"GameSession", &"start_swaps", engine_id())
+	if pairs.is_empty():
+		return
+	var heading := Label.new()
+	heading.text = tr("Before the game, exchange:")
+	_swaps.add_child(heading)
+	for i in pairs.size():
+		var pair: Dictionary = pairs[i]
+		var switch := CheckButton.new()
+		switch.name = "Swap%d" % i
+		switch.custom_minimum_size = Vector2(0, 48)
+		switch.text = "%s, %s–%s: %s ⇄ %s" % [tr(pair["army"].capitalize()), pair["squares"][0], pair["squares"][1], tr(pair["pieces"][0].capitalize()), tr(pair["pieces"][1].capitalize())]
+		switch.button_pressed = remembered & (1 << i) != 0
+		_swaps.add_child(switch)
+		_swap_switches.append(switch)
 
 
 ## The numbered start chosen, or -1 for a random one (or a game without numbered starts).

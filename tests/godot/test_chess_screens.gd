@@ -326,6 +326,37 @@ func _open_setup(id: String) -> Node:
 	return setup
 
 
+func test_janggi_s_setup_swaps_horse_and_elephant_and_a_rematch_keeps_them() -> void:
+	var setup := await _open_setup("janggi")
+	var switches: Array = setup.get_node("%Swaps").find_children("Swap*", "CheckButton", true, false)
+	check_eq(switches.size(), 4, "a switch for each wing of each player")
+	check_eq(setup.swaps(), 0, "none exchanged by default")
+	if switches.size() == 4:
+		await click(switches[0])  # blue's b1–c1
+		await click(switches[3])  # red's g10–h10
+	check_eq(setup.swaps(), 0b1001, "the two chosen")
+	await click(setup.get_node("%Start"))
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	check(screen != null, "Start opens the game")
+	if screen == null:
+		return
+	var arranged := "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1"
+	check_eq(screen.session.fen(), arranged, "horse and elephant exchanged on those wings")
+	screen.bot.cancel()
+	screen._rematch()
+	var again: Node = null
+	for i in 30:
+		await get_tree().process_frame
+		var scene := get_tree().current_scene
+		if scene != null and scene != screen and scene.scene_file_path == App.GAME_SCREEN:
+			again = scene
+			break
+	check(again != null, "the rematch opens a new game")
+	if again != null:
+		check_eq(again.session.fen(), arranged, "the rematch starts the same way")
+		again.bot.cancel()
+
+
 func test_the_chess960_switch_of_the_chess_entry_starts_the_numbered_position() -> void:
 	var setup := await _open_setup("chess")
 	check(setup.get_node("%Chess960").visible, "the Šach entry has the Chess960 switch")

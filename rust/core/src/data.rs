@@ -184,6 +184,11 @@ pub struct ArmyData {
     /// The castlings this army may make while its king and that rook have not moved.
     #[serde(default)]
     pub castling: Vec<CastlingData>,
+    /// Pairs of squares whose pieces the player may exchange before the game,
+    /// each written `b1 c1` (Janggi: the horse and the elephant of either
+    /// wing); `Game::arranged` starts with some of them exchanged.
+    #[serde(default)]
+    pub swappable: Vec<String>,
     /// Squares some of its pieces may never leave (Xiangqi's palace).
     #[serde(default)]
     pub regions: Vec<RegionData>,

@@ -59,6 +59,32 @@ impl Game {
         Game::from_fen(id, &crate::fen::write(&variant, &position))
     }
 
+    /// A game of `id` from its start with the pieces of some of its swappable
+    /// pairs exchanged (`Variant::swaps`): bit `i` of `swaps` for the `i`-th
+    /// pair (Janggi: each player's horse and elephant on either wing).
+    pub fn arranged(id: &str, swaps: u32) -> Result<Game, Error> {
+        let variant = registry::variant(id)?;
+        let count = variant.swaps.len();
+        if count == 0 || u64::from(swaps) >> count != 0 {
+            return Err(Error::BadOption(format!(
+                "{id} has {count} pairs of pieces to exchange, not the set {swaps:#b}"
+            )));
+        }
+        let mut position = Position::start(&variant, 0);
+        for (i, swap) in variant.swaps.iter().enumerate() {
+            if swaps & (1 << i) != 0 {
+                let (a, b) = swap.squares;
+                let (first, second) = (
+                    position.remove_piece(&variant, a),
+                    position.remove_piece(&variant, b),
+                );
+                position.add_piece(&variant, a, second);
+                position.add_piece(&variant, b, first);
+            }
+        }
+        Game::from_fen(id, &crate::fen::write(&variant, &position))
+    }
+
     /// A game of `id` from a FEN (whose dice field carries the seed), or from a
     /// chess.com FEN4 (four-player chess).
     pub fn from_fen(id: &str, fen: &str) -> Result<Game, Error> {

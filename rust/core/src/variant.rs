@@ -193,6 +193,9 @@ pub struct Variant {
     pub en_passant: bool,
     pub dice: Option<DiceRule>,
     pub setup: Vec<(Square, Cell)>,
+    /// The pairs of start squares whose pieces a player may exchange before
+    /// the game (`ArmyData::swappable`), every army's in turn order.
+    pub swaps: Vec<Swap>,
     /// Per army, the kinds it starts with in its pocket (`ArmyData::in_hand`).
     pub start_pockets: Vec<Vec<Kind>>,
     /// Per kind: the two kinds a merged piece is made of (`PieceDef::merges`).
@@ -502,6 +505,7 @@ impl Variant {
         }
         let regions = compile_regions(&geometry, &data).map_err(bad)?;
         let diagonal_lines = compile_diagonal_lines(&geometry, &data).map_err(bad)?;
+        let swaps = compile_swaps(&geometry, &data, &setup).map_err(bad)?;
         let bounds = Bounds {
             regions: &regions,
             reversed: false,
@@ -600,6 +604,7 @@ impl Variant {
             en_passant: data.en_passant,
             dice,
             setup,
+            swaps,
             start_pockets,
             zones,
             rule_moves: rules.adds_moves(),
@@ -814,6 +819,49 @@ fn compile_regions(geometry: &Geometry, data: &GameData) -> Result<Vec<Option<Ve
         }
     }
     Ok(regions)
+}
+
+/// Two start squares of one army whose pieces its player may exchange
+/// before the game (`ArmyData::swappable`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Swap {
+    pub army: u8,
+    pub squares: (Square, Square),
+}
+
+/// The swappable pairs of every army: two squares each, both holding a piece
+/// of that army at the start.
+fn compile_swaps(
+    geometry: &Geometry,
+    data: &GameData,
+    setup: &[(Square, Cell)],
+) -> Result<Vec<Swap>, String> {
+    let mut swaps = Vec::new();
+    for (army, army_data) in data.armies.iter().enumerate() {
+        for pair in &army_data.swappable {
+            let squares: Vec<Square> = pair
+                .split_whitespace()
+                .map(|name| {
+                    let square = geometry
+                        .parse_square(name)
+                        .ok_or_else(|| format!("swappable square {name}"))?;
+                    let own = setup
+                        .iter()
+                        .any(|&(s, cell)| s == square && usize::from(cell.army()) == army);
+                    own.then_some(square)
+                        .ok_or_else(|| format!("no piece of its army starts on {name}"))
+                })
+                .collect::<Result<_, _>>()?;
+            let [first, second] = squares[..] else {
+                return Err(format!("swappable pair {pair:?} is not two squares"));
+            };
+            swaps.push(Swap {
+                army: army as u8,
+                squares: (first, second),
+            });
+        }
+    }
+    Ok(swaps)
 }
 
 /// Per square: whether it is a point of the board's diagonal lines

@@ -226,3 +226,16 @@ fn a_check_that_reaches_the_move_rule_is_written_as_check() {
     let game = game(JANGGI, "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 99 60");
     assert_eq!(san(&game, "a2a10"), "Ra10+");
 }
+
+#[test]
+fn each_player_may_swap_horse_and_elephant_on_either_wing() {
+    // Bits: blue's b1–c1, blue's g1–h1, red's b10–c10, red's g10–h10.
+    let swapped = Game::arranged(JANGGI, 0b1001).unwrap();
+    let fen = "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1";
+    assert_eq!(swapped.fen(), fen);
+    // Fairy-Stockfish's `go perft 3` from that FEN.
+    assert_eq!(swapped.perft(3).unwrap(), 33_168);
+    assert_eq!(Game::arranged(JANGGI, 0).unwrap().fen(), START);
+    assert!(Game::arranged(JANGGI, 0b10000).is_err(), "four pairs only");
+    assert!(Game::arranged("xiangqi", 1).is_err(), "Xiangqi has none");
+}

@@ -115,6 +115,52 @@ impl GameSession {
         self.replace_game(result)
     }
 
+    /// The pairs of start pieces a player of `game_id` may exchange before the
+    /// game (Janggi's horse and elephant on either wing), in the order of the
+    /// bits `start_arranged` reads: [{army, squares: [two names], pieces: [two
+    /// names]}]; empty for other games or an unknown id.
+    #[func]
+    fn start_swaps(game_id: GString) -> VarArray {
+        let mut swaps = VarArray::new();
+        let Ok(variant) = raja_core::variant(&game_id.to_string()) else {
+            return swaps;
+        };
+        let piece_on = |square: u16| {
+            variant
+                .setup
+                .iter()
+                .find(|&&(s, _)| s == square)
+                .map_or("", |(_, cell)| variant.piece(cell.kind()).name.as_str())
+        };
+        for swap in &variant.swaps {
+            let (a, b) = swap.squares;
+            let mut entry = VarDictionary::new();
+            let army = variant.army_name(swap.army);
+            entry.set("army", &GString::from(army).to_variant());
+            let squares: PackedStringArray = [a, b]
+                .iter()
+                .map(|&s| GString::from(variant.geometry.name(s).as_str()))
+                .collect();
+            entry.set("squares", &squares.to_variant());
+            let pieces: PackedStringArray =
+                [a, b].iter().map(|&s| GString::from(piece_on(s))).collect();
+            entry.set("pieces", &pieces.to_variant());
+            swaps.push(&entry.to_variant());
+        }
+        swaps
+    }
+
+    /// Starts a game of `game_id` with the start pieces of the pairs whose bits
+    /// are set in `swaps` exchanged (`start_swaps` gives the pairs).
+    #[func]
+    fn start_arranged(&mut self, game_id: GString, swaps: i64) -> GdError {
+        let Ok(swaps) = u32::try_from(swaps) else {
+            return self.fail(&format!("{swaps} is no set of pairs to exchange"));
+        };
+        let result = Game::arranged(&game_id.to_string(), swaps);
+        self.replace_game(result)
+    }
+
     /// Starts a new game of `game_id` whose first dice show `rolls`, in order (tests,
     /// replays); later throws come from `seed`. Fails for a game without dice or a
     /// face the game's die does not have.
