@@ -6,22 +6,12 @@
 mod two_player;
 
 use raja_core::{EndReason, Game, GameResult};
-use two_player::{assert_perft, end, game, moves, played, san};
+use two_player::{assert_perft, end, game, moves, moves_from, played, san};
 
 const JANGGI: &str = "janggi";
 const START: &str = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 const BLUE_WINS: GameResult = GameResult::TeamWin { team: 0 };
 const RED_WINS: GameResult = GameResult::TeamWin { team: 1 };
-
-/// The legal moves from `square`, sorted (`e1` does not take in `e10`'s).
-fn moves_from(game: &Game, square: &str) -> Vec<String> {
-    moves(game)
-        .into_iter()
-        .filter(|m| {
-            m.starts_with(square) && !m[square.len()..].starts_with(|c: char| c.is_ascii_digit())
-        })
-        .collect()
-}
 
 #[test]
 fn the_start_is_fairy_stockfishs_and_a_pass_is_a_move() {

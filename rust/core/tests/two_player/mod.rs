@@ -35,11 +35,14 @@ pub fn end(game: &Game) -> Option<(GameResult, EndReason)> {
     game.outcome().map(|o| (o.result.clone(), o.reason))
 }
 
-/// The legal moves of the piece on `square`, sorted.
+/// The legal moves of the piece on `square`, sorted (on boards of ten ranks
+/// `e1`'s moves are not `e10`'s).
 pub fn moves_from(game: &Game, square: &str) -> Vec<String> {
     moves(game)
         .into_iter()
-        .filter(|m| m.starts_with(square))
+        .filter(|m| {
+            m.starts_with(square) && !m[square.len()..].starts_with(|c: char| c.is_ascii_digit())
+        })
         .collect()
 }
 
