@@ -576,6 +576,7 @@ func _fill_actions() -> void:
 func _fill_moves() -> void:
 	var list: Dictionary = session.move_list()
 	var moves: PackedStringArray = list.get("moves", PackedStringArray())
+	var passes: PackedInt32Array = list.get("passes", PackedInt32Array())
 	var pairs: bool = list.get("pairs", false)
 	var first_ply: int = list.get("first_ply", 0)
 	var armies: Array = session.state()["armies"]
@@ -599,7 +600,7 @@ func _fill_moves() -> void:
 	for i in range(kept, moves.size()):
 		# In fog the other side's moves stay hidden, as its pieces do.
 		var hidden := fog and i % armies.size() != seen
-		var text := "…" if hidden else moves[i]
+		var text := "…" if hidden else tr("Pass") if passes.has(i) else moves[i]
 		var ply := first_ply + i
 		if not pairs:
 			text = "%d. %s" % [i + 1, text]

@@ -1,6 +1,7 @@
 //! Move strings: `<from><to>[<piece letter>]` (`d2d3`, `b7b8n`), drops
 //! `<piece letter>@<square>` (`K@d1`), rule actions by their rule's names
-//! (`offer:gb`, `accept`) and `pass`.
+//! (`offer:gb`, `accept`) and `pass`; Janggi's pass is its general staying
+//! on its point (`e2e2`).
 //! A promotion is written with the letter of the new piece, or `+` where a
 //! piece promotes in a zone (Shogi, `b4c5+`); when reading, the letter may be
 //! left out where the target square decides the piece, and a move without `+`
@@ -13,6 +14,20 @@ use crate::moves::Move;
 use crate::variant::Variant;
 
 pub const PASS: &str = "pass";
+
+/// Whether `text` names a pass: a dice turn's `pass`, or a piece staying on
+/// its square without promoting (Janggi's general, `e2e2`; `Move::stays`).
+pub fn names_a_pass(variant: &Variant, text: &str) -> bool {
+    if text == PASS {
+        return true;
+    }
+    let middle = text.len() / 2;
+    if !text.len().is_multiple_of(2) || !text.is_char_boundary(middle) {
+        return false;
+    }
+    let (first, second) = text.split_at(middle);
+    first == second && variant.geometry.parse_square(first).is_some()
+}
 
 /// The text of a move.
 pub fn move_to_string(variant: &Variant, mv: Move) -> String {

@@ -208,3 +208,14 @@ fn status_is_one_json_object_with_everything() {
         assert!(value.get(key).is_some(), "{key}");
     }
 }
+
+#[test]
+fn a_pass_is_named_by_pass_or_by_a_piece_staying_on_its_square() {
+    let janggi = raja_core::variant("janggi").unwrap();
+    let named = |text: &str| raja_core::notation::names_a_pass(&janggi, text);
+    assert!(named("pass") && named("e2e2") && named("f10f10"));
+    // A move, a promotion in place (Sittuyin's `e5e5f`), a drop, nonsense
+    // (`é` is one character of two bytes: no half of it is text).
+    assert!(!named("e2e3") && !named("e5e5f") && !named("K@e2") && !named("x9x9") && !named(""));
+    assert!(!named("é") && !named("éé"));
+}

@@ -596,7 +596,8 @@ impl GameSession {
             })
     }
 
-    /// The move list as players read it: {moves, pairs, first_ply}. `moves` has
+    /// The move list as players read it: {moves, passes, pairs, first_ply}.
+    /// `passes` holds the indices of the moves that pass. `moves` has
     /// one entry per action (as `history()`): SAN where the game's data say so
     /// (chess, Chess960, antichess, crazyhouse; a resignation as its result,
     /// `1-0`), the actions as they are elsewhere. `pairs` tells that they read in pairs, white's move
@@ -622,7 +623,17 @@ impl GameSession {
                 return list;
             }
         };
+        // Which entries pass (Janggi's SAN writes a pass as the general's
+        // move, `Ke2`): the screen names them.
+        let passes: PackedInt32Array = game
+            .actions()
+            .iter()
+            .enumerate()
+            .filter(|(_, action)| raja_core::notation::names_a_pass(game.variant(), action))
+            .map(|(i, _)| i as i32)
+            .collect();
         list.set("moves", &moves.to_variant());
+        list.set("passes", &passes.to_variant());
         list.set("pairs", &pairs.to_variant());
         list.set("first_ply", &i64::from(first_ply).to_variant());
         self.succeed();

@@ -38,7 +38,7 @@ pub struct Janggi;
 /// The times a position must stand for the repetition rule.
 const REPETITION_TIMES: usize = 3;
 
-/// The points the second player (Red, Han) adds in the count, doubled: 1.5.
+/// Red's deom, the 1.5 points the second player adds in the count, in half points.
 const DEOM_HALF_POINTS: i64 = 3;
 
 impl Janggi {
@@ -78,7 +78,7 @@ impl Janggi {
     fn still_facing(variant: &Variant, position: &mut Position, army: u8, mv: Move) -> bool {
         let (Some(own), Some(other)) = (
             Self::general(variant, position, army),
-            Self::general(variant, position, 1 - army),
+            Self::general(variant, position, army ^ 1),
         ) else {
             return false;
         };
