@@ -171,6 +171,21 @@ const SAME_POSITIONS: &[Shared] = &[
         ],
     },
     Shared {
+        id: "janggi",
+        variant: "janggi",
+        chess960: false,
+        positions: &[
+            (
+                "start",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+            ),
+            (
+                "middlegame",
+                "1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1",
+            ),
+        ],
+    },
+    Shared {
         id: "shogi",
         variant: "shogi",
         chess960: false,
