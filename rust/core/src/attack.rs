@@ -46,9 +46,6 @@ pub fn is_attacked(
     {
         return true;
     }
-    if variant.hoppers_or_lame_leapers {
-        return attacking_kinds(variant, position, target, victim, attackers, true) != 0;
-    }
     look_from(variant, position, target, victim, attackers, None).0
 }
 
@@ -258,13 +255,18 @@ impl Shields {
 }
 
 /// One line out of a square along which pieces attack it: the squares, nearest
-/// first, and for each kind how far along it that kind reaches (0: not at all).
+/// first, and for each kind how far along it that kind reaches (0: not at all),
+/// sliding to the first piece or hopping over it to the second (cannons).
 #[derive(Clone, Debug)]
 struct Line {
     start: u32,
     end: u32,
     reach: [u8; MAX_KINDS],
+    hop_reach: [u8; MAX_KINDS],
 }
+
+/// The reaches of the kinds along one line as it is built: sliding, hopping.
+type Reaches = ([u8; MAX_KINDS], [u8; MAX_KINDS]);
 
 /// For every square, the lines along which pieces that move alike for every army
 /// attack it, each line walked once for all the kinds that attack along it
@@ -277,8 +279,9 @@ pub struct AttackLines {
 }
 
 impl AttackLines {
-    /// Built from the reversed capture tables; oriented kinds and hoppers are
-    /// left to the general attack test.
+    /// Built from the reversed capture tables; oriented kinds are left to the
+    /// general attack test. Rays out of one square that start on the same
+    /// square run the same way, so the longest holds the others.
     pub fn build(
         tables: &MoveTables,
         square_count: usize,
@@ -287,39 +290,43 @@ impl AttackLines {
     ) -> AttackLines {
         let mut built = AttackLines::default();
         for square in 0..square_count as Square {
-            let mut lines: Vec<(Vec<Square>, [u8; MAX_KINDS])> = Vec::new();
+            let mut lines: Vec<(Vec<Square>, Reaches)> = Vec::new();
             for kind in (0..kinds.min(MAX_KINDS) as Kind).filter(|k| oriented & (1 << k) == 0) {
-                for ray in tables
-                    .rays(kind, 0, square)
-                    .iter()
-                    .filter(|r| r.kind == RayKind::Slide)
-                {
+                for ray in tables.rays(kind, 0, square) {
                     let run = tables.ray_squares(ray);
                     let reach = run.len().min(usize::from(u8::MAX)) as u8;
-                    match lines
-                        .iter_mut()
-                        .find(|(squares, _)| squares.first() == run.first())
+                    let index = match lines
+                        .iter()
+                        .position(|(squares, _)| squares.first() == run.first())
                     {
-                        Some((squares, reaches)) => {
-                            if run.len() > squares.len() {
-                                *squares = run.to_vec();
-                            }
-                            reaches[usize::from(kind)] = reaches[usize::from(kind)].max(reach);
-                        }
+                        Some(index) => index,
                         None => {
-                            let mut reaches = [0; MAX_KINDS];
-                            reaches[usize::from(kind)] = reach;
-                            lines.push((run.to_vec(), reaches));
+                            lines.push((Vec::new(), ([0; MAX_KINDS], [0; MAX_KINDS])));
+                            lines.len() - 1
                         }
+                    };
+                    let (squares, (slides, hops)) = &mut lines[index];
+                    if run.len() > squares.len() {
+                        *squares = run.to_vec();
                     }
+                    let reaches = match ray.kind {
+                        RayKind::Slide => slides,
+                        RayKind::Hop | RayKind::Vault => hops,
+                    };
+                    reaches[usize::from(kind)] = reaches[usize::from(kind)].max(reach);
                 }
             }
             let first = built.lines.len() as u32;
-            for (squares, reach) in lines {
+            for (squares, (reach, hop_reach)) in lines {
                 let start = built.squares.len() as u32;
                 built.squares.extend(squares);
                 let end = built.squares.len() as u32;
-                built.lines.push(Line { start, end, reach });
+                built.lines.push(Line {
+                    start,
+                    end,
+                    reach,
+                    hop_reach,
+                });
             }
             built.spans.push((first, built.lines.len() as u32));
         }
@@ -328,8 +335,9 @@ impl AttackLines {
 }
 
 /// Whether the royal piece on `target` is attacked, and if not, which pieces of
-/// its `army` shield it from a line attack, in one look at its lines. For games
-/// without hoppers (`Variant::hoppers_or_lame_leapers`); `attackers` as for `is_attacked`.
+/// its `army` shield it from a sliding attack, in one look at its lines (a
+/// screen's move may open a cannon's attack: games with hoppers test the moves
+/// near their lines instead, `AttackOpenings`); `attackers` as for `is_attacked`.
 pub fn royal_safety(
     variant: &Variant,
     position: &Position,
@@ -403,6 +411,15 @@ fn look_from(
                 && present[kind] & (1 << cell.army()) != 0
                 && usize::from(line.reach[kind]) >= distance
         };
+        // Whether this piece hops over `screen` to take on the target from
+        // `distance` squares out (a vaulting cannon never over a cannon).
+        let hops = |cell: Cell, screen: Cell, distance: usize| {
+            let kind = usize::from(cell.kind());
+            kind < MAX_KINDS
+                && present[kind] & (1 << cell.army()) != 0
+                && usize::from(line.hop_reach[kind]) >= distance
+                && (variant.vaulting_kinds & (1 << kind) == 0 || screen.kind() != cell.kind())
+        };
         let squares = &lines.squares[line.start as usize..line.end as usize];
         let mut occupied = squares
             .iter()
@@ -415,10 +432,14 @@ fn look_from(
         if attacks(cell, i + 1) {
             return (true, shields);
         }
-        if Some(cell.army()) == shield_army
-            && let Some((j, &far)) = occupied.next()
-            && attacks(board[usize::from(far)], j + 1)
-        {
+        let Some((j, &far)) = occupied.next() else {
+            continue;
+        };
+        let behind = board[usize::from(far)];
+        if hops(behind, cell, j + 1) {
+            return (true, shields);
+        }
+        if Some(cell.army()) == shield_army && attacks(behind, j + 1) {
             shields.add(near);
         }
     }

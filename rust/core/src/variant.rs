@@ -176,6 +176,9 @@ pub struct Variant {
     /// or a leg that empties, can uncover an attack off the lines): attack and
     /// legality tests take the general path.
     pub hoppers_or_lame_leapers: bool,
+    /// Kinds that move by vaulting (`Movement::Vault`, Janggi's cannon): they
+    /// never vault over their own kind.
+    pub vaulting_kinds: u32,
     /// The royal pieces may not face each other on an open file (`GameData::flying_general`).
     pub flying_general: bool,
     /// Where a move could expose a royal piece, in games whose attacks leave
@@ -557,6 +560,16 @@ impl Variant {
                 Movement::Hop(_) | Movement::Vault(_) | Movement::Lame(_)
             ) && m.mode != Mode::MoveOnly
         });
+        let vaulting_kinds = data
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| {
+                p.moves
+                    .iter()
+                    .any(|m| matches!(m.movement, Movement::Vault(_)))
+            })
+            .fold(0, |mask, (k, _)| mask | 1 << k);
         let attack_openings = match hoppers_or_lame_leapers || data.flying_general {
             true => AttackOpenings::build(
                 &attack_tables,
@@ -595,6 +608,7 @@ impl Variant {
             oriented_kinds,
             oriented_slider_kinds,
             hoppers_or_lame_leapers,
+            vaulting_kinds,
             flying_general: data.flying_general,
             attack_openings,
             regions,
