@@ -173,8 +173,8 @@ pub struct Variant {
     /// their lines are found apart from the shared lines.
     pub oriented_slider_kinds: u32,
     /// Some piece captures by hopping or leaps lamely (a screen that arrives,
-    /// or a leg that empties, can uncover an attack off the lines): attack and
-    /// legality tests take the general path.
+    /// or a leg that empties, can uncover an attack off the lines): the
+    /// legality test plays the moves that touch `attack_openings`.
     pub hoppers_or_lame_leapers: bool,
     /// Kinds that move by vaulting (`Movement::Vault`, Janggi's cannon): they
     /// never vault over their own kind.
