@@ -289,12 +289,13 @@ func _on_undo() -> void:
 	_next_turn()
 
 
-## The player to move gives up, after a confirmation: the army turns grey.
+## The pass button: the rest of a dice turn, or Janggi's pass.
 func _on_pass() -> void:
 	if _pass_move != "":
 		play(_pass_move)
 
 
+## The player to move gives up, after a confirmation: the army turns grey.
 func _on_resign() -> void:
 	var army: String = session.state()["to_move"]
 	var name := tr(army.capitalize())
