@@ -272,6 +272,16 @@ impl Variant {
             return Err(bad("no army left for neutral pieces".into()));
         }
         let all_kinds = ((1u32 << data.pieces.len()) - 1) & !neutral_mask;
+        let vaulting_kinds: u32 = data
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| {
+                p.moves
+                    .iter()
+                    .any(|m| matches!(m.movement, Movement::Vault(_)))
+            })
+            .fold(0, |mask, (k, _)| mask | 1 << k);
         let mut capture_mask = Vec::new();
         let (mut royal_mask, mut pawn_mask) = (0, 0);
         for (k, piece) in data.pieces.iter().enumerate() {
@@ -284,11 +294,7 @@ impl Variant {
             } else {
                 mask & all_kinds
             };
-            if piece
-                .moves
-                .iter()
-                .any(|m| matches!(m.movement, Movement::Vault(_)))
-            {
+            if vaulting_kinds & (1 << k) != 0 {
                 // A vaulting piece never takes its own kind (Janggi's cannon).
                 mask &= !(1 << k);
             }
@@ -560,16 +566,6 @@ impl Variant {
                 Movement::Hop(_) | Movement::Vault(_) | Movement::Lame(_)
             ) && m.mode != Mode::MoveOnly
         });
-        let vaulting_kinds = data
-            .pieces
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| {
-                p.moves
-                    .iter()
-                    .any(|m| matches!(m.movement, Movement::Vault(_)))
-            })
-            .fold(0, |mask, (k, _)| mask | 1 << k);
         let attack_openings = match hoppers_or_lame_leapers || data.flying_general {
             true => AttackOpenings::build(
                 &attack_tables,
