@@ -601,7 +601,8 @@ func _fill_moves() -> void:
 	for i in range(kept, moves.size()):
 		# In fog the other side's moves stay hidden, as its pieces do.
 		var hidden := fog and i % armies.size() != seen
-		var text := "…" if hidden else tr("Pass") if passes.has(i) else moves[i]
+		# A pass reads as one, in words (Janggi's SAN writes the general's move).
+		var text := "…" if hidden else tr("pass") if passes.has(i) else moves[i]
 		var ply := first_ply + i
 		if not pairs:
 			text = "%d. %s" % [i + 1, text]

@@ -146,7 +146,7 @@ func test_janggi_has_no_river_and_passes_by_the_button_only() -> void:
 	await click(pass_button)
 	check_eq(screen.session.history(), PackedStringArray(["e2e2"]), "the button passed")
 	check_eq(screen.session.move_list()["moves"], PackedStringArray(["Ke2"]), "SAN writes the pass as Fairy-Stockfish does")
-	check_eq(screen._moves.get_item_text(0), "1. " + tr("Pass"), "the move list names it a pass")
+	check_eq(screen._moves.get_item_text(0), "1. " + tr("pass"), "the move list names it a pass")
 	# Bikjang: the message says so, and a pass ends the game on points.
 	check_eq(screen.session.start_from_fen("janggi", "4k4/9/9/9/9/9/9/9/9/2B1K4 w - - 0 1"), OK, "a bikjang position")
 	screen.board.refresh()
