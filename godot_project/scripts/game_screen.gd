@@ -109,6 +109,8 @@ var _moves_written := PackedStringArray()
 var _moves_shape := ""
 ## The move the pass button plays now ("pass", Janggi's "e2e2"), or "".
 var _pass_move := ""
+## Whether the game lets a player pass a move (Janggi): the button stays.
+var _passing := false
 
 
 func _ready() -> void:
@@ -349,6 +351,7 @@ func _show_game() -> void:
 		board.quarter_turns = board.turns_for(home)
 	if session.state().get("pockets") is Dictionary and _pockets.is_empty():
 		_pockets = PocketView.around(board)
+	_passing = session.board().get("passing", false)
 	_update_panel()
 
 
@@ -381,8 +384,7 @@ func _update_panel() -> void:
 	var legal: PackedStringArray = session.legal_moves()
 	# Dice games pass the rest of a turn; Janggi's player may pass a move.
 	_pass_move = str(state.get("pass_move", ""))
-	var passing: bool = session.board().get("passing", false)
-	_pass.visible = state.get("dice") != null or not session.dice_turns(1).is_empty() or passing
+	_pass.visible = state.get("dice") != null or not session.dice_turns(1).is_empty() or _passing
 	_pass.disabled = _pass_move == "" or bot_level_to_move() > 0
 	%Resign.disabled = state["over"] or bot_level_to_move() > 0
 	_fill_actions()

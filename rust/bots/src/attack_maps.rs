@@ -81,7 +81,7 @@ impl AttackMaps {
                             continue;
                         }
                         if ray.kind != RayKind::Slide && !screened {
-                            if ray.kind == RayKind::Vault && cell.kind() == kind {
+                            if !ray.kind.may_screen(kind, cell.kind()) {
                                 break;
                             }
                             screened = true;

@@ -96,8 +96,7 @@ pub fn generate<S: MoveSink>(
                     continue;
                 }
                 if ray.kind != RayKind::Slide && !screened {
-                    // A vaulting piece never vaults over its own kind.
-                    if ray.kind == RayKind::Vault && cell.kind() == kind {
+                    if !ray.kind.may_screen(kind, cell.kind()) {
                         break;
                     }
                     screened = true;

@@ -230,10 +230,10 @@ impl GameSession {
         self.game
             .as_ref()
             .map_or_else(PackedStringArray::new, |game| {
-                let pass = game.pass_move().map(|mv| game.move_string(mv));
+                let passes = |m: &String| raja_core::notation::names_a_pass(game.variant(), m);
                 game.legal_move_strings()
                     .into_iter()
-                    .filter(|m| keep(m) && Some(m) != pass.as_ref())
+                    .filter(|m| keep(m) && !passes(m))
                     .map(|m| GString::from(m.as_str()))
                     .collect()
             })
