@@ -19,6 +19,40 @@ var next_game := {"engine_id": "chaturaji", "catalogue_id": "chaturaji", "seats"
 var _rules_return := MAIN_MENU
 
 
+func _ready() -> void:
+	# Android's back button or gesture goes back a step (`go_back`) instead of
+	# closing the app from any screen; the project setting says so too, for the
+	# first frame.
+	get_tree().quit_on_go_back = false
+
+
+func _notification(what: int) -> void:
+	if what == NOTIFICATION_WM_GO_BACK_REQUEST:
+		# Deferred: the notification reaches every node in turn, and the scene
+		# may not change while the tree is walked.
+		go_back.call_deferred(true)
+
+
+func _unhandled_input(event: InputEvent) -> void:
+	if event.is_action_pressed(&"ui_cancel"):
+		get_viewport().set_input_as_handled()
+		go_back(false)
+
+
+## Back one step, as a phone's back button does (`system`) or Escape on a
+## desktop: the screen shown answers it (`go_back()`: close a question, leave for
+## the screen before). The main menu is the first screen: the phone's back leaves
+## the app there, and Escape does nothing.
+func go_back(system: bool) -> void:
+	var screen := get_tree().current_scene
+	if screen == null:
+		return
+	if screen.has_method(&"go_back"):
+		screen.go_back()
+	elif system and screen.scene_file_path == MAIN_MENU:
+		get_tree().quit()
+
+
 func open_menu() -> void:
 	get_tree().change_scene_to_file(MAIN_MENU)
 

@@ -295,6 +295,17 @@ func _clear_selection() -> void:
 	_preview = {}
 
 
+## Drops the piece the player picked up (or the duck move waiting for its
+## second part); false when nothing was picked.
+func deselect() -> bool:
+	if _selected == "" and _pending == "":
+		return false
+	_clear_selection()
+	_refresh_marks()
+	queue_redraw()
+	return true
+
+
 func _cell_size() -> float:
 	if _board.is_empty():
 		return 0.0

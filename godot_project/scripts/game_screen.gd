@@ -301,7 +301,7 @@ func _on_pass() -> void:
 func _on_resign() -> void:
 	var army: String = session.state()["to_move"]
 	var name := tr(army.capitalize())
-	var choice := await dialog.ask(tr("Resign?"), tr("%s gives up the game.") % name, [{"text": tr("Resign")}, {"text": tr("Cancel")}])
+	var choice := await dialog.ask(tr("Resign?"), tr("%s gives up the game.") % name, [{"text": tr("Resign")}, {"text": tr("Cancel"), "cancel": true}])
 	if choice != 0:
 		return
 	if session.resign(army) != OK:
@@ -315,10 +315,26 @@ func _on_resign() -> void:
 
 
 ## The game's menu: save the game under a name, or leave for the main menu.
+## The system's back (`App.go_back`), one step at a time: the open question is
+## cancelled, the result closed to view the board, the picked piece put down,
+## the look back ended; then the game's menu opens (it asks before leaving).
+func go_back() -> void:
+	if dialog.visible:
+		dialog.cancel()
+	elif _game_over.visible:
+		_game_over.visible = false
+	elif board.deselect():
+		pass
+	elif _live.visible:
+		_back_to_live()
+	else:
+		_open_menu()
+
+
 func _open_menu() -> void:
 	if dialog.visible:
 		return  # another question is open; it is answered first
-	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Back to the game")}]
+	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Back to the game"), "cancel": true}]
 	match await dialog.ask(tr("Menu"), "", options):
 		0:
 			_save_game()
@@ -780,7 +796,7 @@ func _choose_promotion(moves: PackedStringArray) -> void:
 	for move in moves:
 		var piece: String = session.landing_piece(move)
 		options.append({"text": "" if piece != "" else move, "icon": board.piece_texture(piece)})
-	options.append({"text": tr("Cancel")})
+	options.append({"text": tr("Cancel"), "cancel": true})
 	var index := await dialog.ask(tr("Promote to"), "", options)
 	if index < moves.size():
 		play(moves[index])

@@ -18,6 +18,11 @@ func _ready() -> void:
 	_add_diagrams()
 
 
+## The system's back (`App.go_back`): as the Back button.
+func go_back() -> void:
+	App.close_rules()
+
+
 func _add_diagrams() -> void:
 	var forms: Array = Catalogue.forms_of(App.catalogue_id)
 	var session: Node = ClassDB.instantiate(&"GameSession")

@@ -17,6 +17,13 @@ func _ready() -> void:
 	refresh()
 
 
+## The system's back (`App.go_back`): cancels an open question, else as the
+## Back button.
+func go_back() -> void:
+	if not dialog.cancel() and not dialog.visible:
+		App.open_menu()
+
+
 ## Lists the saves again from the folder.
 func refresh() -> void:
 	for child in _list.get_children():
@@ -97,7 +104,7 @@ func _resume(path: String) -> void:
 
 func _delete(entry: Dictionary) -> void:
 	var name: String = tr("Continue: the last game") if entry["autosave"] else entry["name"]
-	var choice := await dialog.ask(tr("Delete this save?"), name, [{"text": tr("Delete")}, {"text": tr("Cancel")}])
+	var choice := await dialog.ask(tr("Delete this save?"), name, [{"text": tr("Delete")}, {"text": tr("Cancel"), "cancel": true}])
 	if choice != 0:
 		return
 	if SavedGames.delete(entry["path"]) != OK:

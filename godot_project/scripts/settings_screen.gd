@@ -35,6 +35,11 @@ func _ready() -> void:
 	_fit_layout()
 
 
+## The system's back (`App.go_back`): as the Back button.
+func go_back() -> void:
+	App.open_menu()
+
+
 ## Portrait: the options, then the preview below them. Landscape: side by side,
 ## the options scrolling when the screen is too low for them.
 func _fit_layout() -> void:

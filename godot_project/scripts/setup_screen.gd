@@ -50,6 +50,11 @@ func _ready() -> void:
 	_fill_seats()
 
 
+## The system's back (`App.go_back`): as the Back button.
+func go_back() -> void:
+	App.open_menu()
+
+
 ## The engine id for the chosen options.
 func engine_id() -> String:
 	var mode := _modes[_mode.selected] if _mode.selected >= 0 and _mode.selected < _modes.size() else ""
