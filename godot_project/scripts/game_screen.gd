@@ -315,6 +315,14 @@ func _on_resign() -> void:
 
 
 ## The game's menu: save the game under a name, or leave for the main menu.
+## Ctrl+Z on a desktop (`ui_undo`) takes a move back as the Undo button does,
+## while no question is open.
+func _unhandled_input(event: InputEvent) -> void:
+	if event.is_action_pressed(&"ui_undo") and not dialog.visible and _undo.visible and not _undo.disabled:
+		get_viewport().set_input_as_handled()
+		_on_undo()
+
+
 ## The system's back (`App.go_back`), one step at a time: the open question is
 ## cancelled, the result closed to view the board, the picked piece put down,
 ## the look back ended; then the game's menu opens (it asks before leaving).

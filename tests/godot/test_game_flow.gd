@@ -67,3 +67,35 @@ func test_menu_to_game_and_back_by_taps() -> void:
 	await click(screen.dialog.find_child("Option1", true, false))  # the main menu
 	check(await wait_for_scene(App.MAIN_MENU) != null, "the menu's Main menu returns to the main menu")
 	get_tree().current_scene.queue_free()
+
+
+func test_ctrl_z_takes_a_move_back_unless_a_question_is_open() -> void:
+	App.next_game = {"engine_id": "chess", "catalogue_id": "chess", "seats": [], "seed": 3}
+	get_tree().change_scene_to_file(App.GAME_SCREEN)
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	await get_tree().process_frame
+	var session: Node = screen.session
+	for move in ["e2e4", "e7e5"]:
+		screen.play(move)
+	check_eq(session.state()["ply"], 2, "two moves played")
+	var ctrl_z := func() -> void:
+		for pressed in [true, false]:
+			var key := InputEventKey.new()
+			key.keycode = KEY_Z
+			key.physical_keycode = KEY_Z
+			key.ctrl_pressed = true
+			key.pressed = pressed
+			get_viewport().push_input(key)
+			await get_tree().process_frame
+	await ctrl_z.call()
+	check_eq(session.state()["ply"], 1, "Ctrl+Z takes black's move back")
+	screen._open_menu()
+	await get_tree().process_frame
+	await ctrl_z.call()
+	check_eq(session.state()["ply"], 1, "with the menu open Ctrl+Z takes nothing back")
+	screen.dialog.cancel()
+	await get_tree().process_frame
+	await ctrl_z.call()
+	check_eq(session.state()["ply"], 0, "after the menu closes it does again")
+	await get_tree().process_frame
+	screen.queue_free()
