@@ -29,6 +29,7 @@ const ARMY_COLOURS := {
 }
 
 const MOVABLE := Color(0.98, 0.84, 0.35, 0.22)
+const HINT := Color(0.10, 0.50, 0.78, 0.85)
 const CHECK := Color(0.85, 0.15, 0.12, 0.55)
 
 ## Whether taps choose moves (off while a bot is to move or looking back).
@@ -76,6 +77,7 @@ var _army_order: PackedStringArray = []
 var _selected := ""
 var _targets: Dictionary = {}  # target square -> Array of move texts
 var _last_move := PackedStringArray()
+var _hint := PackedStringArray()  # the squares of the hinted move
 var _textures: Dictionary = {}
 var _movable: Dictionary = {}  # squares whose piece has a legal move
 var _drops: Dictionary = {}  # square -> drop moves onto it ("K@d1")
@@ -205,6 +207,35 @@ func show_last_move(move_text: String, animate := false) -> void:
 		_slide = 0.0
 		create_tween().tween_property(self, "_slide", 1.0, animation_seconds).set_trans(Tween.TRANS_SINE)
 	queue_redraw()
+
+
+## Marks the move a hint suggests: its squares outlined, an arrow from the
+## piece to where it goes; "" clears the mark.
+func show_hint(move_text: String) -> void:
+	_hint = _squares_of(move_text)
+	queue_redraw()
+
+
+## The squares the hint marks.
+func hinted() -> PackedStringArray:
+	return _hint
+
+
+func _draw_hint(by_name: Dictionary) -> void:
+	var centres := PackedVector2Array()
+	for name in _hint:
+		if by_name.has(name):
+			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+			draw_rect(rect.grow(-rect.size.x * 0.04), HINT, false, maxf(2.0, rect.size.x * 0.07))
+			centres.append(rect.get_center())
+	if centres.size() < 2 or centres[0] == centres[1]:
+		return
+	var width := _cell_size() * 0.1
+	var direction := (centres[1] - centres[0]).normalized()
+	var tip := centres[1] - direction * width
+	draw_line(centres[0], tip - direction * width * 1.5, HINT, width)
+	var side := direction.orthogonal() * width * 1.5
+	draw_colored_polygon(PackedVector2Array([tip, tip - direction * width * 2.5 + side, tip - direction * width * 2.5 - side]), HINT)
 
 
 ## Draws with another look (square tones, piece style) from now on.
@@ -374,6 +405,7 @@ func _draw() -> void:
 		var start := _square_rect(by_name[_slide_from]["file"], by_name[_slide_from]["rank"])
 		var end := _square_rect(by_name[_slide_to]["file"], by_name[_slide_to]["rank"])
 		_draw_piece(shown[_slide_to], Rect2(start.position.lerp(end.position, _slide), end.size))
+	_draw_hint(by_name)
 	if not _hidden.is_empty():
 		BoardFog.draw_fog(self, _hidden, by_name)
 	if show_coordinates:

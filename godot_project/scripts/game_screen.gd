@@ -64,6 +64,8 @@ const END_REASONS := {
 
 @onready var session: Node = %GameSession
 @onready var bot: Node = %Bot
+## Level 5, thinking for the human to move when asked for a hint.
+@onready var hint_bot: Node = %HintBot
 @onready var board: BoardView = %Board
 @onready var _layout: BoxContainer = %Layout
 @onready var _title: Label = %Title
@@ -71,6 +73,7 @@ const END_REASONS := {
 @onready var _dice: VBoxContainer = %Dice
 @onready var _message: Label = %Message
 @onready var _undo: Button = %Undo
+@onready var _hint: Button = %Hint
 @onready var _pass: Button = %Pass
 @onready var _panel: PanelContainer = %Panel
 @onready var _moves: ItemList = %Moves
@@ -122,6 +125,8 @@ func _ready() -> void:
 	board.choice_needed.connect(_choose_promotion)
 	_undo.pressed.connect(_on_undo)
 	_pass.pressed.connect(_on_pass)
+	_hint.pressed.connect(_ask_hint)
+	hint_bot.move_chosen.connect(_show_hint)
 	%Resign.pressed.connect(_on_resign)
 	%Menu.pressed.connect(_open_menu)
 	bot.move_chosen.connect(_on_bot_move)
@@ -199,6 +204,7 @@ func play(move_text: String) -> void:
 		_message.text = session.last_error
 		return
 	Sounds.play("capture" if session.pieces().size() < pieces_before else "move")
+	_drop_hint()
 	_back_to_live()
 	board.show_last_move(move_text, true)
 	_update_panel()
@@ -279,6 +285,7 @@ func _cancel_bot() -> void:
 ## Takes back the last move; against bots, back to the last human move.
 func _on_undo() -> void:
 	_cancel_bot()
+	_drop_hint()
 	if session.undo() != OK:
 		return
 	while bot_level_to_move() > 0 and session.state()["ply"] > 0:
@@ -289,6 +296,27 @@ func _on_undo() -> void:
 	_update_panel()
 	_autosave()
 	_next_turn()
+
+
+## The hint: level 5 thinks for the human to move, and the board marks its move.
+func _ask_hint() -> void:
+	if _live.visible:
+		_back_to_live()
+	if hint_bot.think(session) == OK:
+		_hint.disabled = true
+
+
+func _show_hint(move_text: String) -> void:
+	_hint.disabled = false
+	board.show_hint(move_text)
+	if move_text == _pass_move:
+		_message.text = tr("Hint: pass")
+
+
+## Forgets the hint asked for: its search, and its mark on the board.
+func _drop_hint() -> void:
+	hint_bot.cancel()
+	board.show_hint("")
 
 
 ## The pass button: the rest of a dice turn, or Janggi's pass.
@@ -410,6 +438,7 @@ func _update_panel() -> void:
 	_pass_move = str(state.get("pass_move", ""))
 	_pass.visible = state.get("dice") != null or not session.dice_turns(1).is_empty() or _passing
 	_pass.disabled = _pass_move == "" or bot_level_to_move() > 0
+	_hint.disabled = state["over"] or bot_level_to_move() > 0 or hint_bot.is_thinking()
 	%Resign.disabled = state["over"] or bot_level_to_move() > 0
 	_fill_actions()
 	_fill_moves()

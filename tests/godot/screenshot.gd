@@ -6,7 +6,8 @@ extends SceneTree
 ## A shot is a scene (res://….tscn), `setup:<catalogue id>` for the setup of one
 ## game, `rules:<catalogue id>` for its rules page scrolled to the piece diagrams, or `play:<game id>:<plies>`
 ## for the game screen after that many seeded random moves (`end`: until the game
-## is over); game shots are taken in the first locale only.
+## is over), `hint:<game id>:<plies>` the same with a hint asked for and marked;
+## game shots are taken in the first locale only.
 ## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
 
 
@@ -28,7 +29,7 @@ func _shoot_all() -> void:
 	for locale in locales:
 		for scene_path in args.slice(2):
 			# Screens in every locale; games in progress in the first one only.
-			if scene_path.begins_with("play:") and locale != locales[0]:
+			if (scene_path.begins_with("play:") or scene_path.begins_with("hint:")) and locale != locales[0]:
 				continue
 			if not await _shoot(scene_path, locale, args[0]):
 				failed += 1
@@ -41,9 +42,10 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	var scene_path := shot
 	var name := shot.get_file().get_basename()
 	var plan := shot.split(":")
-	if plan[0] == "play" and plan.size() == 3:
+	var game_shot := plan[0] in ["play", "hint"] and plan.size() == 3
+	if game_shot:
 		scene_path = "res://godot_project/scenes/game_screen.tscn"
-		name = "%s-%s" % [plan[1], plan[2]]
+		name = "%s-%s%s" % [plan[1], plan[2], "-hint" if plan[0] == "hint" else ""]
 		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": _seats(plan[1]), "seed": 5}
 		root.get_node("/root/Settings").animation_seconds = 0.0
 	elif plan[0] == "setup" and plan.size() == 2:
@@ -64,8 +66,13 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	root.add_child(node)
 	current_scene = node
 	await process_frame
-	if plan[0] == "play" and plan.size() == 3:
+	if game_shot:
 		_play_random(node, plan[2])
+	if plan[0] == "hint" and game_shot:
+		node.get_node("%Hint").pressed.emit()
+		var until := Time.get_ticks_msec() + 20000
+		while node.board.hinted().is_empty() and Time.get_ticks_msec() < until:
+			await process_frame
 	for i in 5:
 		await process_frame
 	if plan[0] == "rules":
