@@ -342,7 +342,6 @@ func _on_resign() -> void:
 	_next_turn()
 
 
-## The game's menu: save the game under a name, or leave for the main menu.
 ## Ctrl+Z on a desktop (`ui_undo`) takes a move back as the Undo button does,
 ## while no question is open.
 func _unhandled_input(event: InputEvent) -> void:
@@ -367,6 +366,7 @@ func go_back() -> void:
 		_open_menu()
 
 
+## The game's menu: save the game under a name, or leave for the main menu.
 func _open_menu() -> void:
 	if dialog.visible:
 		return  # another question is open; it is answered first
