@@ -1,0 +1,183 @@
+extends SceneTree
+## A monkey: taps, back presses and Ctrl+Z at random on whatever screen shows, from
+## the main menu on, for a while. Moves are mostly legal ones tapped on the board,
+## so games go on and end; the rest are the screens' buttons, lists and questions.
+##   godot --headless --path <repo> -s res://tests/godot/monkey.gd -- <seconds> <seed>
+## `tools/monkey` runs it with its own user folder and fails on any error in the log.
+
+const MAIN_MENU := "res://godot_project/scenes/main_menu.tscn"
+const GAME_SCREEN := "res://godot_project/scenes/game_screen.tscn"
+
+var _rng := RandomNumberGenerator.new()
+var _counts := {}
+## The sessions seen over, so each game's end counts once.
+var _ended := {}
+
+
+func _initialize() -> void:
+	_run.call_deferred()
+
+
+func _run() -> void:
+	var args := OS.get_cmdline_user_args()
+	var seconds := float(args[0]) if args.size() > 0 else 60.0
+	_rng.seed = int(args[1]) if args.size() > 1 else 1
+	change_scene_to_file(MAIN_MENU)
+	var until := Time.get_ticks_msec() + int(seconds * 1000.0)
+	var slowest := 0
+	while Time.get_ticks_msec() < until:
+		for i in _rng.randi_range(1, 4):
+			var started := Time.get_ticks_msec()
+			await process_frame
+			slowest = maxi(slowest, Time.get_ticks_msec() - started)
+		var scene := current_scene
+		if scene != null and scene.is_inside_tree():
+			await _act(scene)
+	var summary := PackedStringArray()
+	for key in _counts:
+		summary.append("%s %d" % [key, _counts[key]])
+	print("monkey: %s; slowest frame %d ms" % [", ".join(summary), slowest])
+	# Questions still open are answered before leaving, as a player must: a screen
+	# freed under an awaited question leaves its coroutines behind at exit.
+	for i in 10:
+		var dialog: Variant = current_scene.get("dialog") if current_scene != null else null
+		if not (dialog is Control and dialog.visible):
+			break
+		dialog.chosen.emit(0)
+		for frame in 3:
+			await process_frame
+	change_scene_to_file(MAIN_MENU)
+	for frame in 5:
+		await process_frame
+	current_scene.queue_free()
+	await process_frame
+	quit(0)
+
+
+func _count(what: String) -> void:
+	_counts[what] = _counts.get(what, 0) + 1
+
+
+func _act(scene: Node) -> void:
+	if scene.scene_file_path == GAME_SCREEN:
+		var session: Node = scene.session
+		if session.has_game() and session.state()["over"] and not _ended.has(session.get_instance_id()):
+			_ended[session.get_instance_id()] = true
+			_count("game over")
+	var roll := _rng.randf()
+	if roll < 0.08:
+		_count("back")
+		if scene.scene_file_path == MAIN_MENU:
+			await _key(KEY_ESCAPE, false)  # the phone's back would leave the app
+		elif _rng.randf() < 0.5:
+			root.propagate_notification(Node.NOTIFICATION_WM_GO_BACK_REQUEST)
+		else:
+			await _key(KEY_ESCAPE, false)
+		return
+	if roll < 0.11:
+		_count("ctrl+z")
+		await _key(KEY_Z, true)
+		return
+	if scene.scene_file_path == GAME_SCREEN and roll < 0.75 and await _tap_a_move(scene):
+		return
+	await _tap_a_control(scene)
+
+
+## Taps a legal move on the board of a human to move: its squares one after the
+## other (a promotion then asks, a duck waits for its square). False when none.
+func _tap_a_move(screen: Node) -> bool:
+	var board: BoardView = screen.board
+	if not board.input_enabled or not board.is_visible_in_tree() or screen.dialog.visible:
+		return false
+	var moves: PackedStringArray = screen.session.legal_moves()
+	if moves.is_empty():
+		return false
+	var move := moves[_rng.randi_range(0, moves.size() - 1)]
+	var squares := BoardView._squares_of(move.get_slice(",", 0))
+	if move.contains("@") or squares.size() < 2:
+		_count("move played")
+		screen.play(move)  # drops and passes: nothing to tap on the board
+		return true
+	_count("move tapped")
+	for square in squares:
+		await _click(_square_centre(board, square))
+	return true
+
+
+func _square_centre(board: BoardView, square: String) -> Vector2:
+	for entry in board.session.board()["squares"]:
+		if entry["name"] == square:
+			return board.get_global_rect().position + board._square_rect(entry["file"], entry["rank"]).get_center()
+	return Vector2(-1, -1)
+
+
+## Taps a button, an entry of a list or a square of the board, at random among
+## those shown and enabled; inside an open question only its options.
+func _tap_a_control(scene: Node) -> void:
+	var targets: Array[Control] = []
+	var dialog: Node = scene.get("dialog")
+	var within: Node = dialog if dialog is Control and dialog.visible else scene
+	_collect(within, targets)
+	if targets.is_empty():
+		return
+	var target := targets[_rng.randi_range(0, targets.size() - 1)]
+	if target is ItemList:
+		var list := target as ItemList
+		if list.item_count == 0:
+			return
+		_count("list entry")
+		var item := _rng.randi_range(0, list.item_count - 1)
+		list.ensure_current_is_visible()
+		await _click(list.get_global_rect().position + list.get_item_rect(item).get_center())
+		return
+	if target is BoardView:
+		_count("board")
+		var rect := target.get_global_rect()
+		await _click(rect.position + Vector2(_rng.randf(), _rng.randf()) * rect.size)
+		return
+	_count(target.get_class())
+	var scroll := _scroll_of(target)
+	if scroll != null:
+		scroll.ensure_control_visible(target)
+		await process_frame
+	await _click(target.get_global_rect().get_center())
+
+
+func _collect(node: Node, targets: Array[Control]) -> void:
+	for child in node.get_children():
+		if child is Control and not child.is_visible_in_tree():
+			continue
+		if child is BaseButton and not child.disabled or child is ItemList or child is BoardView:
+			targets.append(child)
+		_collect(child, targets)
+
+
+func _scroll_of(control: Control) -> ScrollContainer:
+	var node := control.get_parent()
+	while node != null:
+		if node is ScrollContainer:
+			return node
+		node = node.get_parent()
+	return null
+
+
+func _click(point: Vector2) -> void:
+	for pressed in [true, false]:
+		var event := InputEventMouseButton.new()
+		event.button_index = MOUSE_BUTTON_LEFT
+		event.pressed = pressed
+		event.position = point
+		event.global_position = point
+		root.push_input(event, true)
+		await process_frame
+
+
+func _key(keycode: Key, ctrl: bool) -> void:
+	for pressed in [true, false]:
+		var key := InputEventKey.new()
+		key.keycode = keycode
+		key.physical_keycode = keycode
+		key.ctrl_pressed = ctrl
+		key.pressed = pressed
+		root.push_input(key)
+		await process_frame
