@@ -335,6 +335,7 @@ func _on_resign() -> void:
 	if session.resign(army) != OK:
 		_message.text = session.last_error
 		return
+	_drop_hint()
 	Sounds.play("end")
 	board.refresh()
 	_update_panel()
@@ -696,6 +697,7 @@ func _look_back(item: int) -> void:
 	var snapshot: Node = session.snapshot_at(index + 1)
 	if snapshot == null:
 		return
+	_drop_hint()
 	if _past != null:
 		_past.queue_free()
 	_past = snapshot

@@ -62,3 +62,23 @@ func test_no_hint_while_a_bot_is_to_move() -> void:
 	screen.play("e2e4")
 	check(hint.disabled, "while the bot is to move there is no hint")
 	screen.queue_free()
+
+
+func test_looking_back_or_resigning_drops_the_hint() -> void:
+	var screen := await _open([])
+	for move in ["e2e4", "e7e5"]:
+		screen.play(move)
+	screen.board.show_hint("g1f3")
+	var moves: ItemList = screen.get_node("%Moves")
+	moves.select(0)
+	moves.item_selected.emit(0)
+	await get_tree().process_frame
+	check(screen.board.hinted().is_empty(), "an earlier position shows no hint of the live one")
+	screen._back_to_live()
+	screen.board.show_hint("g1f3")
+	screen._on_resign()
+	await get_tree().process_frame
+	await click(screen.dialog.find_child("Option0", true, false))  # resign
+	check(screen.session.state()["over"], "white resigned")
+	check(screen.board.hinted().is_empty(), "the resignation drops the hint")
+	screen.queue_free()
