@@ -7,6 +7,7 @@ extends SceneTree
 
 const MAIN_MENU := "res://godot_project/scenes/main_menu.tscn"
 const GAME_SCREEN := "res://godot_project/scenes/game_screen.tscn"
+const SyntheticInput := preload("res://tests/godot/synthetic_input.gd")
 
 var _rng := RandomNumberGenerator.new()
 var _counts := {}
@@ -162,22 +163,12 @@ func _scroll_of(control: Control) -> ScrollContainer:
 
 
 func _click(point: Vector2) -> void:
-	for pressed in [true, false]:
-		var event := InputEventMouseButton.new()
-		event.button_index = MOUSE_BUTTON_LEFT
-		event.pressed = pressed
-		event.position = point
-		event.global_position = point
+	for event in SyntheticInput.tap(point):
 		root.push_input(event, true)
 		await process_frame
 
 
 func _key(keycode: Key, ctrl: bool) -> void:
-	for pressed in [true, false]:
-		var key := InputEventKey.new()
-		key.keycode = keycode
-		key.physical_keycode = keycode
-		key.ctrl_pressed = ctrl
-		key.pressed = pressed
-		root.push_input(key)
+	for event in SyntheticInput.key(keycode, ctrl):
+		root.push_input(event)
 		await process_frame

@@ -11,13 +11,7 @@ func _system_back() -> void:
 
 ## Escape, as a desktop keyboard sends it.
 func _escape() -> void:
-	for pressed in [true, false]:
-		var key := InputEventKey.new()
-		key.keycode = KEY_ESCAPE
-		key.physical_keycode = KEY_ESCAPE
-		key.pressed = pressed
-		get_viewport().push_input(key)
-		await get_tree().process_frame
+	await press_key(KEY_ESCAPE)
 
 
 func _open(path: String) -> Node:

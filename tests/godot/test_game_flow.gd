@@ -78,24 +78,15 @@ func test_ctrl_z_takes_a_move_back_unless_a_question_is_open() -> void:
 	for move in ["e2e4", "e7e5"]:
 		screen.play(move)
 	check_eq(session.state()["ply"], 2, "two moves played")
-	var ctrl_z := func() -> void:
-		for pressed in [true, false]:
-			var key := InputEventKey.new()
-			key.keycode = KEY_Z
-			key.physical_keycode = KEY_Z
-			key.ctrl_pressed = true
-			key.pressed = pressed
-			get_viewport().push_input(key)
-			await get_tree().process_frame
-	await ctrl_z.call()
+	await press_key(KEY_Z, true)
 	check_eq(session.state()["ply"], 1, "Ctrl+Z takes black's move back")
 	screen._open_menu()
 	await get_tree().process_frame
-	await ctrl_z.call()
+	await press_key(KEY_Z, true)
 	check_eq(session.state()["ply"], 1, "with the menu open Ctrl+Z takes nothing back")
 	screen.dialog.cancel()
 	await get_tree().process_frame
-	await ctrl_z.call()
+	await press_key(KEY_Z, true)
 	check_eq(session.state()["ply"], 0, "after the menu closes it does again")
 	await get_tree().process_frame
 	screen.queue_free()

@@ -2,15 +2,20 @@ extends "res://tests/godot/godot_test.gd"
 ## Base of tests that drive the app as a player would: taps at screen positions.
 
 
+const SyntheticInput := preload("res://tests/godot/synthetic_input.gd")
+
+
 ## A left-button press and release at `point` (viewport coordinates).
 func click_at(point: Vector2) -> void:
-	for pressed in [true, false]:
-		var event := InputEventMouseButton.new()
-		event.button_index = MOUSE_BUTTON_LEFT
-		event.pressed = pressed
-		event.position = point
-		event.global_position = point
+	for event in SyntheticInput.tap(point):
 		get_viewport().push_input(event, true)  # viewport coordinates: headless windows are tiny
+		await get_tree().process_frame
+
+
+## A key pressed and released, with Ctrl held when `ctrl`.
+func press_key(keycode: Key, ctrl := false) -> void:
+	for event in SyntheticInput.key(keycode, ctrl):
+		get_viewport().push_input(event)
 		await get_tree().process_frame
 
 

@@ -8,9 +8,13 @@ use raja_core::Game;
 use raja_core::pgn::Tags;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     if let Ok(game) = Game::from_pgn(text) {
-        let written = game.pgn(&Tags::default()).expect("an imported game writes its PGN");
+        let written = game
+            .pgn(&Tags::default())
+            .expect("an imported game writes its PGN");
         let again = Game::from_pgn(&written).expect("a written PGN reads");
         assert_eq!(again.fen(), game.fen(), "{written}");
         assert_eq!(again.outcome(), game.outcome(), "{written}");

@@ -6,7 +6,9 @@ use libfuzzer_sys::fuzz_target;
 use raja_core::Game;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     for id in ["fourplayer-teams", "fourplayer-ffa"] {
         let mut game = Game::new(id, 0).expect("built-in game");
         let _ = game.play_pgn4(text);
