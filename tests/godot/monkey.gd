@@ -101,15 +101,8 @@ func _tap_a_move(screen: Node) -> bool:
 		return true
 	_count("move tapped")
 	for square in squares:
-		await _click(_square_centre(board, square))
+		await _click(SyntheticInput.square_centre(board, square))
 	return true
-
-
-func _square_centre(board: BoardView, square: String) -> Vector2:
-	for entry in board.session.board()["squares"]:
-		if entry["name"] == square:
-			return board.get_global_rect().position + board._square_rect(entry["file"], entry["rank"]).get_center()
-	return Vector2(-1, -1)
 
 
 ## Taps a button, an entry of a list or a square of the board, at random among
@@ -163,12 +156,8 @@ func _scroll_of(control: Control) -> ScrollContainer:
 
 
 func _click(point: Vector2) -> void:
-	for event in SyntheticInput.tap(point):
-		root.push_input(event, true)
-		await process_frame
+	await SyntheticInput.tap_at(root, point)
 
 
 func _key(keycode: Key, ctrl: bool) -> void:
-	for event in SyntheticInput.key(keycode, ctrl):
-		root.push_input(event)
-		await process_frame
+	await SyntheticInput.press(root, keycode, ctrl)

@@ -27,3 +27,26 @@ static func key(keycode: Key, ctrl := false) -> Array[InputEvent]:
 		event.pressed = pressed
 		events.append(event)
 	return events
+
+
+## Taps `point` of `viewport` (its own coordinates: headless windows are tiny),
+## one frame a event.
+static func tap_at(viewport: Viewport, point: Vector2) -> void:
+	for event in tap(point):
+		viewport.push_input(event, true)
+		await viewport.get_tree().process_frame
+
+
+## Presses a key in `viewport`, one frame a event.
+static func press(viewport: Viewport, keycode: Key, ctrl := false) -> void:
+	for event in key(keycode, ctrl):
+		viewport.push_input(event)
+		await viewport.get_tree().process_frame
+
+
+## Where `square` of `board` is on the screen; (-1, -1) for no such square.
+static func square_centre(board: BoardView, square: String) -> Vector2:
+	for entry in board.session.board()["squares"]:
+		if entry["name"] == square:
+			return board.get_global_rect().position + board._square_rect(entry["file"], entry["rank"]).get_center()
+	return Vector2(-1, -1)

@@ -7,16 +7,12 @@ const SyntheticInput := preload("res://tests/godot/synthetic_input.gd")
 
 ## A left-button press and release at `point` (viewport coordinates).
 func click_at(point: Vector2) -> void:
-	for event in SyntheticInput.tap(point):
-		get_viewport().push_input(event, true)  # viewport coordinates: headless windows are tiny
-		await get_tree().process_frame
+	await SyntheticInput.tap_at(get_viewport(), point)
 
 
 ## A key pressed and released, with Ctrl held when `ctrl`.
 func press_key(keycode: Key, ctrl := false) -> void:
-	for event in SyntheticInput.key(keycode, ctrl):
-		get_viewport().push_input(event)
-		await get_tree().process_frame
+	await SyntheticInput.press(get_viewport(), keycode, ctrl)
 
 
 func click(control: Control) -> void:
@@ -24,10 +20,7 @@ func click(control: Control) -> void:
 
 
 func square_centre(board: BoardView, square: String) -> Vector2:
-	for entry in board.session.board()["squares"]:
-		if entry["name"] == square:
-			return board.get_global_rect().position + board._square_rect(entry["file"], entry["rank"]).get_center()
-	return Vector2(-1, -1)
+	return SyntheticInput.square_centre(board, square)
 
 
 ## Waits until the scene at `path` is the current one; null after 30 frames.
