@@ -81,7 +81,7 @@ impl AttackMaps {
                             continue;
                         }
                         if ray.kind != RayKind::Slide && !screened {
-                            if !ray.kind.may_screen(kind, cell.kind()) {
+                            if !variant.may_screen(kind, cell.kind()) {
                                 break;
                             }
                             screened = true;

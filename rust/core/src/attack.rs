@@ -144,7 +144,7 @@ fn attacked_from(
                 continue;
             }
             if ray.kind != RayKind::Slide && !screened {
-                if !ray.kind.may_screen(kind, cell.kind()) {
+                if !variant.may_screen(kind, cell.kind()) {
                     break;
                 }
                 screened = true;
@@ -417,7 +417,7 @@ fn look_from(
             kind < MAX_KINDS
                 && present[kind] & (1 << cell.army()) != 0
                 && usize::from(line.hop_reach[kind]) >= distance
-                && (variant.vaulting_kinds & (1 << kind) == 0 || screen.kind() != cell.kind())
+                && variant.may_screen(cell.kind(), screen.kind())
         };
         let squares = &lines.squares[line.start as usize..line.end as usize];
         let mut occupied = squares

@@ -96,7 +96,7 @@ pub fn generate<S: MoveSink>(
                     continue;
                 }
                 if ray.kind != RayKind::Slide && !screened {
-                    if !ray.kind.may_screen(kind, cell.kind()) {
+                    if !variant.may_screen(kind, cell.kind()) {
                         break;
                     }
                     screened = true;

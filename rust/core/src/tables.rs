@@ -2,7 +2,7 @@
 //! computed once per game so that move generation only walks flat arrays.
 
 use crate::geometry::{Geometry, Square};
-use crate::piece::{Kind, Mode, MoveRule, Movement, PieceDef, lame_path};
+use crate::piece::{Mode, MoveRule, Movement, PieceDef, lame_path};
 
 /// A leg of a leap that has none: nothing needs to be empty.
 pub const NO_LEG: Square = Square::MAX;
@@ -51,15 +51,6 @@ pub enum RayKind {
     Hop,
     /// Moves and captures only by vaulting over one piece not of its kind (Janggi's cannon).
     Vault,
-}
-
-impl RayKind {
-    /// Whether a piece of kind `mover` may hop or vault over a piece of kind
-    /// `screen` along a ray of this kind: a vaulting piece never over its own kind.
-    #[inline]
-    pub fn may_screen(self, mover: Kind, screen: Kind) -> bool {
-        self != RayKind::Vault || mover != screen
-    }
 }
 
 /// A ray: a run of squares in `MoveTables::ray_squares`, nearest first.

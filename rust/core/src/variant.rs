@@ -177,8 +177,8 @@ pub struct Variant {
     /// legality test plays the moves that touch `attack_openings`.
     pub hoppers_or_lame_leapers: bool,
     /// Kinds that move by vaulting (`Movement::Vault`, Janggi's cannon): they
-    /// never vault over their own kind.
-    pub vaulting_kinds: u32,
+    /// never vault over their own kind (`may_screen`).
+    vaulting_kinds: u32,
     /// The royal pieces may not face each other on an open file (`GameData::flying_general`).
     pub flying_general: bool,
     /// Where a move could expose a royal piece, in games whose attacks leave
@@ -709,6 +709,13 @@ impl Variant {
 
     pub fn is_royal(&self, kind: Kind) -> bool {
         self.royal_mask & (1 << kind) != 0
+    }
+
+    /// Whether a piece of kind `mover` may hop or vault over a piece of kind
+    /// `screen`: a vaulting kind (Janggi's cannon) never over its own kind.
+    #[inline]
+    pub fn may_screen(&self, mover: Kind, screen: Kind) -> bool {
+        self.vaulting_kinds & (1 << mover) == 0 || mover != screen
     }
 
     pub fn is_pawn(&self, kind: Kind) -> bool {
