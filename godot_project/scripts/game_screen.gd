@@ -351,6 +351,51 @@ func _unhandled_input(event: InputEvent) -> void:
 		_on_undo()
 
 
+## The arrow keys on a desktop browse the moves as taps on the list do, whatever
+## has the focus (a clicked button keeps it, and would take the arrows to move
+## it): Left one move back, Right one forward and past the last back to the
+## game, Home the first move, End the game as it stands.
+func _input(event: InputEvent) -> void:
+	if dialog.visible or _game_over.visible or not _moves.is_visible_in_tree():
+		return
+	var step := 0
+	if event.is_action_pressed(&"ui_left", true):
+		step = -1
+	elif event.is_action_pressed(&"ui_right", true):
+		step = 1
+	elif event.is_action_pressed(&"ui_home"):
+		step = -_moves.item_count
+	elif event.is_action_pressed(&"ui_end"):
+		step = _moves.item_count
+	if step != 0 and browse(step):
+		get_viewport().set_input_as_handled()
+
+
+## Looks `step` moves back (negative) or forward from the position shown, within
+## the moves listed; forward to the last move is the game as it stands. False
+## when there is nowhere to go.
+func browse(step: int) -> bool:
+	var playable := range(_moves.item_count).filter(func(item: int) -> bool: return _moves.get_item_metadata(item) >= 0)
+	if playable.is_empty():
+		return false
+	var selected := _moves.get_selected_items()
+	var last := playable.size() - 1
+	# Live, the board shows the position after the last move.
+	var shown: int = playable.find(selected[0]) if _live.visible and not selected.is_empty() else last
+	var target := clampi(shown + step, 0, last)
+	if target == last:
+		if not _live.visible:
+			return false
+		_back_to_live()
+		return true
+	if target == shown:
+		return false
+	_moves.select(playable[target])
+	_moves.ensure_current_is_visible()
+	_look_back(playable[target])
+	return true
+
+
 ## The system's back (`App.go_back`), one step at a time: the open question is
 ## cancelled, the result closed to view the board, the picked piece put down,
 ## the look back ended; then the game's menu opens (it asks before leaving).

@@ -1,5 +1,5 @@
 extends SceneTree
-## A monkey: taps, back presses and Ctrl+Z at random on whatever screen shows, from
+## A monkey: taps, back presses, Ctrl+Z and arrow keys at random on whatever screen shows, from
 ## the main menu on, for a while. Moves are mostly legal ones tapped on the board,
 ## so games go on and end; the rest are the screens' buttons, lists and questions.
 ##   godot --headless --path <repo> -s res://tests/godot/monkey.gd -- <seconds> <seed>
@@ -78,6 +78,10 @@ func _act(scene: Node) -> void:
 	if roll < 0.11:
 		_count("ctrl+z")
 		await _key(KEY_Z, true)
+		return
+	if roll < 0.14:
+		_count("arrow")
+		await _key([KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_UP, KEY_DOWN][_rng.randi_range(0, 5)], false)
 		return
 	if scene.scene_file_path == GAME_SCREEN and roll < 0.75 and await _tap_a_move(scene):
 		return

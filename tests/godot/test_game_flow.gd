@@ -70,13 +70,8 @@ func test_menu_to_game_and_back_by_taps() -> void:
 
 
 func test_ctrl_z_takes_a_move_back_unless_a_question_is_open() -> void:
-	App.next_game = {"engine_id": "chess", "catalogue_id": "chess", "seats": [], "seed": 3}
-	get_tree().change_scene_to_file(App.GAME_SCREEN)
-	var screen := await wait_for_scene(App.GAME_SCREEN)
-	await get_tree().process_frame
+	var screen := await _chess_after(["e2e4", "e7e5"])
 	var session: Node = screen.session
-	for move in ["e2e4", "e7e5"]:
-		screen.play(move)
 	check_eq(session.state()["ply"], 2, "two moves played")
 	await press_key(KEY_Z, true)
 	check_eq(session.state()["ply"], 1, "Ctrl+Z takes black's move back")
@@ -90,3 +85,51 @@ func test_ctrl_z_takes_a_move_back_unless_a_question_is_open() -> void:
 	check_eq(session.state()["ply"], 0, "after the menu closes it does again")
 	await get_tree().process_frame
 	screen.queue_free()
+
+
+func test_arrow_keys_browse_the_moves_whatever_has_the_focus() -> void:
+	var screen := await _chess_after(["e2e4", "e7e5", "g1f3"])
+	var session: Node = screen.session
+	var board: BoardView = screen.board
+	var live: Button = screen.get_node("%Live")
+	# A clicked button keeps the focus; the arrows still browse, not move it.
+	var undo: Button = screen.get_node("%Undo")
+	undo.grab_focus()
+	var piece_on := func(square: String) -> bool:
+		return board.session.pieces().any(func(p: Dictionary) -> bool: return p["square"] == square)
+	await press_key(KEY_LEFT)
+	check(board.session != session and live.visible, "Left looks one move back")
+	check(not piece_on.call("f3") and piece_on.call("e5"), "the board shows the position after 1… e5")
+	check(undo.has_focus(), "the focus stays where it was")
+	await press_key(KEY_LEFT)
+	check(not piece_on.call("e5") and piece_on.call("e4"), "Left again: after 1. e4")
+	await press_key(KEY_LEFT)
+	check(piece_on.call("e4") and live.visible, "before the first move Left stops")
+	await press_key(KEY_RIGHT)
+	check(piece_on.call("e5") and not piece_on.call("f3"), "Right: one move forward")
+	await press_key(KEY_RIGHT)
+	check(board.session == session and not live.visible, "Right onto the last move returns to the game")
+	await press_key(KEY_HOME)
+	check(board.session != session and not piece_on.call("e5"), "Home: after the first move")
+	await press_key(KEY_END)
+	check(board.session == session and not live.visible, "End: the game as it stands")
+	check_eq(session.state()["ply"], 3, "browsing plays and takes back nothing")
+	screen._open_menu()
+	await get_tree().process_frame
+	await press_key(KEY_LEFT)
+	check(board.session == session, "with the menu open the arrows browse nothing")
+	screen.dialog.cancel()
+	await get_tree().process_frame
+	screen.queue_free()
+
+
+## The game screen with a hot-seat game of chess after these moves.
+func _chess_after(moves: Array) -> Node:
+	App.next_game = {"engine_id": "chess", "catalogue_id": "chess", "seats": [], "seed": 3}
+	get_tree().change_scene_to_file(App.GAME_SCREEN)
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	await get_tree().process_frame
+	for move in moves:
+		screen.play(move)
+	await get_tree().process_frame
+	return screen
