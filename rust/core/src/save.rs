@@ -2,6 +2,7 @@
 //! scripted dice) and every action, and is replayed on loading, so the dice come
 //! out the same. The final FEN is stored too and checked after the replay.
 
+use std::io::Write;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -46,15 +47,20 @@ impl Game {
         ron::ser::to_string_pretty(&self.to_save(), config).unwrap_or_default()
     }
 
-    /// Writes the save next to `path` and renames it into place, so a crash never
-    /// leaves half a save.
+    /// Writes the save next to `path`, flushes it to the disk and renames it into
+    /// place, so a crash, even of the machine, leaves the old save or the new one,
+    /// never half a save; a save that fails leaves no temporary file behind.
     pub fn save_to_file(&self, path: &Path) -> Result<(), Error> {
         let mut temporary = path.as_os_str().to_owned();
         temporary.push(".tmp");
         let temporary = std::path::PathBuf::from(temporary);
-        let io = |e: std::io::Error| Error::Io(format!("{}: {e}", path.display()));
-        std::fs::write(&temporary, self.save_to_string()).map_err(io)?;
-        std::fs::rename(&temporary, path).map_err(io)
+        let written = write_to_disk(&temporary, self.save_to_string().as_bytes())
+            .and_then(|()| std::fs::rename(&temporary, path));
+        if written.is_err() {
+            // Nothing to do if it was never made.
+            let _ = std::fs::remove_file(&temporary);
+        }
+        written.map_err(|e| Error::Io(format!("{}: {e}", path.display())))
     }
 
     pub fn load_from_str(text: &str) -> Result<Game, Error> {
@@ -98,4 +104,11 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+/// Writes `bytes` to a new file at `path` and waits until they are on the disk.
+fn write_to_disk(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = std::fs::File::create(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
 }

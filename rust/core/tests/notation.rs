@@ -166,6 +166,16 @@ fn save_is_versioned_ron_written_atomically_and_replays() {
     assert!(text.contains("format: 1"));
     let loaded = Game::load_from_file(&path).unwrap();
     assert_eq!(loaded.fen(), game.fen());
+    // A save that cannot be renamed into place (a folder stands there) fails and
+    // leaves neither the folder's contents changed nor a temporary file.
+    let folder = dir.join("folder");
+    std::fs::create_dir_all(folder.join("inside")).unwrap();
+    assert!(game.save_to_file(&folder).is_err());
+    assert!(folder.join("inside").is_dir());
+    assert!(
+        !dir.join("folder.tmp").exists(),
+        "a failed save leaves no temporary file"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
