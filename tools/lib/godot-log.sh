@@ -2,7 +2,9 @@
 # Sourced by tools/test, tools/screenshots and tools/play.
 
 # Lines in Godot's output that mean a broken run even when Godot exits 0.
-GODOT_FAILURE_PATTERN='SCRIPT ERROR|Parse Error|Can'"'"'t open dynamic library|leaked|FATAL|Failed to load script|Cannot load GDExtension|Program crashed'
+# A Rust panic in the extension, or a call it refused, shows as "[panic …" or
+# "godot-rust function call failed".
+GODOT_FAILURE_PATTERN='SCRIPT ERROR|Parse Error|Can'"'"'t open dynamic library|leaked|FATAL|Failed to load script|Cannot load GDExtension|Program crashed|\[panic |godot-rust function call failed'
 
 # godot_checked LOG ARGS…: runs tools/godot ARGS, keeps the output in LOG (and shows
 # it), fails when Godot fails or the log shows a failure.
