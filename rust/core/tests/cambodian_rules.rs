@@ -107,3 +107,24 @@ fn a_saved_game_keeps_the_first_move_rights() {
     loaded.play("e8c7").unwrap();
     assert!(loaded.fen().contains(" Ed "), "{}", loaded.fen());
 }
+
+#[test]
+fn san_names_which_met_moved_when_one_could_go_by_its_double_step() {
+    // The met on d8 keeps its double step (`d` in the castling field) and the met
+    // on e5 steps to d6 as well. Fairy-Stockfish writes both moves `Md6`; SAN
+    // tells the two pieces apart by their files.
+    let game = Game::from_fen(OUK, "3m4/5s2/8/3rm2p/1P2km2/8/1K6/R2S4 b d - 18 72").unwrap();
+    let san_of = |text: &str| {
+        let mv = game
+            .legal_moves()
+            .into_iter()
+            .find(|&m| game.move_string(m) == text)
+            .unwrap();
+        game.san(mv)
+    };
+    assert_eq!(san_of("d8d6"), "Mdd6");
+    assert_eq!(san_of("e5d6"), "Med6");
+    let mut read = game.clone();
+    read.play_san("Med6").unwrap();
+    assert_eq!(read.fen(), "3m4/5s2/3m4/3r3p/1P2km2/8/1K6/R2S4 w d - 19 73");
+}
