@@ -353,8 +353,8 @@ func _unhandled_input(event: InputEvent) -> void:
 
 ## The arrow keys on a desktop browse the moves as taps on the list do, whatever
 ## has the focus (a clicked button keeps it, and would take the arrows to move
-## it): Left one move back, Right one forward and past the last back to the
-## game, Home the first move, End the game as it stands.
+## it): Left one move back, Right one forward (onto the last move: back to the
+## game), Home the first move, End the game as it stands.
 func _input(event: InputEvent) -> void:
 	if dialog.visible or _game_over.visible or not _moves.is_visible_in_tree():
 		return
@@ -367,14 +367,14 @@ func _input(event: InputEvent) -> void:
 		step = -_moves.item_count
 	elif event.is_action_pressed(&"ui_end"):
 		step = _moves.item_count
-	if step != 0 and browse(step):
+	if step != 0 and _browse(step):
 		get_viewport().set_input_as_handled()
 
 
 ## Looks `step` moves back (negative) or forward from the position shown, within
 ## the moves listed; forward to the last move is the game as it stands. False
 ## when there is nowhere to go.
-func browse(step: int) -> bool:
+func _browse(step: int) -> bool:
 	var playable := range(_moves.item_count).filter(func(item: int) -> bool: return _moves.get_item_metadata(item) >= 0)
 	if playable.is_empty():
 		return false
