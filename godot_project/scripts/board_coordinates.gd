@@ -3,7 +3,10 @@ extends RefCounted
 ## Coordinates on a board: the letter or number that changes along the bottom row
 ## and along the left column (Shogi's numbers, where its notation reads them),
 ## small in a corner of those squares, in the colour of the other kind of square
-## (dark on a board of points). They follow the board as it turns.
+## (dark on a board of points). They follow the board as it turns. Xiangqi's WXF
+## numbers each player's files from that player's right, so its board shows the
+## files' numbers along the bottom for the player sitting there and along the top
+## for the one across, and no ranks.
 
 const SQUARE_NAME := "^([a-z]+)([0-9]+)$"
 ## Below this square size the labels would be unreadable; none are drawn.
@@ -24,6 +27,8 @@ static func labels(view: BoardView, squares: Array) -> Dictionary:
 	var bottom_row := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.y == bottom)
 	var left_column := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.x == left)
 	var result := {}
+	if view._board.get("wxf_numbers", false):
+		return _numbered_from_the_right(bottom_row, rects, true)
 	var numbered: bool = view._board.get("shogi_numbers", false)
 	for square in bottom_row:
 		var text := _shogi_number(view, square, bottom_row, true) if numbered else _varying_part(square, bottom_row, true)
@@ -31,6 +36,39 @@ static func labels(view: BoardView, squares: Array) -> Dictionary:
 	for square in left_column:
 		var text := _shogi_number(view, square, left_column, false) if numbered else _varying_part(square, left_column, false)
 		result.get_or_add(square["name"], ["", ""])[1] = text
+	return result
+
+
+## Along the top row, the numbers of the player across the board (WXF): {square
+## name: text}; empty for other boards.
+static func top_labels(view: BoardView, squares: Array) -> Dictionary:
+	if not view._board.get("wxf_numbers", false):
+		return {}
+	var rects := {}
+	var top := INF
+	for square in squares:
+		rects[square["name"]] = view._square_rect(square["file"], square["rank"])
+		top = minf(top, rects[square["name"]].position.y)
+	var top_row := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.y == top)
+	var numbers := _numbered_from_the_right(top_row, rects, false)
+	var result := {}
+	for name in numbers:
+		result[name] = numbers[name][0]
+	return result
+
+
+## A row's files numbered from 1 at the right of the player who faces it: the
+## screen's right for the one at the bottom (`bottom`), its left for the one at
+## the top. {square name: [number, ""]}.
+static func _numbered_from_the_right(row: Array, rects: Dictionary, bottom: bool) -> Dictionary:
+	var ordered := row.duplicate()
+	ordered.sort_custom(func(a: Dictionary, b: Dictionary) -> bool:
+		var ax: float = rects[a["name"]].position.x
+		var bx: float = rects[b["name"]].position.x
+		return ax > bx if bottom else ax < bx)
+	var result := {}
+	for index in ordered.size():
+		result[ordered[index]["name"]] = [str(index + 1), ""]
 	return result
 
 
@@ -50,7 +88,14 @@ static func draw_on(view: BoardView, squares: Array) -> void:
 	var font := view.get_theme_default_font()
 	var font_size := int(view._cell_size() * 0.2)
 	var found := labels(view, squares)
+	var across := top_labels(view, squares)
 	for square in squares:
+		if across.has(square["name"]):
+			var rect: Rect2 = view._square_rect(square["file"], square["rank"])
+			var text: String = across[square["name"]]
+			var width := font.get_string_size(text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
+			var at := Vector2(rect.end.x - width - rect.size.x * 0.05, rect.position.y + rect.size.y * 0.04 + font.get_ascent(font_size))
+			view.draw_string(font, at, text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, _ink(view, square))
 		if not found.has(square["name"]):
 			continue
 		var rect: Rect2 = view._square_rect(square["file"], square["rank"])

@@ -525,3 +525,20 @@ func test_a_long_game_keeps_the_screen_inside_the_window() -> void:
 		_check_fits(screen, "crazyhouse after 400 plies at %s" % shape)
 	window.size = size_before
 	screen.queue_free()
+
+
+func test_xiangqi_numbers_each_players_files_from_their_right_as_wxf_reads_them() -> void:
+	var screen := await _open("xiangqi", [])
+	var board: BoardView = screen.board
+	var squares: Array = board.session.board()["squares"]
+	var labels := BoardCoordinates.labels(board, squares)
+	check_eq(labels.get("i1", []), ["1", ""], "red's first file is its right-hand one")
+	check_eq(labels.get("a1", []), ["9", ""], "and its ninth the left-hand one")
+	check(not labels.has("a5"), "no rank numbers")
+	var across := BoardCoordinates.top_labels(board, squares)
+	check_eq(across.get("a10", ""), "1", "black's first file is red's left-hand one")
+	check_eq(across.get("i10", ""), "9", "black's ninth")
+	await _tap_move(screen, "h3", "e3")
+	var list: ItemList = screen.get_node("%Moves")
+	check_eq(list.get_item_text(0), "1. C2=5", "the move list is in WXF")
+	screen.queue_free()

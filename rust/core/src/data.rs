@@ -39,10 +39,9 @@ pub struct GameData {
     /// `tools/ffish-compare`). Else the move list shows the moves as saved.
     #[serde(default)]
     pub san: bool,
-    /// Its SAN is Western shogi notation with numbers (`P-76`, `S*55`,
-    /// `Bx33+`; `hodges`), as Fairy-Stockfish writes Shogi's.
+    /// The notation of `san`: SAN, Shogi's or Xiangqi's.
     #[serde(default)]
-    pub shogi_notation: bool,
+    pub notation: Notation,
     /// A player may pass a move, when the rule module allows it (Janggi: out
     /// of check, or in bikjang); the pass is the general staying on its point
     /// (`Move::stays`). Drawing only: the screen keeps a pass button.
@@ -294,6 +293,20 @@ impl Scoring {
             Scoring::Nothing => "nothing",
         }
     }
+}
+
+/// How players write a game's moves (`Game::san`, the move list).
+#[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub enum Notation {
+    /// Standard algebraic notation (`san.rs`).
+    #[default]
+    San,
+    /// Western shogi notation with numbers (`P-76`, `S*55`, `Bx33+`;
+    /// `hodges.rs`), as Fairy-Stockfish writes Shogi's.
+    ShogiNumbers,
+    /// WXF, the World Xiangqi Federation's (`C2=5`, `H8+7`, `R++1`; `wxf.rs`),
+    /// as Fairy-Stockfish writes it.
+    Wxf,
 }
 
 /// The record format a game is exchanged in beyond this app: PGN (chess,

@@ -44,6 +44,7 @@ pub mod status;
 pub mod tables;
 pub mod variant;
 pub mod view;
+pub mod wxf;
 pub mod zobrist;
 pub mod zones;
 

@@ -10,9 +10,11 @@
 //! read as written (`N@f3`, `P@d4`) and a pawn's also without its letter (`@d4`,
 //! as python-chess and chess.com write it).
 //!
-//! Shogi's games write and read Western shogi notation instead (`hodges`).
+//! Shogi's games write and read Western shogi notation instead (`hodges`),
+//! Xiangqi WXF (`wxf`).
 
 use crate::attack::in_check;
+use crate::data::Notation;
 use crate::error::Error;
 use crate::game::Game;
 use crate::geometry::Square;
@@ -30,8 +32,12 @@ const QUEEN_SIDE: &str = "O-O-O";
 pub fn to_san(game: &Game, mv: Move) -> String {
     let variant = game.variant();
     let position = game.position();
-    if variant.data.shogi_notation {
-        return crate::hodges::write(variant, position, &game.legal_moves(), mv);
+    match variant.data.notation {
+        Notation::San => {}
+        Notation::ShogiNumbers => {
+            return crate::hodges::write(variant, position, &game.legal_moves(), mv);
+        }
+        Notation::Wxf => return crate::wxf::write(variant, position, mv),
     }
     let mut text = body(variant, position, &game.legal_moves(), mv);
     // Check and mate marks: play it on a copy.
@@ -159,8 +165,14 @@ pub fn parse_san(game: &Game, text: &str) -> Result<Move, Error> {
     let variant = game.variant();
     let position = game.position();
     let legal = game.legal_moves();
-    if variant.data.shogi_notation {
-        return crate::hodges::read(variant, position, &legal, text).ok_or_else(illegal);
+    match variant.data.notation {
+        Notation::San => {}
+        Notation::ShogiNumbers => {
+            return crate::hodges::read(variant, position, &legal, text).ok_or_else(illegal);
+        }
+        Notation::Wxf => {
+            return crate::wxf::read(variant, position, &legal, text).ok_or_else(illegal);
+        }
     }
     let bare = text.trim_end_matches(['+', '#', '!', '?']);
     let castling = match bare {

@@ -173,24 +173,72 @@ fn a_soldier_move_does_not_reset_the_move_count() {
 }
 
 #[test]
-fn san_names_the_horse_h_and_the_elephant_e_and_the_soldier_p() {
-    let game = Game::new(XIANGQI, 0).unwrap();
-    // Both cannons reach e3, both elephants, both advisors: a file tells them apart.
-    let written: Vec<String> = ["h3e3", "b1c3", "a4a5", "c1e3", "d1e2", "b3b10"]
+fn moves_are_written_in_wxf_with_files_from_each_players_right() {
+    // The WXF of each move as pyffish 0.0.90 writes it (NOTATION_XIANGQI_WXF).
+    let start = Game::new(XIANGQI, 0).unwrap();
+    let written: Vec<String> = ["h3e3", "b1c3", "a4a5", "c1e3", "d1e2", "b3b10", "h1g3"]
         .iter()
-        .map(|uci| san(&game, uci))
+        .map(|uci| san(&start, uci))
         .collect();
-    assert_eq!(written, ["Che3", "Hc3", "Pa5", "Ece3", "Ade2", "Cxb10"]);
+    assert_eq!(
+        written,
+        ["C2=5", "H8+7", "P9+1", "E7+5", "A6+5", "C8+7", "H2+3"]
+    );
+    // Black counts its files from its own right, and forward is down the board.
+    let black = played(XIANGQI, START, "h3e3");
+    let written: Vec<String> = ["h8e8", "b10c8", "g7g6", "c10e8"]
+        .iter()
+        .map(|uci| san(&black, uci))
+        .collect();
+    assert_eq!(written, ["C8=5", "H2+3", "P7+1", "E3+5"]);
+    // Neither checks nor mates are marked.
+    assert_eq!(
+        san(&game(XIANGQI, "9/4k4/R8/9/9/9/9/9/9/3K5 w - - 0 1"), "a8a9"),
+        "R9+1"
+    );
+    assert_eq!(
+        san(&game(XIANGQI, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"), "a1d1"),
+        "R9=6"
+    );
     let mut read = Game::new(XIANGQI, 0).unwrap();
-    let mv = read.play_san("Hc3").unwrap();
+    let mv = read.play_san("H8+7").unwrap();
     assert_eq!(read.move_string(mv), "b1c3");
+    assert!(read.play_san("Hc3").is_err(), "SAN is not WXF");
+}
+
+/// The WXF of each move (given as move strings) in the position `fen`.
+fn wxf(fen: &str, moves: &[&str]) -> Vec<String> {
+    let position = game(XIANGQI, fen);
+    moves.iter().map(|uci| san(&position, uci)).collect()
 }
 
 #[test]
-fn san_marks_check_and_a_mate_by_the_facing_general() {
-    let check = game(XIANGQI, "9/4k4/R8/9/9/9/9/9/9/3K5 w - - 0 1");
-    assert_eq!(san(&check, "a8a9"), "Ra9+");
-    // Black's general may not step to e10, facing the red general: mate.
-    let mate = game(XIANGQI, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
-    assert_eq!(san(&mate, "a1d1"), "Rd1#");
+fn wxf_tells_two_pieces_on_a_file_apart_by_front_and_rear() {
+    // Two chariots: `+` the front, `-` the rear, in place of the file.
+    let chariots = "3k5/9/9/9/9/R8/9/9/R8/4K4 w - - 0 1";
+    assert_eq!(
+        wxf(chariots, &["a5a9", "a2a1", "a5b5"]),
+        ["R++4", "R--1", "R+=8"]
+    );
+    // The rear horse's leg is blocked; on an empty board it could, so it counts.
+    let horses = "3k5/9/9/9/9/2N6/9/2P6/2N6/4K4 w - - 0 1";
+    assert_eq!(wxf(horses, &["c5b7", "c2a3"]), ["H++8", "H-+9"]);
+    // Not where the other could make no move that reads the same: two
+    // elephants on a file go to e3 one forward, one backward.
+    let elephants = "r2k5/9/9/9/9/2B6/9/9/9/2B2K3 w - - 0 1";
+    assert_eq!(wxf(elephants, &["c5e3", "c1e3"]), ["E7-5", "E7+5"]);
+    // A soldier before the river counts as if it could step sideways.
+    let soldiers = "9/3P1k3/3rNn2R/9/c1p6/2B5p/9/2p2A3/9/3A1KB2 b - - 0 92";
+    assert_eq!(wxf(soldiers, &["c3d3", "c3b3"]), ["P+=4", "P+=2"]);
+}
+
+#[test]
+fn wxf_numbers_soldiers_from_the_front_where_three_share_a_file_or_two_files_two() {
+    let three = "3k5/9/4P4/4P4/4P4/9/9/9/9/5K3 w - - 0 1";
+    assert_eq!(
+        wxf(three, &["e8e9", "e7d7", "e6f6"]),
+        ["15+1", "25=6", "35=4"]
+    );
+    let two_files = "3k5/9/4P1P2/4P1P2/9/9/9/9/9/5K3 w - - 0 1";
+    assert_eq!(wxf(two_files, &["e8e9", "g7h7"]), ["15+1", "23=2"]);
 }

@@ -6,6 +6,7 @@
 
 use godot::global::Error as GdError;
 use godot::prelude::*;
+use raja_core::data::Notation;
 use raja_core::san_sheet::SanSheet;
 use raja_core::view::View;
 use raja_core::{Game, Position};
@@ -360,7 +361,8 @@ impl GameSession {
     /// `points` (pieces stand on the points where lines cross, as in Xiangqi and
     /// Janggi), `river` (a river crosses the middle, as in Xiangqi), `palaces`
     /// (each a PackedStringArray of squares), `passing` (a player may pass a
-    /// move, as in Janggi), `royal` (the
+    /// move, as in Janggi), `shogi_numbers` and `wxf_numbers` (the coordinates
+    /// Shogi's and Xiangqi's notations read), `royal` (the
     /// names of the pieces whose loss ends an army, marked when in check) and
     /// `art` (piece name → the piece whose drawing it borrows, Sittuyin's).
     #[func]
@@ -404,7 +406,13 @@ impl GameSession {
         board.set("passing", &variant.data.passing.to_variant());
         // The coordinates Shogi's notation reads: files numbered from the first
         // player's right, ranks from the far side.
-        board.set("shogi_numbers", &variant.data.shogi_notation.to_variant());
+        let notation = variant.data.notation;
+        board.set(
+            "shogi_numbers",
+            &(notation == Notation::ShogiNumbers).to_variant(),
+        );
+        // Xiangqi's WXF: files numbered from each player's right, no ranks.
+        board.set("wxf_numbers", &(notation == Notation::Wxf).to_variant());
         // The royal pieces' regions (Xiangqi's palaces), drawn with their diagonals.
         let mut palaces = VarArray::new();
         for army in 0..variant.army_count() as u8 {
