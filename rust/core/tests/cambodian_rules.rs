@@ -7,7 +7,7 @@
 mod two_player;
 
 use raja_core::Game;
-use two_player::{assert_perft, game, moves, played};
+use two_player::{assert_perft, game, moves, played, san};
 
 const OUK: &str = "cambodian";
 const START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
@@ -113,17 +113,9 @@ fn san_names_which_met_moved_when_one_could_go_by_its_double_step() {
     // The met on d8 keeps its double step (`d` in the castling field) and the met
     // on e5 steps to d6 as well. Fairy-Stockfish writes both moves `Md6`; SAN
     // tells the two pieces apart by their files.
-    let game = Game::from_fen(OUK, "3m4/5s2/8/3rm2p/1P2km2/8/1K6/R2S4 b d - 18 72").unwrap();
-    let san_of = |text: &str| {
-        let mv = game
-            .legal_moves()
-            .into_iter()
-            .find(|&m| game.move_string(m) == text)
-            .unwrap();
-        game.san(mv)
-    };
-    assert_eq!(san_of("d8d6"), "Mdd6");
-    assert_eq!(san_of("e5d6"), "Med6");
+    let game = game(OUK, "3m4/5s2/8/3rm2p/1P2km2/8/1K6/R2S4 b d - 18 72");
+    assert_eq!(san(&game, "d8d6"), "Mdd6");
+    assert_eq!(san(&game, "e5d6"), "Med6");
     let mut read = game.clone();
     read.play_san("Med6").unwrap();
     assert_eq!(read.fen(), "3m4/5s2/3m4/3r3p/1P2km2/8/1K6/R2S4 w d - 19 73");
