@@ -26,9 +26,9 @@ static func labels(view: BoardView, squares: Array) -> Dictionary:
 		left = minf(left, rect.position.x)
 	var bottom_row := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.y == bottom)
 	var left_column := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.x == left)
-	var result := {}
 	if view._board.get("wxf_numbers", false):
 		return _numbered_from_the_right(bottom_row, rects, true)
+	var result := {}
 	var numbered: bool = view._board.get("shogi_numbers", false)
 	for square in bottom_row:
 		var text := _shogi_number(view, square, bottom_row, true) if numbered else _varying_part(square, bottom_row, true)
