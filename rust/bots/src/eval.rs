@@ -192,16 +192,10 @@ impl Evaluator {
         for army in 0..armies as u8 {
             for kind in 0..kinds as u8 {
                 for square in variant.geometry.squares() {
-                    let leaps = variant.tables.leaps(kind, army, square).len();
-                    let rays: usize = variant
-                        .tables
-                        .rays(kind, army, square)
-                        .iter()
-                        .map(|ray| variant.tables.ray_squares(ray).len())
-                        .sum();
                     let i = (usize::from(army) * kinds + usize::from(kind)) * squares
                         + usize::from(square);
-                    reach[i] = (leaps + rays).min(255) as u8;
+                    let count = variant.tables.reach(kind, army, square).count();
+                    reach[i] = count.min(255) as u8;
                 }
             }
         }

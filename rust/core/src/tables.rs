@@ -331,6 +331,17 @@ impl MoveTables {
     pub fn ray_squares(&self, ray: &Ray) -> &[Square] {
         &self.ray_squares[ray.start as usize..ray.end as usize]
     }
+
+    /// Every square a piece of `kind` and `army` on `square` could go to on an
+    /// empty board: its leaps' targets (legs ignored), then its rays' squares.
+    pub fn reach(&self, kind: u8, army: u8, square: Square) -> impl Iterator<Item = Square> + '_ {
+        let leaps = self.leaps(kind, army, square).iter().map(|t| t.to);
+        let rays = self
+            .rays(kind, army, square)
+            .iter()
+            .flat_map(|ray| self.ray_squares(ray).iter().copied());
+        leaps.chain(rays)
+    }
 }
 
 #[cfg(test)]

@@ -122,18 +122,10 @@ impl<'a> Viewpoint<'a> {
 
 /// Whether no step of the kind goes backward (the soldier).
 fn never_retreats(view: &Viewpoint, kind: Kind) -> bool {
-    let variant = view.variant;
-    let tables = &variant.tables;
-    variant.geometry.squares().all(|from| {
+    let (geometry, tables) = (&view.variant.geometry, &view.variant.tables);
+    geometry.squares().all(|from| {
         let ahead = |to: Square| view.advance(to) >= view.advance(from);
-        tables
-            .leaps(kind, view.army, from)
-            .iter()
-            .all(|t| ahead(t.to))
-            && tables
-                .rays(kind, view.army, from)
-                .iter()
-                .all(|ray| tables.ray_squares(ray).iter().all(|&to| ahead(to)))
+        tables.reach(kind, view.army, from).all(ahead)
     })
 }
 
@@ -156,23 +148,15 @@ fn soldiers_numbered(view: &Viewpoint, position: &Position, kind: Kind) -> bool 
 fn empty_board_targets(view: &Viewpoint, kind: Kind, soldier: bool, from: Square) -> Vec<Square> {
     let (variant, army) = (view.variant, view.army);
     let (geometry, tables) = (&variant.geometry, &variant.tables);
-    let targets = |from: Square| {
-        let leaps = tables.leaps(kind, army, from).iter().map(|t| t.to);
-        let rays = tables
-            .rays(kind, army, from)
-            .iter()
-            .flat_map(|ray| tables.ray_squares(ray).iter().copied());
-        leaps.chain(rays).collect::<Vec<_>>()
-    };
     if !soldier {
-        return targets(from);
+        return tables.reach(kind, army, from).collect();
     }
     let (file, rank) = geometry.coords(from);
     let mut steps: Vec<(i32, i32)> = geometry
         .squares()
         .flat_map(|square| {
             let (f, r) = geometry.coords(square);
-            targets(square).into_iter().map(move |to| {
+            tables.reach(kind, army, square).map(move |to| {
                 let (tf, tr) = geometry.coords(to);
                 (i32::from(tf) - i32::from(f), i32::from(tr) - i32::from(r))
             })

@@ -66,11 +66,7 @@ impl PromotionZones {
                 let ahead = if forward > 0 { height - 1 - rank } else { rank };
                 inside[army * squares + usize::from(square)] = ahead < depth;
                 for kind in 0..kinds as Kind {
-                    let stuck = tables.leaps(kind, army as u8, square).is_empty()
-                        && tables
-                            .rays(kind, army as u8, square)
-                            .iter()
-                            .all(|ray| tables.ray_squares(ray).is_empty());
+                    let stuck = tables.reach(kind, army as u8, square).next().is_none();
                     let index = (usize::from(kind) * armies + army) * squares + usize::from(square);
                     dead[index] = stuck && !data.pieces[usize::from(kind)].moves.is_empty();
                 }
