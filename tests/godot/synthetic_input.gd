@@ -5,28 +5,28 @@ extends RefCounted
 
 ## A left-button tap at `point` (viewport coordinates).
 static func tap(point: Vector2) -> Array[InputEvent]:
-	var events: Array[InputEvent] = []
-	for pressed in [true, false]:
-		var event := InputEventMouseButton.new()
-		event.button_index = MOUSE_BUTTON_LEFT
-		event.pressed = pressed
-		event.position = point
-		event.global_position = point
-		events.append(event)
-	return events
+	var event := InputEventMouseButton.new()
+	event.button_index = MOUSE_BUTTON_LEFT
+	event.position = point
+	event.global_position = point
+	return _pressed_then_released(event)
 
 
 ## A key press, with Ctrl held when `ctrl`.
 static func key(keycode: Key, ctrl := false) -> Array[InputEvent]:
-	var events: Array[InputEvent] = []
-	for pressed in [true, false]:
-		var event := InputEventKey.new()
-		event.keycode = keycode
-		event.physical_keycode = keycode
-		event.ctrl_pressed = ctrl
-		event.pressed = pressed
-		events.append(event)
-	return events
+	var event := InputEventKey.new()
+	event.keycode = keycode
+	event.physical_keycode = keycode
+	event.ctrl_pressed = ctrl
+	return _pressed_then_released(event)
+
+
+## `event` pressed, then a copy of it released.
+static func _pressed_then_released(event: InputEvent) -> Array[InputEvent]:
+	var released: InputEvent = event.duplicate()
+	event.set("pressed", true)
+	released.set("pressed", false)
+	return [event, released]
 
 
 ## Taps `point` of `viewport` (its own coordinates: headless windows are tiny),
