@@ -16,19 +16,15 @@ const SMALLEST_CELL := 28.0
 ## The labels as the board is turned now: {square name: [text along the bottom
 ## row or "", text along the left column or ""]}.
 static func labels(view: BoardView, squares: Array) -> Dictionary:
-	var rects := {}
-	var bottom := -INF
-	var left := INF
-	for square in squares:
-		var rect: Rect2 = view._square_rect(square["file"], square["rank"])
-		rects[square["name"]] = rect
-		bottom = maxf(bottom, rect.position.y)
-		left = minf(left, rect.position.x)
-	var bottom_row := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.y == bottom)
-	var left_column := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.x == left)
-	if view._board.get("wxf_numbers", false):
-		return _numbered_from_the_right(bottom_row, rects, true)
+	var rects := _rects(view, squares)
+	var bottom_row := _edge(squares, rects, func(rect: Rect2) -> float: return rect.position.y, false)
 	var result := {}
+	if view._board.get("wxf_numbers", false):
+		var numbers := _numbered_from_the_right(bottom_row, rects, true)
+		for name in numbers:
+			result[name] = [numbers[name], ""]
+		return result
+	var left_column := _edge(squares, rects, func(rect: Rect2) -> float: return rect.position.x, true)
 	var numbered: bool = view._board.get("shogi_numbers", false)
 	for square in bottom_row:
 		var text := _shogi_number(view, square, bottom_row, true) if numbered else _varying_part(square, bottom_row, true)
@@ -44,22 +40,30 @@ static func labels(view: BoardView, squares: Array) -> Dictionary:
 static func top_labels(view: BoardView, squares: Array) -> Dictionary:
 	if not view._board.get("wxf_numbers", false):
 		return {}
+	var rects := _rects(view, squares)
+	var top_row := _edge(squares, rects, func(rect: Rect2) -> float: return rect.position.y, true)
+	return _numbered_from_the_right(top_row, rects, false)
+
+
+## Each square's rectangle as the board is turned now, by name.
+static func _rects(view: BoardView, squares: Array) -> Dictionary:
 	var rects := {}
-	var top := INF
 	for square in squares:
 		rects[square["name"]] = view._square_rect(square["file"], square["rank"])
-		top = minf(top, rects[square["name"]].position.y)
-	var top_row := squares.filter(func(s: Dictionary) -> bool: return rects[s["name"]].position.y == top)
-	var numbers := _numbered_from_the_right(top_row, rects, false)
-	var result := {}
-	for name in numbers:
-		result[name] = numbers[name][0]
-	return result
+	return rects
+
+
+## The squares along one edge: those whose rectangle's `coordinate` is the
+## least (`least`) or the greatest.
+static func _edge(squares: Array, rects: Dictionary, coordinate: Callable, least: bool) -> Array:
+	var values := squares.map(func(s: Dictionary) -> float: return coordinate.call(rects[s["name"]]))
+	var edge: float = values.min() if least else values.max()
+	return squares.filter(func(s: Dictionary) -> bool: return coordinate.call(rects[s["name"]]) == edge)
 
 
 ## A row's files numbered from 1 at the right of the player who faces it: the
 ## screen's right for the one at the bottom (`bottom`), its left for the one at
-## the top. {square name: [number, ""]}.
+## the top. {square name: number}.
 static func _numbered_from_the_right(row: Array, rects: Dictionary, bottom: bool) -> Dictionary:
 	var ordered := row.duplicate()
 	ordered.sort_custom(func(a: Dictionary, b: Dictionary) -> bool:
@@ -68,7 +72,7 @@ static func _numbered_from_the_right(row: Array, rects: Dictionary, bottom: bool
 		return ax > bx if bottom else ax < bx)
 	var result := {}
 	for index in ordered.size():
-		result[ordered[index]["name"]] = [str(index + 1), ""]
+		result[ordered[index]["name"]] = str(index + 1)
 	return result
 
 
