@@ -1,6 +1,7 @@
 //! The options of the subcommands: `<game> [--fen F | --chess960 N] [--moves "…"] [--seed S]`, and
 //! selfplay's `--games N --bots L1,L2,… --movetime MS --nodes N --opening N`, and match's
-//! `--engine PATH --engine-nodes N --engine-timeout MS --level L --list`.
+//! `--engine PATH --engine-nodes N --engine-movetime MS --engine-timeout MS --level L
+//! --book FILE --sprt ELO0,ELO1[,ALPHA,BETA] --list`.
 
 use raja_core::Game;
 
@@ -28,14 +29,21 @@ pub struct Args {
     /// `--list` prints the games with a counterpart.
     pub engine: Option<String>,
     pub engine_nodes: Option<u64>,
+    /// `raja match`: the engine's time a move (ms), apart from ours (`--movetime`).
+    pub engine_movetime: Option<u64>,
     pub engine_timeout: Option<u64>,
     pub level: Option<u8>,
     pub list: bool,
+    /// `raja match`: start positions, one FEN (or FEN4) a line.
+    pub book: Option<String>,
+    /// `raja match`: the sequential test, `ELO0,ELO1[,ALPHA,BETA]`.
+    pub sprt: Option<String>,
 }
 
 const USAGE_OPTIONS: &str = "--fen F, --moves \"m1 m2 …\", --seed S, --chess960 N, --divide, \
      --fen4, --import FILE, --games N, --bots L1,L2,…, --movetime MS, --nodes N, --opening N, \
-     --engine PATH, --engine-nodes N, --engine-timeout MS, --level L, --list";
+     --engine PATH, --engine-nodes N, --engine-movetime MS, --engine-timeout MS, --level L, \
+     --book FILE, --sprt ELO0,ELO1[,ALPHA,BETA], --list";
 
 fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
     text.parse()
@@ -60,9 +68,12 @@ impl Args {
             import: None,
             engine: None,
             engine_nodes: None,
+            engine_movetime: None,
             engine_timeout: None,
             level: None,
             list: false,
+            book: None,
+            sprt: None,
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -94,6 +105,12 @@ impl Args {
                 "--engine-nodes" => {
                     parsed.engine_nodes = Some(number("--engine-nodes", &value("--engine-nodes")?)?)
                 }
+                "--engine-movetime" => {
+                    parsed.engine_movetime =
+                        Some(number("--engine-movetime", &value("--engine-movetime")?)?)
+                }
+                "--book" => parsed.book = Some(value("--book")?),
+                "--sprt" => parsed.sprt = Some(value("--sprt")?),
                 "--engine-timeout" => {
                     parsed.engine_timeout =
                         Some(number("--engine-timeout", &value("--engine-timeout")?)?)

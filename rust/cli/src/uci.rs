@@ -1,6 +1,7 @@
 //! A UCI engine in a child process, as far as `raja match` and `raja bench` need
-//! it: the handshake, options, `position fen … moves …`, `go nodes N` and its
-//! `bestmove`, `go perft N` and its node count. Every failure
+//! it: the handshake, options, `position fen … moves …` (or a FEN4 alone, for
+//! 4pchess), `go nodes N movetime MS` and its `bestmove`, `go perft N` and its
+//! node count. Every failure
 //! (the program does not start, dies, stays silent past a deadline, speaks
 //! nonsense) is an `EngineError`; the process is killed when the engine is dropped.
 
@@ -43,11 +44,38 @@ impl fmt::Display for EngineError {
     }
 }
 
+/// How 4pchess says, instead of moving, that the game is over in its eyes
+/// (`info string Game completed. RY won.`).
+const GAME_OVER_CLAIM: &str = "Game completed";
+
+/// What one `go` may spend: `go nodes N movetime MS`, either or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Go {
+    pub nodes: Option<u64>,
+    pub movetime_ms: Option<u64>,
+}
+
+impl Go {
+    pub fn command(&self) -> String {
+        let mut command = String::from("go");
+        if let Some(nodes) = self.nodes {
+            command.push_str(&format!(" nodes {nodes}"));
+        }
+        if let Some(ms) = self.movetime_ms {
+            command.push_str(&format!(" movetime {ms}"));
+        }
+        command
+    }
+}
+
 /// The engine's answer to `go`: its move, and the search figures of its last `info`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BestMove {
-    /// `None` for `bestmove (none)` / `bestmove 0000`: the engine sees no legal move.
+    /// `None` for `bestmove (none)` / `bestmove 0000`: the engine sees no legal
+    /// move; or for a claim.
     pub mv: Option<String>,
+    /// The engine's word that the game is over, given instead of a move.
+    pub claim: Option<String>,
     pub depth: u32,
     pub nodes: u64,
     pub elapsed: Duration,
@@ -142,22 +170,34 @@ impl Engine {
         Ok(())
     }
 
-    /// The engine's move after `moves` from `fen`, searching `nodes` nodes; waits at
-    /// most `timeout`.
+    /// The engine's move in `position` (what follows `position `: `fen … moves
+    /// …` or `startpos …`), searched within `go`; waits at most `timeout`.
+    /// A position the engine calls invalid (`info string Invalid …`, 4pchess)
+    /// is a protocol error, not a move of the position before it.
     pub fn best_move(
         &mut self,
-        fen: &str,
-        moves: &[String],
-        nodes: u64,
+        position: &str,
+        go: &Go,
         timeout: Duration,
     ) -> Result<BestMove, EngineError> {
-        let mut position = format!("position fen {fen}");
-        if !moves.is_empty() {
-            position.push_str(" moves ");
-            position.push_str(&moves.join(" "));
+        self.send(&format!("position {position}"))?;
+        self.send("isready")?;
+        let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
+        loop {
+            let line = self.next_line(deadline, "readyok")?;
+            let line = line.trim();
+            if line == "readyok" {
+                break;
+            }
+            if let Some(text) = line.strip_prefix("info string ")
+                && text.to_ascii_lowercase().starts_with("invalid")
+            {
+                return Err(EngineError::Protocol(format!(
+                    "the engine refused the position: {text}"
+                )));
+            }
         }
-        self.send(&position)?;
-        self.send(&format!("go nodes {nodes}"))?;
+        self.send(&go.command())?;
         let start = Instant::now();
         let deadline = start + timeout;
         let (mut depth, mut searched) = (0, 0);
@@ -165,6 +205,21 @@ impl Engine {
             let line = self.next_line(deadline, "bestmove")?;
             let mut words = line.split_whitespace();
             match words.next() {
+                Some("info") if line.contains(" string ") => {
+                    if let Some(text) = line.split_once(" string ").map(|(_, t)| t.trim())
+                        && text.starts_with(GAME_OVER_CLAIM)
+                    {
+                        // 4pchess answers `go` in a game it holds finished so,
+                        // and never with a bestmove.
+                        return Ok(BestMove {
+                            mv: None,
+                            claim: Some(text.to_string()),
+                            depth,
+                            nodes: searched,
+                            elapsed: start.elapsed(),
+                        });
+                    }
+                }
                 Some("info") => {
                     while let Some(word) = words.next() {
                         let value = || words.clone().next().and_then(|v| v.parse().ok());
@@ -184,6 +239,7 @@ impl Engine {
                     };
                     return Ok(BestMove {
                         mv,
+                        claim: None,
                         depth,
                         nodes: searched,
                         elapsed: start.elapsed(),
@@ -273,6 +329,14 @@ mod tests {
     fn combo_values_are_the_words_after_var() {
         let line = "UCI_Variant type combo default chess var 3check var antichess var chess";
         assert_eq!(combo_values(line), ["3check", "antichess", "chess"]);
+    }
+
+    #[test]
+    fn go_names_each_limit_given() {
+        let go = |nodes, movetime_ms| Go { nodes, movetime_ms }.command();
+        assert_eq!(go(Some(20_000), None), "go nodes 20000");
+        assert_eq!(go(None, Some(300)), "go movetime 300");
+        assert_eq!(go(Some(5), Some(7)), "go nodes 5 movetime 7");
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! `raja match` against a fake UCI engine: a shell script that logs what it is told
 //! and answers with the first legal move `raja moves` gives for the position (or
-//! misbehaves, by mode). Against the real Fairy-Stockfish when it is installed.
+//! misbehaves, by mode); in four-player chess one that speaks 4pchess's dialect
+//! (a FEN4 alone, `h2-h4` moves). Against the real Fairy-Stockfish when it is
+//! installed.
 
 mod common;
 
@@ -64,6 +66,47 @@ while read -r line; do
           mv=$('{raja}' moves $game --fen "$fen" --moves "$moves" | head -n 1)
           echo "info depth 1 nodes 7 pv $mv"
           echo "bestmove ${{mv:-(none)}}" ;;
+      esac ;;
+    quit) exit 0 ;;
+  esac
+done
+"#,
+        log = log.display(),
+        raja = env!("CARGO_BIN_EXE_raja"),
+    );
+    std::fs::write(&script, text).expect("script written");
+    let made = Command::new("chmod").arg("+x").arg(&script).status();
+    assert!(made.is_ok_and(|s| s.success()), "chmod");
+    FakeEngine { dir, script, log }
+}
+
+/// Writes a fake 4pchess for `mode` (`good`, `claim`: says the game is over
+/// instead of moving, `invalid`: refuses every position yet answers `go`).
+fn fake_four_player(name: &str, mode: &str) -> FakeEngine {
+    let dir = std::env::temp_dir().join(format!("raja-uci4-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let script = dir.join("engine.sh");
+    let log = dir.join("input.log");
+    let text = format!(
+        r#"#!/bin/sh
+set -f
+while read -r line; do
+  echo "$line" >> '{log}'
+  set -- $line
+  case "$1" in
+    uci) echo "id name fake4 {mode}"; echo uciok ;;
+    isready) echo readyok ;;
+    position)
+      fen="$3"
+      [ '{mode}' = invalid ] && echo "info string Invalid FEN: $fen" ;;
+    go)
+      case '{mode}' in
+        claim) echo "info string Game completed. RY won." ;;
+        *)
+          mv=$('{raja}' moves fourplayer-teams --fen "$fen" | head -n 1 \
+            | sed -E 's/^([a-n][0-9]+)([a-n][0-9]+)([qrbn]?)$/\1-\2=\3/; s/=$//; s/=([qrbn])$/=\U\1/')
+          echo "info depth 2 time 5 nodes 11 pv $mv score 0 nps 2200"
+          echo "bestmove $mv" ;;
       esac ;;
     quit) exit 0 ;;
   esac
@@ -262,4 +305,186 @@ fn plays_the_real_fairy_stockfish_when_installed() {
             "{report}"
         );
     }
+}
+
+#[test]
+fn each_side_has_its_own_limits_and_the_report_gives_the_elo_interval() {
+    let fake = fake_engine("limits", "good");
+    let (engine, log) = (&fake.script, &fake.log);
+    let args = [
+        "chess",
+        "--games",
+        "2",
+        "--movetime",
+        "40",
+        "--engine-movetime",
+        "25",
+        "--engine-nodes",
+        "900",
+    ];
+    let (ok, stdout, stderr) = raja_match(engine, &args);
+    assert!(ok, "{stderr}");
+    let input = std::fs::read_to_string(log).expect("log");
+    assert!(
+        input.lines().any(|l| l == "go nodes 900 movetime 25"),
+        "{input}"
+    );
+    let report = report(&stdout);
+    assert_eq!(report["movetime_ms"], 40);
+    assert_eq!(report["engine_movetime_ms"], 25);
+    let ours = &report["seats"][0];
+    assert_eq!(ours["bot"], "L5 (40 ms)");
+    assert!(
+        ours["max_ms_per_move"]
+            .as_f64()
+            .is_some_and(|ms| ms < 1000.0),
+        "{ours}"
+    );
+    // Two wins: no upper bound on the Elo; Wilson's 2 of 2 gives the lower,
+    // 2 / (2 + 1.96²) = 0.3424 → −400·log10(0.6576/0.3424) = −113.4.
+    assert_eq!(report["score"], 1.0);
+    assert_eq!(report["elo"]["ci95"][1], Value::Null);
+    assert_eq!(report["elo"]["ci95"][0], -113.4, "{report}");
+    assert!(stdout.contains("Elo +∞ (-113 … +∞)"), "{stdout}");
+}
+
+#[test]
+fn the_sprt_stops_the_run_once_it_decides_and_prints_the_llr_as_it_goes() {
+    let fake = fake_engine("sprt", "good");
+    let args = ["chess", "--games", "20", "--nodes", "500", "--sprt", "0,10"];
+    let (ok, stdout, stderr) = raja_match(&fake.script, &args);
+    assert!(ok, "{stderr}");
+    assert!(stderr.contains("LLR "), "{stderr}");
+    let report = report(&stdout);
+    // Level 5 wins every game against the first legal move: H1 after one pair.
+    assert_eq!(report["games"], 2, "{report}");
+    assert_eq!(report["sprt"]["verdict"], "H1 accepted");
+    assert!(report["sprt"]["llr"].as_f64().is_some_and(|llr| llr > 2.94));
+    assert!(stdout.contains("SPRT elo0 0 elo1 10"), "{stdout}");
+    common::assert_one_line_error(
+        &["match", "chess", "--engine", "x", "--sprt", "10,0"],
+        "--sprt",
+    );
+}
+
+#[test]
+fn a_book_gives_the_starts_of_the_openings() {
+    let fake = fake_engine("book", "good");
+    let (engine, log) = (&fake.script, &fake.log);
+    let book = fake.dir.join("book.epd");
+    let start = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    std::fs::write(&book, format!("# one line\n{start}\n")).expect("book");
+    let book = book.to_str().expect("UTF-8");
+    let args = ["chess", "--games", "2", "--nodes", "500", "--book", book];
+    let (ok, stdout, stderr) = raja_match(engine, &args);
+    assert!(ok, "{stderr}");
+    let report = report(&stdout);
+    assert_eq!(
+        (
+            report["book_size"].as_u64(),
+            report["opening_plies"].as_u64()
+        ),
+        (Some(1), Some(0))
+    );
+    let input = std::fs::read_to_string(log).expect("log");
+    let first = input
+        .lines()
+        .find(|l| l.starts_with("position "))
+        .unwrap_or("");
+    // Our bot is White in the first game: the engine's first position is one move on.
+    assert!(
+        first.starts_with(&format!("position fen {start} moves ")),
+        "{first}"
+    );
+}
+
+#[test]
+fn four_player_teams_against_4pchess_sends_fen4_only_and_alternates_the_teams() {
+    let fake = fake_four_player("good", "good");
+    let (engine, log) = (&fake.script, &fake.log);
+    let args = [
+        "fourplayer-teams",
+        "--games",
+        "2",
+        "--nodes",
+        "2000",
+        "--engine-movetime",
+        "50",
+    ];
+    let (ok, stdout, stderr) = raja_match(engine, &args);
+    assert!(ok, "{stderr}");
+    let report = report(&stdout);
+    assert_eq!(report["scored_games"], 2, "{report}");
+    assert_eq!(report["engine_position"], "fen4");
+    let sides: Vec<&str> = report["results"]
+        .as_array()
+        .map(|r| r.iter().filter_map(|g| g["ours"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(sides, ["red-yellow", "blue-green"]);
+    let input = std::fs::read_to_string(log).expect("log");
+    let positions: Vec<&str> = input
+        .lines()
+        .filter(|l| l.starts_with("position"))
+        .collect();
+    assert!(!positions.is_empty());
+    for line in &positions {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words.len(), 3, "a FEN4 and no moves: {line}");
+        assert!(
+            ["R-", "B-", "Y-", "G-"]
+                .iter()
+                .any(|p| words[2].starts_with(p)),
+            "{line}"
+        );
+    }
+    assert!(input.lines().any(|l| l == "go movetime 50"), "{input}");
+    // The engine's moves were read: it moved in both games.
+    assert!(
+        report["seats"][1]["bot_moves"]
+            .as_u64()
+            .is_some_and(|n| n > 2),
+        "{report}"
+    );
+}
+
+#[test]
+fn four_player_engines_that_claim_or_refuse_spoil_the_game_and_nodes_are_refused() {
+    for (mode, symptom) in [
+        ("claim", "holds the game over"),
+        ("invalid", "refused the position"),
+    ] {
+        let fake = fake_four_player(mode, mode);
+        let args = [
+            "fourplayer-teams",
+            "--games",
+            "2",
+            "--nodes",
+            "500",
+            "--engine-movetime",
+            "20",
+        ];
+        let (ok, stdout, stderr) = raja_match(&fake.script, &args);
+        assert!(ok, "{mode}: {stderr}");
+        let report = report(&stdout);
+        assert_eq!(report["scored_games"], 0, "{mode}: {report}");
+        let error = report["errors"][0]["error"].as_str().unwrap_or("");
+        assert!(error.contains(symptom), "{mode}: {error}");
+    }
+    let fake = fake_four_player("nodes", "good");
+    let engine = fake.script.to_str().expect("UTF-8");
+    common::assert_one_line_error(
+        &[
+            "match",
+            "fourplayer-teams",
+            "--engine",
+            engine,
+            "--engine-nodes",
+            "100",
+        ],
+        "ignores nodes",
+    );
+    common::assert_one_line_error(
+        &["match", "fourplayer-teams", "--engine", engine],
+        "--engine-movetime",
+    );
 }

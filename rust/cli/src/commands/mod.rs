@@ -2,13 +2,16 @@
 
 mod bench;
 mod compare;
+mod elo;
 mod fen;
 mod games;
 mod moves;
+mod openings;
 mod perft;
 mod pgn;
 mod report;
 mod selfplay;
+mod sprt;
 mod status;
 mod uci_match;
 
