@@ -100,7 +100,8 @@ pub fn wilson(successes: f64, n: f64) -> (f64, f64) {
     let z2 = Z95 * Z95;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    (centre - half, centre + half)
+    // Rounding leaves a bound of 0 of n or n of n a hair outside [0, 1].
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// Mean and its 95% normal interval.
@@ -186,4 +187,24 @@ pub fn progress(done: u32, total: u32, elapsed: Duration, note: &str) {
         elapsed.as_secs_f64()
     );
     let _ = std::io::stderr().flush();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_of_seven_in_ten_by_hand_and_bounds_within_0_and_1() {
+        // 7 of 10, by hand: centre (0.7 + 1.96²/20) / (1 + 1.96²/10) = 0.64450,
+        // half 1.96·√(0.21/10 + 1.96²/400) / 1.38416 = 0.24773: 0.3968–0.8922.
+        let (lo, hi) = wilson(7.0, 10.0);
+        assert!(
+            (lo - 0.3968).abs() < 5e-5 && (hi - 0.8922).abs() < 5e-5,
+            "{lo} {hi}"
+        );
+        let (lo, _) = wilson(0.0, 40.0);
+        assert_eq!(lo, 0.0);
+        let (_, hi) = wilson(40.0, 40.0);
+        assert_eq!(hi, 1.0);
+    }
 }

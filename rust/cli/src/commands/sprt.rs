@@ -1,8 +1,8 @@
 //! The sequential probability ratio test of a match: does our side play at
 //! `elo1` or better (H1) rather than at `elo0` or worse (H0)? The log-likelihood
 //! ratio is the generalised SPRT's normal approximation for trinomial results
-//! (Van den Bergh's derivation, as fishtest and cutechess-cli compute it on the
-//! logistic Elo scale):
+//! (Van den Bergh's derivation, as fishtest computes it on the logistic Elo
+//! scale):
 //!
 //! `LLR = n (s1 - s0) (2 s - s0 - s1) / (2 var)`
 //!
