@@ -164,10 +164,21 @@ impl Engine {
 
     /// `isready` … `readyok`.
     pub fn ready(&mut self) -> Result<(), EngineError> {
+        self.lines_until_ready().map(|_| ())
+    }
+
+    /// `isready`, and what the engine says before its `readyok`.
+    fn lines_until_ready(&mut self) -> Result<Vec<String>, EngineError> {
         self.send("isready")?;
         let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
-        while self.next_line(deadline, "readyok")?.trim() != "readyok" {}
-        Ok(())
+        let mut said = Vec::new();
+        loop {
+            let line = self.next_line(deadline, "readyok")?;
+            if line.trim() == "readyok" {
+                return Ok(said);
+            }
+            said.push(line);
+        }
     }
 
     /// The engine's move in `position` (what follows `position `: `fen … moves
@@ -181,21 +192,16 @@ impl Engine {
         timeout: Duration,
     ) -> Result<BestMove, EngineError> {
         self.send(&format!("position {position}"))?;
-        self.send("isready")?;
-        let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
-        loop {
-            let line = self.next_line(deadline, "readyok")?;
-            let line = line.trim();
-            if line == "readyok" {
-                break;
-            }
-            if let Some(text) = line.strip_prefix("info string ")
-                && text.to_ascii_lowercase().starts_with("invalid")
-            {
-                return Err(EngineError::Protocol(format!(
-                    "the engine refused the position: {text}"
-                )));
-            }
+        let refusal = self.lines_until_ready()?.into_iter().find(|line| {
+            line.trim()
+                .strip_prefix("info string ")
+                .is_some_and(|text| text.to_ascii_lowercase().starts_with("invalid"))
+        });
+        if let Some(line) = refusal {
+            return Err(EngineError::Protocol(format!(
+                "the engine refused the position: {}",
+                line.trim()
+            )));
         }
         self.send(&go.command())?;
         let start = Instant::now();

@@ -26,20 +26,31 @@ impl Drop for FakeEngine {
     }
 }
 
+/// A fresh directory with an executable `engine.sh`, written by `script` from
+/// the path of the log it keeps of its input.
+fn fake(name: &str, script: impl FnOnce(&Path) -> String) -> FakeEngine {
+    let dir = std::env::temp_dir().join(format!("raja-uci-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let log = dir.join("input.log");
+    let text = script(&log);
+    let script = dir.join("engine.sh");
+    std::fs::write(&script, text).expect("script written");
+    let made = Command::new("chmod").arg("+x").arg(&script).status();
+    assert!(made.is_ok_and(|s| s.success()), "chmod");
+    FakeEngine { dir, script, log }
+}
+
 /// Writes a fake engine for `mode` (`good`, `crash`, `illegal`, `silent`,
 /// `novariant`) into a fresh directory.
 fn fake_engine(name: &str, mode: &str) -> FakeEngine {
-    let dir = std::env::temp_dir().join(format!("raja-uci-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let script = dir.join("engine.sh");
-    let log = dir.join("input.log");
     let variants = if mode == "novariant" {
         "shogi"
     } else {
         "chess"
     };
-    let text = format!(
-        r#"#!/bin/sh
+    fake(name, |log| {
+        format!(
+            r#"#!/bin/sh
 set -f
 game=chess
 while read -r line; do
@@ -71,24 +82,18 @@ while read -r line; do
   esac
 done
 "#,
-        log = log.display(),
-        raja = env!("CARGO_BIN_EXE_raja"),
-    );
-    std::fs::write(&script, text).expect("script written");
-    let made = Command::new("chmod").arg("+x").arg(&script).status();
-    assert!(made.is_ok_and(|s| s.success()), "chmod");
-    FakeEngine { dir, script, log }
+            log = log.display(),
+            raja = env!("CARGO_BIN_EXE_raja"),
+        )
+    })
 }
 
 /// Writes a fake 4pchess for `mode` (`good`, `claim`: says the game is over
 /// instead of moving, `invalid`: refuses every position yet answers `go`).
 fn fake_four_player(name: &str, mode: &str) -> FakeEngine {
-    let dir = std::env::temp_dir().join(format!("raja-uci4-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let script = dir.join("engine.sh");
-    let log = dir.join("input.log");
-    let text = format!(
-        r#"#!/bin/sh
+    fake(&format!("4-{name}"), |log| {
+        format!(
+            r#"#!/bin/sh
 set -f
 while read -r line; do
   echo "$line" >> '{log}'
@@ -112,13 +117,10 @@ while read -r line; do
   esac
 done
 "#,
-        log = log.display(),
-        raja = env!("CARGO_BIN_EXE_raja"),
-    );
-    std::fs::write(&script, text).expect("script written");
-    let made = Command::new("chmod").arg("+x").arg(&script).status();
-    assert!(made.is_ok_and(|s| s.success()), "chmod");
-    FakeEngine { dir, script, log }
+            log = log.display(),
+            raja = env!("CARGO_BIN_EXE_raja"),
+        )
+    })
 }
 
 /// Runs `raja match`; returns success, stdout, stderr.

@@ -3,10 +3,7 @@
 //! games' results, and the same as an Elo difference on the logistic scale
 //! (a score `s` is `-400 log10(1/s - 1)` Elo).
 
-use super::report::wilson;
-
-/// 95% two-sided normal quantile.
-const Z95: f64 = 1.96;
+use super::report::{Z95, wilson};
 
 /// A side's results over a match: wins, draws, losses (spoiled games left out).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

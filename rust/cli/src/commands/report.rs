@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 /// 95% two-sided normal quantile.
-const Z95: f64 = 1.96;
+pub const Z95: f64 = 1.96;
 
 /// How an entry's score is counted.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -116,7 +116,8 @@ fn mean_ci(values: &[f64]) -> (f64, f64, f64) {
     (mean, mean - half, mean + half)
 }
 
-fn round(x: f64, digits: i32) -> f64 {
+/// `x` to `digits` decimals, for reports.
+pub fn round(x: f64, digits: i32) -> f64 {
     let scale = 10f64.powi(digits);
     (x * scale).round() / scale
 }

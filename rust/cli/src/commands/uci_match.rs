@@ -37,7 +37,7 @@ use serde_json::{Value, json};
 
 use super::elo::Results;
 use super::openings::{Opening, Openings};
-use super::report::{Scoring, Tally, print_table, progress};
+use super::report::{Scoring, Tally, print_table, progress, round};
 use super::sprt::{Sprt, Verdict};
 use crate::args::Args;
 use crate::fairy::{self, COUNTERPARTS, Counterpart};
@@ -100,6 +100,8 @@ struct Settings {
     openings: Openings,
     sprt: Option<Sprt>,
     book: Option<String>,
+    /// A game still running after this many plies is a draw.
+    max_plies: u32,
 }
 
 impl Settings {
@@ -160,6 +162,7 @@ impl Settings {
             openings,
             sprt,
             book: args.book.clone(),
+            max_plies: MAX_PLIES_PER_ARMY * probe.variant().army_count() as u32,
         })
     }
 
@@ -436,8 +439,6 @@ pub fn run(args: &Args) -> Result<(), String> {
         Dialect::History { variant, chess960 } => (Some(variant), chess960),
         Dialect::Fen4 => (None, false),
     };
-    let armies =
-        u32::from(Game::new(&settings.id, 0).map_or(2, |g| g.variant().army_count() as u8));
     let finite = |x: f64| x.is_finite().then(|| round(x, 1));
     let report = json!({
         "game": settings.id,
@@ -460,7 +461,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         "book": settings.book,
         "book_size": settings.openings.book_size(),
         "opening_plies": settings.openings.plies,
-        "max_plies": MAX_PLIES_PER_ARMY * armies,
+        "max_plies": settings.max_plies,
         "seconds": start.elapsed().as_secs_f64(),
         "score": ours.score().map(|s| round(s, 4)),
         "score_ci95": interval.map(|(lo, hi)| [round(lo, 4), round(hi, 4)]),
@@ -499,8 +500,7 @@ fn play_game(
     let mut claims = Vec::new();
     engine.new_game()?;
     let cancel = AtomicBool::new(false);
-    let max_plies = MAX_PLIES_PER_ARMY * game.variant().army_count() as u32;
-    while !game.is_over() && game.position().ply() - game.first_ply() < max_plies {
+    while !game.is_over() && game.position().ply() - game.first_ply() < settings.max_plies {
         let mover = game.position().to_move();
         if game.variant().team_of[usize::from(mover)] == ours {
             let choice = bot
@@ -674,11 +674,6 @@ fn running_note(ours: &Tally, spoiled: usize, sprt: Option<&Sprt>) -> String {
         ));
     }
     note
-}
-
-fn round(x: f64, digits: i32) -> f64 {
-    let scale = 10f64.powi(digits);
-    (x * scale).round() / scale
 }
 
 /// `raja match --list`: each game id and its Fairy-Stockfish counterpart, one a line
