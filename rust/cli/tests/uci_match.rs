@@ -260,7 +260,7 @@ fn an_engine_without_the_variant_or_a_game_without_a_counterpart_is_an_error() {
     let (ok, _, stderr) = raja_match(engine, &["chaturaji", "--games", "1"]);
     assert!(!ok);
     assert!(
-        stderr.contains("no Fairy-Stockfish counterpart"),
+        stderr.contains("no Fairy-Stockfish counterpart") && stderr.contains("fourplayer-teams"),
         "{stderr}"
     );
     let (ok, _, stderr) = raja_match(Path::new("/nonexistent/engine"), &["chess"]);

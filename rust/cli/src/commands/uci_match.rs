@@ -79,7 +79,8 @@ impl Dialect {
         if id == FOUR_PLAYER_TEAMS {
             return Ok(Dialect::Fen4);
         }
-        let (variant, chess960) = fairy::counterpart(id)?;
+        let (variant, chess960) = fairy::counterpart(id)
+            .map_err(|e| format!("{e}; and 4pchess plays {FOUR_PLAYER_TEAMS}"))?;
         Ok(Dialect::History { variant, chess960 })
     }
 }
