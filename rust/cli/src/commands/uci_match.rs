@@ -517,7 +517,10 @@ fn play_game(
             Dialect::History { .. } => moves.position(&start_fen),
             Dialect::Fen4 => format!("fen {}", game.fen4()),
         };
-        let answer = engine.best_move(&position, &settings.engine, settings.timeout)?;
+        // The position in the error, so that a spoiled game can be looked into.
+        let answer = engine
+            .best_move(&position, &settings.engine, settings.timeout)
+            .map_err(|e| Spoiled::Engine(format!("{e}, at {position}")))?;
         tallies[1].add_move(answer.nodes, answer.depth, answer.elapsed);
         if let Some(claim) = answer.claim {
             // 4pchess holds a game over where a king can be taken: the capture
