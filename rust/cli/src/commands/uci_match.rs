@@ -14,31 +14,72 @@
 
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use anyhow::{Context, Result, anyhow, bail};
+use clap::Args;
 use raja_bots::search::mix;
 use raja_bots::{Bot, Level, Limits, random_move};
 use raja_core::{Game, GameResult};
 use serde_json::{Value, json};
 
-use super::report::{Scoring, Tally, print_table, progress};
-use crate::args::Args;
+use super::report::{Progress, Scoring, Tally, print_table};
 use crate::fairy::{self, COUNTERPARTS, Counterpart};
-use crate::uci::{Engine, EngineError};
+use crate::uci_client::{Engine, EngineError};
 
-const USAGE: &str = "raja match <game> --engine PATH [--engine-nodes N] [--games G] [--seed S] \
-                     [--level L] [--nodes M] [--engine-timeout MS] | raja match --list";
 /// Random plies of each opening (two moves each in chess): the openings differ, and
 /// both colours play each one.
 const OPENING_PLIES: u32 = 4;
 /// A game still running after this many plies is a draw. Chess games end long before
 /// (fifty-move rule, repetition); the cap only bounds a run.
 const MAX_PLIES: u32 = 600;
-const DEFAULT_ENGINE_NODES: u64 = 1000;
-const DEFAULT_GAMES: u32 = 10;
-const DEFAULT_ENGINE_TIMEOUT_MS: u64 = 30_000;
 /// An engine that spoils this many games in a row is given up on.
 const FAILURES_IN_A_ROW: u32 = 3;
+
+/// Play our bot against a UCI engine (Fairy-Stockfish): a table, then JSON
+#[derive(Args, Debug)]
+#[command(override_usage = "raja match [OPTIONS] --engine <PATH> <GAME>\n       raja match --list")]
+pub struct Match {
+    /// Game id with a Fairy-Stockfish counterpart (raja match --list)
+    #[arg(required_unless_present = "list")]
+    game: Option<String>,
+    /// The engine's program
+    #[arg(long, value_name = "PATH", required_unless_present = "list")]
+    engine: Option<String>,
+    /// Nodes the engine searches a move
+    #[arg(long, default_value_t = 1000, allow_negative_numbers = true)]
+    engine_nodes: u64,
+    /// The longest the engine may take for a move
+    #[arg(
+        long,
+        default_value_t = 30_000,
+        value_name = "MS",
+        allow_negative_numbers = true
+    )]
+    engine_timeout: u64,
+    /// Games to play, in pairs: each opening with both colours
+    #[arg(long, default_value_t = 10, allow_negative_numbers = true)]
+    games: u32,
+    /// Seed of the openings and of our bot
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    seed: u64,
+    /// Our bot's level
+    #[arg(long, default_value_t = 5, value_parser = level, allow_negative_numbers = true)]
+    level: u8,
+    /// Our bot searches this many nodes a move, without a time limit
+    #[arg(long, allow_negative_numbers = true)]
+    nodes: Option<u64>,
+    /// Print each game id and its Fairy-Stockfish counterpart instead
+    #[arg(long, exclusive = true)]
+    list: bool,
+}
+
+fn level(text: &str) -> Result<u8, String> {
+    text.parse()
+        .ok()
+        .filter(|level| (1..=5).contains(level))
+        .ok_or_else(|| "is not a level 1–5".to_string())
+}
 
 /// How to start the engine for one game id.
 struct EngineSetup<'a> {
@@ -51,8 +92,8 @@ impl EngineSetup<'_> {
     /// Starts the engine and selects the variant, first teaching it ours
     /// (`fairy::VARIANT_CONFIG`) where it has no built-in twin; an engine that
     /// does not know the variant is an error.
-    fn start(&self) -> Result<Engine, String> {
-        let mut engine = Engine::start(self.program).map_err(|e| e.to_string())?;
+    fn start(&self) -> Result<Engine> {
+        let mut engine = Engine::start(self.program)?;
         let configured = fairy::configured(self.variant);
         if configured {
             let path = write_variant_config()?;
@@ -61,51 +102,45 @@ impl EngineSetup<'_> {
                 .and_then(|()| engine.ready());
             // Read by then (the engine answers `isready` after the option).
             let _ = std::fs::remove_file(&path);
-            taught.map_err(|e| e.to_string())?;
+            taught?;
         }
         match &engine.variants {
             // A configured variant is not in the list the engine announced
             // before it read the file.
             Some(_) if configured => {}
             Some(known) if known.iter().any(|v| v == self.variant) => {}
-            Some(_) => {
-                return Err(format!(
-                    "{} does not know the variant {:?} (its UCI_Variant list lacks it)",
-                    engine.name, self.variant
-                ));
-            }
+            Some(_) => bail!(
+                "{} does not know the variant {:?} (its UCI_Variant list lacks it)",
+                engine.name,
+                self.variant
+            ),
             None if self.variant == "chess" => {}
-            None => {
-                return Err(format!(
-                    "{} has no UCI_Variant option, so it cannot play {:?}",
-                    engine.name, self.variant
-                ));
-            }
+            None => bail!(
+                "{} has no UCI_Variant option, so it cannot play {:?}",
+                engine.name,
+                self.variant
+            ),
         }
         if engine.variants.is_some() {
-            engine
-                .set_option("UCI_Variant", self.variant)
-                .map_err(|e| e.to_string())?;
+            engine.set_option("UCI_Variant", self.variant)?;
         }
         if self.chess960 {
             if !engine.chess960 {
-                return Err(format!("{} has no UCI_Chess960 option", engine.name));
+                bail!("{} has no UCI_Chess960 option", engine.name);
             }
-            engine
-                .set_option("UCI_Chess960", "true")
-                .map_err(|e| e.to_string())?;
+            engine.set_option("UCI_Chess960", "true")?;
         }
-        engine.ready().map_err(|e| e.to_string())?;
+        engine.ready()?;
         Ok(engine)
     }
 }
 
 /// Writes `fairy::VARIANT_CONFIG` where the engine can read it: a file of this
 /// process in the temporary directory, complete before the engine is told of it.
-fn write_variant_config() -> Result<std::path::PathBuf, String> {
+fn write_variant_config() -> Result<std::path::PathBuf> {
     let path = std::env::temp_dir().join(format!("raja-variants-{}.ini", std::process::id()));
     std::fs::write(&path, fairy::VARIANT_CONFIG)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        .with_context(|| format!("cannot write {}", path.display()))?;
     Ok(path)
 }
 
@@ -123,144 +158,131 @@ impl From<EngineError> for Spoiled {
     }
 }
 
-pub fn run(args: &Args) -> Result<(), String> {
-    if args.list {
-        return list();
-    }
-    args.expect_positional(1, USAGE)?;
-    let id = args.positional[0].as_str();
-    let (variant, chess960) = fairy::counterpart(id)?;
-    let probe = Game::new(id, args.seed).map_err(|e| e.to_string())?;
-    if probe.variant().army_count() != 2 {
-        return Err(format!("{id} is not a two-player game"));
-    }
-    let program = args
-        .engine
-        .as_deref()
-        .ok_or_else(|| format!("--engine PATH is required; usage: {USAGE}"))?;
-    let level = args.level.unwrap_or(5);
-    if !(1..=5).contains(&level) {
-        return Err(format!("--level {level} is not a level 1–5"));
-    }
-    let mut limits: Limits = Level::new(level).limits;
-    if let Some(nodes) = args.nodes {
-        // A node limit alone: deterministic, whatever the machine's load.
-        limits.nodes = nodes;
-        limits.time = None;
-    }
-    let engine_nodes = args.engine_nodes.unwrap_or(DEFAULT_ENGINE_NODES);
-    let timeout = Duration::from_millis(args.engine_timeout.unwrap_or(DEFAULT_ENGINE_TIMEOUT_MS));
-    let games = args.games.unwrap_or(DEFAULT_GAMES);
-    let setup = EngineSetup {
-        program,
-        variant,
-        chess960,
-    };
-
-    let mut engine = Some(setup.start()?);
-    let engine_name = engine.as_ref().map_or(String::new(), |e| e.name.clone());
-    let names = [
-        format!("L{level}"),
-        format!("{engine_name} ({engine_nodes} n)"),
-    ];
-    let mut tallies = [Tally::default(), Tally::default()];
-    let mut reasons: BTreeMap<String, u32> = BTreeMap::new();
-    let mut errors = Vec::new();
-    let mut results = Vec::new();
-    let mut failures_in_a_row = 0;
-    let start = Instant::now();
-    for g in 0..games {
-        progress(
-            g,
-            games,
-            start.elapsed(),
-            &running_score(&tallies[0], errors.len()),
-        );
-        let opening = g / 2;
-        let ours = (g % 2) as u8;
-        let opening_seed = mix(args.seed ^ mix(u64::from(opening)));
-        let mut current = match engine.take() {
-            Some(engine) => engine,
-            None => setup.start()?,
-        };
-        let bot = Bot::new(level, mix(opening_seed ^ 1)).with_limits(limits);
-        let side = Side {
-            bot: &bot,
-            ours,
-            engine_nodes,
-            timeout,
-        };
-        match play_game(id, opening_seed, &side, &mut current, &mut tallies) {
-            Ok(game) => {
-                failures_in_a_row = 0;
-                engine = Some(current);
-                let (reason, result) = score(&game, ours, &mut tallies);
-                *reasons.entry(reason.clone()).or_default() += 1;
-                results.push(json!({
-                    "game": g, "opening": opening, "ours": colour(ours),
-                    "result": result, "reason": reason, "plies": game.position().ply(),
-                }));
-            }
-            Err(Spoiled::Engine(error)) => {
-                // The engine is dropped (killed) and started afresh for the next game.
-                failures_in_a_row += 1;
-                errors.push(json!({ "game": g, "error": error }));
-                if failures_in_a_row >= FAILURES_IN_A_ROW {
-                    eprintln!();
-                    return Err(format!(
-                        "the engine spoiled {FAILURES_IN_A_ROW} games in a row; last: {error}"
-                    ));
-                }
-            }
-            Err(Spoiled::Ours(error)) => {
-                eprintln!();
-                return Err(format!("game {g}: {error}"));
-            }
+impl Match {
+    pub fn run(&self) -> Result<()> {
+        match (&self.game, &self.engine) {
+            (Some(id), Some(program)) if !self.list => self.play(id, program),
+            // clap allows nothing else beside --list.
+            _ => list(),
         }
     }
-    progress(
-        games,
-        games,
-        start.elapsed(),
-        &running_score(&tallies[0], errors.len()),
-    );
-    eprintln!();
 
-    let rows: Vec<Value> = tallies
-        .iter()
-        .zip(&names)
-        .enumerate()
-        .map(|(i, (tally, name))| tally.json(i, name, Scoring::WinDrawLoss))
-        .collect();
-    print_table(&rows, Scoring::WinDrawLoss);
-    for error in &errors {
-        println!(
-            "spoiled by the engine: game {} ({})",
-            error["game"], error["error"]
-        );
+    fn play(&self, id: &str, program: &str) -> Result<()> {
+        let (variant, chess960) = fairy::counterpart(id).map_err(|e| anyhow!(e))?;
+        let probe = Game::new(id, self.seed)?;
+        if probe.variant().army_count() != 2 {
+            bail!("{id} is not a two-player game");
+        }
+        let level = self.level;
+        let mut limits: Limits = Level::new(level).limits;
+        if let Some(nodes) = self.nodes {
+            // A node limit alone: deterministic, whatever the machine's load.
+            limits.nodes = nodes;
+            limits.time = None;
+        }
+        let engine_nodes = self.engine_nodes;
+        let timeout = Duration::from_millis(self.engine_timeout);
+        let games = self.games;
+        let setup = EngineSetup {
+            program,
+            variant,
+            chess960,
+        };
+
+        let mut engine = Some(setup.start()?);
+        let engine_name = engine.as_ref().map_or(String::new(), |e| e.name.clone());
+        let names = [
+            format!("L{level}"),
+            format!("{engine_name} ({engine_nodes} n)"),
+        ];
+        let mut tallies = [Tally::default(), Tally::default()];
+        let mut reasons: BTreeMap<String, u32> = BTreeMap::new();
+        let mut errors = Vec::new();
+        let mut results = Vec::new();
+        let mut failures_in_a_row = 0;
+        let progress = Progress::new(games);
+        for g in 0..games {
+            let opening = g / 2;
+            let ours = (g % 2) as u8;
+            let opening_seed = mix(self.seed ^ mix(u64::from(opening)));
+            let mut current = match engine.take() {
+                Some(engine) => engine,
+                None => setup.start()?,
+            };
+            let bot = Bot::new(level, mix(opening_seed ^ 1)).with_limits(limits);
+            let side = Side {
+                bot: &bot,
+                ours,
+                engine_nodes,
+                timeout,
+            };
+            match play_game(id, opening_seed, &side, &mut current, &mut tallies) {
+                Ok(game) => {
+                    failures_in_a_row = 0;
+                    engine = Some(current);
+                    let (reason, result) = score(&game, ours, &mut tallies);
+                    *reasons.entry(reason.clone()).or_default() += 1;
+                    results.push(json!({
+                        "game": g, "opening": opening, "ours": colour(ours),
+                        "result": result, "reason": reason, "plies": game.position().ply(),
+                    }));
+                }
+                Err(Spoiled::Engine(error)) => {
+                    // The engine is dropped (killed) and started afresh for the next game.
+                    failures_in_a_row += 1;
+                    errors.push(json!({ "game": g, "error": error }));
+                    if failures_in_a_row >= FAILURES_IN_A_ROW {
+                        progress.finish();
+                        bail!(
+                            "the engine spoiled {FAILURES_IN_A_ROW} games in a row; last: {error}"
+                        );
+                    }
+                }
+                Err(Spoiled::Ours(error)) => {
+                    progress.finish();
+                    bail!("game {g}: {error}");
+                }
+            }
+            progress.game_done(running_score(&tallies[0], errors.len()));
+        }
+        progress.finish();
+
+        let rows: Vec<Value> = tallies
+            .iter()
+            .zip(&names)
+            .enumerate()
+            .map(|(i, (tally, name))| tally.json(i, name, Scoring::WinDrawLoss))
+            .collect();
+        print_table(&rows, Scoring::WinDrawLoss);
+        for error in &errors {
+            println!(
+                "spoiled by the engine: game {} ({})",
+                error["game"], error["error"]
+            );
+        }
+        let report = json!({
+            "game": id,
+            "engine": engine_name,
+            "engine_program": program,
+            "engine_variant": variant,
+            "chess960": chess960,
+            "engine_nodes": engine_nodes,
+            "level": level,
+            "nodes": self.nodes,
+            "games": games,
+            "scored_games": games as usize - errors.len(),
+            "seed": self.seed,
+            "opening_plies": OPENING_PLIES,
+            "max_plies": MAX_PLIES,
+            "seconds": progress.elapsed().as_secs_f64(),
+            "reasons": reasons,
+            "errors": errors,
+            "seats": rows,
+            "results": results,
+        });
+        println!("{report}");
+        Ok(())
     }
-    let report = json!({
-        "game": id,
-        "engine": engine_name,
-        "engine_program": program,
-        "engine_variant": variant,
-        "chess960": chess960,
-        "engine_nodes": engine_nodes,
-        "level": level,
-        "nodes": args.nodes,
-        "games": games,
-        "scored_games": games as usize - errors.len(),
-        "seed": args.seed,
-        "opening_plies": OPENING_PLIES,
-        "max_plies": MAX_PLIES,
-        "seconds": start.elapsed().as_secs_f64(),
-        "reasons": reasons,
-        "errors": errors,
-        "seats": rows,
-        "results": results,
-    });
-    println!("{report}");
-    Ok(())
 }
 
 /// Our bot's side of a game and the engine's limits.
@@ -283,7 +305,7 @@ fn play_game(
     let mut game = Game::new(id, opening_seed).map_err(|e| Spoiled::Ours(e.to_string()))?;
     let start_fen = game.fen();
     let mut moves = UciMoves::default();
-    play_opening(&mut game, opening_seed, &mut moves).map_err(Spoiled::Ours)?;
+    play_opening(&mut game, opening_seed, &mut moves).map_err(|e| Spoiled::Ours(e.to_string()))?;
     engine.new_game()?;
     let cancel = AtomicBool::new(false);
     while !game.is_over() && game.position().ply() < MAX_PLIES {
@@ -322,14 +344,14 @@ fn play_game(
 /// Plays the random opening: `OPENING_PLIES` plies, and the second part of a
 /// move in two parts (the duck's) if the last ply was a first part: the engine
 /// is only ever asked at the start of a turn.
-fn play_opening(game: &mut Game, seed: u64, moves: &mut UciMoves) -> Result<(), String> {
+fn play_opening(game: &mut Game, seed: u64, moves: &mut UciMoves) -> Result<()> {
     let mid_turn = |game: &Game| game.position().rule_state().second_part_due;
     while !game.is_over() && (game.position().ply() < OPENING_PLIES || mid_turn(game)) {
         let Some(mv) = random_move(game, seed) else {
             break;
         };
         moves.push(game, game.move_string(mv));
-        game.play_move(mv).map_err(|e| e.to_string())?;
+        game.play_move(mv)?;
     }
     Ok(())
 }
@@ -405,7 +427,7 @@ fn colour(army: u8) -> &'static str {
 
 /// `raja match --list`: each game id and its Fairy-Stockfish counterpart, one a line
 /// (`id variant`, `id variant chess960`, or `id - reason`).
-fn list() -> Result<(), String> {
+fn list() -> Result<()> {
     crate::output::lines(
         COUNTERPARTS
             .iter()

@@ -1,10 +1,9 @@
-//! A UCI engine in a child process, as far as `raja match` and `raja bench` need
-//! it: the handshake, options, `position fen … moves …`, `go nodes N` and its
+//! The client side of UCI: another engine in a child process, as far as `raja match`
+//! and `raja bench` need it: the handshake, options, `position fen … moves …`, `go nodes N` and its
 //! `bestmove`, `go perft N` and its node count. Every failure
 //! (the program does not start, dies, stays silent past a deadline, speaks
 //! nonsense) is an `EngineError`; the process is killed when the engine is dropped.
 
-use std::fmt;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
@@ -13,34 +12,20 @@ use std::time::{Duration, Instant};
 /// How long the handshake and `isready` may take.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EngineError {
-    /// The program could not be started.
+    #[error("engine did not start: {0}")]
     Start(String),
     /// The engine closed its output (crashed or quit).
+    #[error("engine died while we waited for {waiting_for}")]
     Died { waiting_for: String },
-    /// No answer in time.
+    #[error("engine timed out while we waited for {waiting_for}")]
     Timeout { waiting_for: String },
-    /// Writing to the engine failed.
+    #[error("cannot write to engine: {0}")]
     Write(String),
     /// The engine answered something that is not UCI.
+    #[error("engine protocol error: {0}")]
     Protocol(String),
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Start(e) => write!(f, "engine did not start: {e}"),
-            EngineError::Died { waiting_for } => {
-                write!(f, "engine died while we waited for {waiting_for}")
-            }
-            EngineError::Timeout { waiting_for } => {
-                write!(f, "engine timed out while we waited for {waiting_for}")
-            }
-            EngineError::Write(e) => write!(f, "cannot write to engine: {e}"),
-            EngineError::Protocol(e) => write!(f, "engine protocol error: {e}"),
-        }
-    }
 }
 
 /// The engine's answer to `go`: its move, and the search figures of its last `info`.
