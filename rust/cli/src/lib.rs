@@ -8,3 +8,4 @@ mod output;
 mod parse_error;
 mod position_args;
 mod uci_client;
+pub mod uci_server;

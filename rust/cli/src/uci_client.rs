@@ -51,9 +51,10 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// Starts `program` and completes the UCI handshake.
-    pub fn start(program: &str) -> Result<Engine, EngineError> {
+    /// Starts `program` with `args` and completes the UCI handshake.
+    pub fn start(program: &str, args: &[String]) -> Result<Engine, EngineError> {
         let mut child = Command::new(program)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -262,7 +263,7 @@ mod tests {
 
     #[test]
     fn a_missing_program_is_an_error() {
-        let error = Engine::start("/nonexistent/engine").err();
+        let error = Engine::start("/nonexistent/engine", &[]).err();
         assert!(matches!(error, Some(EngineError::Start(_))), "{error:?}");
     }
 }

@@ -330,10 +330,10 @@ struct Reference {
 impl Reference {
     fn start(program: Option<&str>) -> Result<Reference, String> {
         let engine = match program {
-            Some(program) => Engine::start(program).map_err(|e| e.to_string())?,
+            Some(program) => Engine::start(program, &[]).map_err(|e| e.to_string())?,
             None => REFERENCE_PATHS
                 .iter()
-                .find_map(|path| Engine::start(path).ok())
+                .find_map(|path| Engine::start(path, &[]).ok())
                 .ok_or("cannot start Fairy-Stockfish; apt-get install fairy-stockfish")?,
         };
         Ok(Reference { engine })

@@ -10,6 +10,7 @@ mod pgn;
 mod report;
 mod selfplay;
 mod status;
+mod uci;
 mod uci_match;
 
 use anyhow::Result;
@@ -27,6 +28,7 @@ pub enum Command {
     Bench(bench::Bench),
     Compare(compare::Compare),
     Pgn(pgn::Pgn),
+    Uci(uci::Uci),
 }
 
 impl Command {
@@ -42,6 +44,7 @@ impl Command {
             Command::Bench(command) => command.run(),
             Command::Compare(command) => command.run(),
             Command::Pgn(command) => command.run(),
+            Command::Uci(command) => command.run(),
         }
     }
 }

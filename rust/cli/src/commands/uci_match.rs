@@ -46,6 +46,9 @@ pub struct Match {
     /// The engine's program
     #[arg(long, value_name = "PATH", required_unless_present = "list")]
     engine: Option<String>,
+    /// An argument for the engine's program (again for each: --engine-arg uci)
+    #[arg(long = "engine-arg", value_name = "ARG", allow_hyphen_values = true)]
+    engine_args: Vec<String>,
     /// Nodes the engine searches a move
     #[arg(long, default_value_t = 1000, allow_negative_numbers = true)]
     engine_nodes: u64,
@@ -84,6 +87,7 @@ fn level(text: &str) -> Result<u8, String> {
 /// How to start the engine for one game id.
 struct EngineSetup<'a> {
     program: &'a str,
+    args: &'a [String],
     variant: &'static str,
     chess960: bool,
 }
@@ -93,7 +97,7 @@ impl EngineSetup<'_> {
     /// (`fairy::VARIANT_CONFIG`) where it has no built-in twin; an engine that
     /// does not know the variant is an error.
     fn start(&self) -> Result<Engine> {
-        let mut engine = Engine::start(self.program)?;
+        let mut engine = Engine::start(self.program, self.args)?;
         let configured = fairy::configured(self.variant);
         if configured {
             let path = write_variant_config()?;
@@ -185,6 +189,7 @@ impl Match {
         let games = self.games;
         let setup = EngineSetup {
             program,
+            args: &self.engine_args,
             variant,
             chess960,
         };
@@ -264,6 +269,7 @@ impl Match {
             "game": id,
             "engine": engine_name,
             "engine_program": program,
+        "engine_args": self.engine_args,
             "engine_variant": variant,
             "chess960": chess960,
             "engine_nodes": engine_nodes,
