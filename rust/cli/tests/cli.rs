@@ -106,8 +106,9 @@ fn seasons_perft_moves_fen_and_status() {
 }
 
 /// Every subcommand, as `raja --help` lists it.
-const COMMANDS: [&str; 10] = [
+const COMMANDS: [&str; 11] = [
     "games", "perft", "moves", "fen", "status", "selfplay", "match", "bench", "compare", "pgn",
+    "uci",
 ];
 
 #[test]
