@@ -189,6 +189,9 @@ fn a_search_answers_isready_at_once_and_moves_when_stopped() {
     let mut engine = Session::start(&[]);
     engine.send("position startpos moves e2e4 e7e5");
     engine.send("go infinite");
+    // An analysis is reported depth by depth while it runs, as GUIs show it.
+    let reports = engine.until("info depth 2 ");
+    assert!(reports[0].starts_with("info depth 1 "), "{reports:?}");
     engine.send("isready");
     // Not a bestmove first: the infinite search waits for stop.
     let ready = engine.until("readyok");

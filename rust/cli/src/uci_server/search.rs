@@ -153,18 +153,26 @@ fn search(
     stopped: &Receiver<()>,
     out: &Output,
 ) {
+    let report = |report: &Report| {
+        out.line(&match dialect {
+            Dialect::Standard => report.info(),
+            Dialect::FourPlayer => four_player::info(game, report),
+        });
+    };
     // A bug in a search must not leave the GUI waiting for a move for ever.
-    let thought =
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| think(game, bot, cancel)));
-    let best = match thought {
-        Ok(Some(report)) => {
-            out.line(&match dialect {
-                Dialect::Standard => report.info(),
-                Dialect::FourPlayer => four_player::info(game, &report),
-            });
-            Some(report.best)
+    let thought = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        if wait_for_stop {
+            deepen(game, bot, cancel, &report)
+        } else {
+            let thought = think(game, bot, cancel);
+            if let Some(thought) = &thought {
+                report(thought);
+            }
+            thought
         }
-        Ok(None) => None,
+    }));
+    let best = match thought {
+        Ok(thought) => thought.map(|t| t.best),
         Err(_) => {
             out.info_string("error: the search failed; no move");
             None
@@ -179,6 +187,38 @@ fn search(
         (Some(best), Dialect::FourPlayer) => format!("bestmove {}", four_player::move_out(&best)),
         (None, _) => "bestmove (none)".to_string(),
     });
+}
+
+/// An endless search (analysis), reported depth by depth as GUIs show it: each
+/// depth is searched afresh, since the search has no hook for its iterations
+/// (about half again the work of the deepest alone). Ends when stopped, at the
+/// level's depth, or once deeper searches can change nothing (a forced move, a
+/// mate found, a blunder); the last whole depth's move stands.
+fn deepen(game: &Game, bot: &Bot, cancel: &AtomicBool, report: &dyn Fn(&Report)) -> Option<Report> {
+    let start = Instant::now();
+    let deepest = bot.level().limits.depth;
+    let mut best: Option<Report> = None;
+    let mut nodes = 0;
+    for depth in 1..=deepest {
+        let limits = raja_bots::Limits::nodes(depth, u64::MAX);
+        let Some(mut thought) = think(game, &bot.clone().with_limits(limits), cancel) else {
+            break;
+        };
+        nodes += thought.nodes;
+        if cancel.load(Ordering::Relaxed) {
+            // Stopped within this depth: the last whole one stands.
+            return best.or(Some(thought));
+        }
+        thought.nodes = nodes;
+        thought.elapsed = start.elapsed();
+        report(&thought);
+        let settled = thought.blunder || thought.depth < depth;
+        best = Some(thought);
+        if settled {
+            break;
+        }
+    }
+    best
 }
 
 /// The bot's move for a whole turn: with the duck, the piece's move and then
