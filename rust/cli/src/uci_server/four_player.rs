@@ -61,7 +61,8 @@ fn square(text: &str) -> Option<(&str, &str)> {
 
 /// The search report as 4pchess writes it: `info depth D time T nodes N pv M
 /// score S nps X`, the score in centipawns for Red and Yellow in the teams game
-/// (4pchess's sign), for the mover in the free-for-all.
+/// (4pchess's sign), for the mover in the free-for-all. A blunder (a random
+/// move) has neither pv nor score: 4pchess's runners read them as a pair.
 pub fn info(game: &Game, report: &super::search::Report) -> String {
     let variant = game.variant();
     let mover = usize::from(game.position().to_move());
@@ -71,12 +72,14 @@ pub fn info(game: &Game, report: &super::search::Report) -> String {
         report.value
     };
     let mut line = format!(
-        "info depth {} time {} nodes {} pv {} score {value}",
+        "info depth {} time {} nodes {}",
         report.depth,
         report.elapsed.as_millis(),
         report.nodes,
-        move_out(&report.best),
     );
+    if !report.blunder {
+        line.push_str(&format!(" pv {} score {value}", move_out(&report.best)));
+    }
     if let Some(nps) = report.nodes_per_second() {
         line.push_str(&format!(" nps {nps}"));
     }

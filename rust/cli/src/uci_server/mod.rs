@@ -160,12 +160,22 @@ impl Server {
     }
 
     fn try_set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        // A number out of range is brought into it, and said so: pychess sets
+        // Skill Level 0–20 whatever the range, and its 20 means our 5.
+        let out = self.out.clone();
         let number = |low: usize, high: usize| {
-            value
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (low..=high).contains(n))
-                .ok_or_else(|| format!("{name} {value:?} is not a number from {low} to {high}"))
+            let Ok(number) = value.trim().parse::<i64>() else {
+                return Err(format!(
+                    "{name} {value:?} is not a number from {low} to {high}"
+                ));
+            };
+            let set = number.clamp(low as i64, high as i64) as usize;
+            if set as i64 != number {
+                out.info_string(&format!(
+                    "error: {name} {number} is not from {low} to {high}; {set} is set"
+                ));
+            }
+            Ok(set)
         };
         match name.to_ascii_lowercase().as_str() {
             "uci_variant" => {
@@ -433,6 +443,7 @@ mod tests {
                 "position startpos moves e2e4 e7e6 e4e6",
                 "setoption name UCI_Variant value tictactoe",
                 "setoption name Skill Level value 9",
+                "setoption name Skill Level value many",
                 "position startpos moves e2e4",
                 "isready",
             ],
@@ -453,9 +464,16 @@ mod tests {
             "info string error: move e4e6 is not legal after 2 move(s)"
         );
         assert!(lines[5].contains("unknown variant \"tictactoe\""), "{text}");
-        assert!(lines[6].contains("Skill Level \"9\""), "{text}");
-        assert_eq!(lines[7], "readyok");
-        assert_eq!(lines.len(), 8, "{text}");
+        assert_eq!(
+            lines[6],
+            "info string error: Skill Level 9 is not from 1 to 5; 5 is set"
+        );
+        assert!(
+            lines[7].contains("Skill Level \"many\" is not a number"),
+            "{text}"
+        );
+        assert_eq!(lines[8], "readyok");
+        assert_eq!(lines.len(), 9, "{text}");
     }
 
     #[test]

@@ -126,6 +126,8 @@ impl Report {
     }
 
     /// The standard report: `info depth D score cp S nodes N nps X time T pv M`.
+    /// A blunder has neither score nor pv: GUIs read a pv's score with it
+    /// (pychess fails on a pv without one), and a random move has none.
     fn info(&self) -> String {
         let mut line = format!("info depth {}", self.depth);
         if !self.blunder {
@@ -135,11 +137,10 @@ impl Report {
         if let Some(nps) = self.nodes_per_second() {
             line.push_str(&format!(" nps {nps}"));
         }
-        line.push_str(&format!(
-            " time {} pv {}",
-            self.elapsed.as_millis(),
-            self.best
-        ));
+        line.push_str(&format!(" time {}", self.elapsed.as_millis()));
+        if !self.blunder {
+            line.push_str(&format!(" pv {}", self.best));
+        }
         line
     }
 }
@@ -306,6 +307,11 @@ mod tests {
             report(35).info(),
             "info depth 3 score cp 35 nodes 1000 nps 100000 time 10 pv e2e4"
         );
+        let blunder = Report {
+            blunder: true,
+            ..report(0)
+        };
+        assert_eq!(blunder.info(), "info depth 3 nodes 1000 nps 100000 time 10");
     }
 
     #[test]
