@@ -3,22 +3,21 @@
 //! engines `raja match` plays against.
 //!
 //! One module per concern: `command` reads a line, `variants` names the games,
-//! `search` thinks on a thread of its own, `clock` turns the clocks into a think
-//! time, `four_player` speaks 4pchess's dialect, `output` writes the lines. Bad
+//! `search` thinks on a thread of its own, `limits` says how long and how deep
+//! (the GUI's limits, the level's, the clock), `four_player` speaks 4pchess's dialect, `output` writes the lines. Bad
 //! input anywhere is answered `info string error: …` and the engine goes on.
 
-mod clock;
 mod command;
 mod four_player;
+mod limits;
 mod output;
 mod search;
 mod variants;
 
 use std::io::{BufRead, Read};
-use std::time::Duration;
 
 use raja_bots::level::{MAX_LEVEL, MIN_LEVEL};
-use raja_bots::{Bot, Level, Limits, Resources};
+use raja_bots::{Bot, Level, Resources};
 use raja_core::Game;
 
 pub use command::{Command, parse};
@@ -275,7 +274,7 @@ impl Server {
         let level = Level::new(self.skill);
         let mover = usize::from(game.position().to_move()).min(3);
         let bot = Bot::new(self.skill, SEED)
-            .with_limits(limits(&level, go, mover))
+            .with_limits(limits::of(&level, go, mover))
             .with_resources(self.resources);
         let job = Job::Search {
             game,
@@ -304,42 +303,6 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         self.stop();
-    }
-}
-
-/// The search's limits: the level's own budget when the GUI sets none (as the app
-/// plays it); else the GUI's limits, each replacing the level's of its kind. The
-/// level's depth cap always holds: it is part of its strength, with its noise
-/// and blunders. `infinite` and `ponder` search until stopped.
-fn limits(level: &Level, go: &Go, mover: usize) -> Limits {
-    let own = level.limits;
-    if go.infinite || go.ponder {
-        return Limits {
-            depth: own.depth,
-            nodes: u64::MAX,
-            time: None,
-        };
-    }
-    let clock = go.time[mover].map(|left| {
-        clock::budget(
-            Duration::from_millis(left),
-            Duration::from_millis(go.increment[mover].unwrap_or(0)),
-            go.moves_to_go,
-        )
-    });
-    let movetime = go.movetime.map(Duration::from_millis);
-    let depth = go.depth.or(go.mate.map(|moves| moves.saturating_mul(2)));
-    // Only the other side's clock, or nothing: the level's budget.
-    if clock.is_none() && movetime.is_none() && depth.is_none() && go.nodes.is_none() {
-        return own;
-    }
-    Limits {
-        depth: depth.map_or(own.depth, |d| d.clamp(1, own.depth)),
-        nodes: go.nodes.unwrap_or(u64::MAX),
-        time: match (clock, movetime) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        },
     }
 }
 
@@ -394,31 +357,6 @@ fn skip_line(input: &mut impl BufRead) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn go(line: &str) -> Go {
-        match parse(line, Dialect::Standard) {
-            Ok(Some(Command::Go(go))) => go,
-            other => panic!("{line}: {other:?}"),
-        }
-    }
-
-    #[test]
-    fn the_gui_s_limits_replace_the_level_s_and_its_depth_cap_stays() {
-        let five = Level::new(5);
-        assert_eq!(limits(&five, &go("go"), 0), five.limits);
-        let nodes = limits(&five, &go("go nodes 5000"), 0);
-        assert_eq!((nodes.nodes, nodes.time, nodes.depth), (5000, None, 64));
-        let one = Level::new(1);
-        let deep = limits(&one, &go("go depth 10"), 0);
-        assert_eq!((deep.depth, deep.nodes, deep.time), (1, u64::MAX, None));
-        let clock = limits(&five, &go("go wtime 1000 btime 60030 movetime 5000"), 1);
-        assert_eq!(clock.time, Some(Duration::from_millis(2000)));
-        let infinite = limits(&five, &go("go infinite"), 0);
-        assert_eq!((infinite.nodes, infinite.time), (u64::MAX, None));
-        assert_eq!(limits(&five, &go("go mate 2"), 0).depth, 4);
-        // White to move and only Black's clock given: no limit from the GUI.
-        assert_eq!(limits(&five, &go("go btime 1000"), 0), five.limits);
-    }
 
     fn session(variant: &str, lines: &[&str]) -> String {
         let captured = Captured::default();
@@ -483,7 +421,7 @@ mod tests {
         server.handle("position startpos moves e2e4");
         server.handle("go infinite");
         server.handle("isready");
-        std::thread::sleep(Duration::from_millis(50));
+        std::thread::sleep(std::time::Duration::from_millis(50));
         assert!(!captured.text().contains("bestmove"), "{}", captured.text());
         assert!(captured.text().contains("readyok"));
         server.handle("stop");
