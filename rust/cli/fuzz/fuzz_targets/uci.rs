@@ -33,7 +33,9 @@ fuzz_target!(|data: &[u8]| {
         // A perft is heard only between its root moves: a deep one would
         // stall the run, not find a bug.
         let deep_perft = line.contains("perft")
-            && line.split_whitespace().any(|w| w.parse::<u64>().is_ok_and(|n| n > 2));
+            && line
+                .split_whitespace()
+                .any(|w| w.parse::<u64>().is_ok_and(|n| n > 2));
         if deep_perft {
             continue;
         }
@@ -47,7 +49,10 @@ fuzz_target!(|data: &[u8]| {
     }
     drop(server);
     for line in captured.text().lines() {
-        let perft_line = line.is_empty() || line.rsplit_once(": ").is_some_and(|(_, n)| n.parse::<u64>().is_ok());
+        let perft_line = line.is_empty()
+            || line
+                .rsplit_once(": ")
+                .is_some_and(|(_, n)| n.parse::<u64>().is_ok());
         assert!(
             perft_line || ANSWERS.iter().any(|a| line.starts_with(a)),
             "not an answer: {line:?}"
