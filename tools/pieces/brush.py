@@ -101,7 +101,7 @@ def _catmull_rom(points, samples):
     spans = len(points) - 1
     for i in range(spans):
         p0, p1, p2, p3 = pts[i], pts[i + 1], pts[i + 2], pts[i + 3]
-        steps = max(2, samples // spans)
+        steps = max(6, samples // spans)
         for j in range(steps):
             t = j / steps
             out.append(tuple(

@@ -76,7 +76,7 @@ def _weight(char, box):
     """The brush for a character `box` units tall: dense characters get a finer
     one, small boxes a relatively heavier one, so that all read at phone sizes."""
     strokes_count = len(BOOK[char])
-    per_hundred = max(6.6, min(10.4, 12.2 - 0.36 * strokes_count))
+    per_hundred = max(7.3, min(11.4, 13.4 - 0.38 * strokes_count))
     return per_hundred * box / 100 * (56 / box) ** 0.3
 
 
