@@ -125,7 +125,7 @@ def xiangqi_characters(char):
         f"Xiangqi piece {char}, character layer: the character and the painted ring in white, "
         "drawn tinted by the army's colour.",
         f'  <circle cx="50" cy="50" r="{XIANGQI_RING:.1f}" fill="none" stroke="#ffffff" stroke-width="2.2"/>\n'
-        f"  {_character(char, (50, 50), 54, '#ffffff')}",
+        f"  {_character(char, (50, 50), 55, '#ffffff')}",
     )
 
 
@@ -161,7 +161,7 @@ def janggi_characters(piece, char):
     across = JANGGI_SIZES[piece] * 100
     return _svg(
         f"Janggi {piece} {char}, character layer: white, drawn tinted by the army's colour.",
-        f"  {_character(char, (49.6, 49.6), across * 0.66, '#ffffff')}",
+        f"  {_character(char, (49.6, 49.6), across * 0.70, '#ffffff')}",
     )
 
 
