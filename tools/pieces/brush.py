@@ -8,11 +8,12 @@ starts where the one before it ended:
     "h 20 26 80 26 ; v 80 66"    a horizontal turning down (a box's corner)
     "p 50 6 30 28 8 46"          a left-falling sweep through three points
 
-The kinds and how the brush moves along them (width as a share of the
-character's weight, from the leg's start to its end):
+The brush's tip is a slanted ellipse (see TIP_*), so a stroke's width follows
+its direction: a vertical is one weight wide, a horizontal about 0.72. Each
+kind then presses the tip harder or lighter along the leg (PROFILES):
 
-    h  horizontal: lighter than a vertical, pressed at both ends
-    v  vertical: even, a rounded press at its end
+    h  horizontal: even, a little heavier at its end
+    v  vertical: even, pressed as it starts
     n  needle: a vertical whose end tapers to a point
     c  curve: even, for the bend of a curved hook
     p  left-falling sweep: starts full, tapers to a point
@@ -27,7 +28,7 @@ the fill (non-zero rule) stays whole.
 
 import math
 
-# Width profiles: share of the weight at t in [0, 1] along the leg.
+# Pressure profiles: the tip's size, in weights, at t in [0, 1] along the leg.
 PROFILES = {
     "h": lambda t: 1.04 - 0.12 * math.sin(math.pi * t) + 0.14 * max(0.0, t - 0.8) / 0.2,
     "v": lambda t: 1.0 - 0.08 * math.sin(math.pi * t) + 0.08 * max(0.0, 0.15 - t) / 0.15,
@@ -37,9 +38,9 @@ PROFILES = {
     "r": lambda t: 0.40 + 0.95 * (t / 0.8) if t < 0.8 else max(0.14, 1.35 - (t - 0.8) / 0.2 * 1.21),
     "d": lambda t: 0.50 + 0.80 * t**0.7,
     "t": lambda t: max(0.14, 1.10 - 0.96 * t),
-    "k": lambda t: None,  # from the width the leg starts at, down to a point
 }
-KINDS = set(PROFILES)
+HOOK = "k"  # no profile of its own: from the pressure the leg before ended with, down to a point
+KINDS = set(PROFILES) | {HOOK}
 SAMPLES_STRAIGHT = 6
 SAMPLES_CURVED = 16
 CAP_STEPS = 4
@@ -187,6 +188,7 @@ def _cap(centre, from_phi, outward, scale):
 
 
 def footprint(centre, scale, steps=16):
+    """The tip's mark where it is pressed down without moving."""
     return [(centre[0] + _tip_point(2 * math.pi * i / steps, scale)[0],
              centre[1] + _tip_point(2 * math.pi * i / steps, scale)[1]) for i in range(steps)]
 
@@ -202,21 +204,21 @@ def _wound(polygon):
 def outlines(stroke, weight):
     """The polygons that fill one stroke written with a brush `weight` wide."""
     polygons = []
-    scale_before = None
+    pressure_before = None
     for index, leg in enumerate(stroke.legs):
         line = _centre_line(leg)
         lengths = [0.0]
         for a, b in zip(line, line[1:]):
             lengths.append(lengths[-1] + math.hypot(b[0] - a[0], b[1] - a[1]))
         total = lengths[-1] or 1.0
-        if leg.kind == "k":
-            start = scale_before if scale_before is not None else weight
+        if leg.kind == HOOK:
+            start = pressure_before if pressure_before is not None else weight
             scales = [max(0.14 * weight, start * (1 - 0.86 * (s / total) ** 0.8)) for s in lengths]
         else:
             scales = [weight * PROFILES[leg.kind](s / total) for s in lengths]
         polygons.append(_swept(line, scales))
         polygons += _accents(stroke, index, line, scales)
-        scale_before = scales[-1]
+        pressure_before = scales[-1]
     return [_wound(p) for p in polygons]
 
 
