@@ -7,30 +7,22 @@
 //! plays the game.
 
 mod eightplayer_support;
+mod move_lists;
 
 use eightplayer_support::reference::{
-    ARMIES, End, Mode, Piece, Reference, back_rank, castling_names, exists, forward, square,
+    ARMIES, End, Mode, Piece, Plays, Reference, back_rank, castling_names, exists, forward, square,
     squares,
 };
 use eightplayer_support::{
     KINGS, army_map, move_image, position, random_positions, transform, transformed, turn,
 };
+use move_lists::words;
 
 const MODES: [Mode; 3] = [Mode::Singles, Mode::Pairs, Mode::Teams];
 
+/// The moves of the piece on `from`, sorted.
 fn moves_from(r: &Reference, from: &str) -> Vec<String> {
-    r.move_texts()
-        .into_iter()
-        .filter(|m| {
-            m.starts_with(from) && !m[from.len()..].starts_with(|c: char| c.is_ascii_digit())
-        })
-        .collect()
-}
-
-fn words(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = text.split_whitespace().map(str::to_string).collect();
-    out.sort();
-    out
+    move_lists::starting_on(r.move_texts(), from)
 }
 
 fn seat(letter: char) -> usize {

@@ -8,7 +8,7 @@
 
 mod threeplayer_support;
 
-use threeplayer_support::reference::{Reference, START};
+use threeplayer_support::reference::{Plays, Reference, START};
 
 /// The largest count the quick test checks.
 const QUICK: u64 = 200_000;

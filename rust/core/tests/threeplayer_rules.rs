@@ -4,12 +4,14 @@
 //! rule with a position where it decides something; the FEN. The engine joins these
 //! tests when it plays the game.
 
+mod move_lists;
 mod threeplayer_support;
 
 use std::collections::BTreeSet;
 
+use move_lists::words;
 use threeplayer_support::reference::{
-    Cell, End, Piece, Reference, START, castling_names, knight_targets, neighbours,
+    Cell, End, Piece, Plays, Reference, START, castling_names, knight_targets, neighbours,
 };
 use threeplayer_support::{KINGS, fen, play, position};
 
@@ -25,18 +27,7 @@ fn names(cells: impl IntoIterator<Item = Cell>) -> Vec<String> {
 
 /// The moves of the piece on `from`, sorted.
 fn moves_from(r: &Reference, from: &str) -> Vec<String> {
-    r.move_texts()
-        .into_iter()
-        .filter(|m| {
-            m.starts_with(from) && !m[from.len()..].starts_with(|c: char| c.is_ascii_digit())
-        })
-        .collect()
-}
-
-fn words(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = text.split_whitespace().map(str::to_string).collect();
-    out.sort();
-    out
+    move_lists::starting_on(r.move_texts(), from)
 }
 
 #[test]
@@ -234,29 +225,17 @@ fn the_shortest_mate_is_won_by_black() {
 #[test]
 fn a_mate_is_won_by_the_next_player_if_he_attacks_the_king_else_by_the_previous() {
     // White to move (next Black, previous Red), boxed in on a1.
-    let by_red_alone = format!("{} wKa1 rQb2 rRb6", "bKd8 rKi12 bPl7 rPl11");
-    let mut r = position(&by_red_alone, 'w', "-", "-,-,-");
-    assert!(!r.settle());
-    assert_eq!(
-        r.end,
-        Some(End::Mate {
-            winner: 2,
-            mated: 0
-        })
-    );
-    assert_eq!(r.points, [0, 1, 3]);
+    let others = "bKd8 rKi12 bPl7 rPl11";
+    let mated = |pieces: &str, winner: usize, points: [u32; 3]| {
+        let mut r = position(&format!("{others} {pieces}"), 'w', "-", "-,-,-");
+        assert!(!r.settle(), "{pieces}");
+        assert_eq!(r.end, Some(End::Mate { winner, mated: 0 }), "{pieces}");
+        assert_eq!(r.points, points, "{pieces}");
+    };
+    // Red's queen alone checks (its rook guards it): Red wins.
+    mated("wKa1 rQb2 rRb6", 2, [0, 1, 3]);
     // Black's rook checks, Red's queen takes the flight cells: Black wins.
-    let with_black = format!("{} wKa1 bRa6 rQc2", "bKd8 rKi12 bPl7 rPl11");
-    let mut r = position(&with_black, 'w', "-", "-,-,-");
-    assert!(!r.settle());
-    assert_eq!(
-        r.end,
-        Some(End::Mate {
-            winner: 1,
-            mated: 0
-        })
-    );
-    assert_eq!(r.points, [0, 3, 1]);
+    mated("wKa1 bRa6 rQc2", 1, [0, 3, 1]);
 }
 
 #[test]

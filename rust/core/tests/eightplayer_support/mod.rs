@@ -5,7 +5,9 @@
 
 pub mod reference;
 
-use reference::{ARMIES, Mode, Piece, Reference, Sq, back_rank, castling_names, name, square};
+use reference::{
+    ARMIES, Mode, Piece, Plays, Reference, Sq, back_rank, castling_names, name, square,
+};
 
 /// The eight kings at home: a quiet background for built positions.
 pub const KINGS: &str = "wKh1 rKa8 bKa17 yKh24 pKq24 oKx17 gKx8 kKq1";

@@ -16,6 +16,14 @@
 #[path = "../reference_board/mod.rs"]
 mod board;
 
+#[path = "../reference_board/army_fen.rs"]
+mod army_fen;
+#[path = "../reference_board/plays.rs"]
+mod plays;
+
+use army_fen::{Common, Grid, Placed};
+pub use plays::Plays;
+
 use board::{BISHOP, KING, KNIGHT, ROOK};
 pub use board::{RefMove, Sq, name, square};
 
@@ -505,53 +513,11 @@ impl Reference {
         irreversible
     }
 
-    /// Plays a move and remembers the position reached (threefold repetition).
-    pub fn play(&mut self, mv: &RefMove) {
-        if self.apply(mv) {
-            self.seen.clear();
-        }
-        self.seen.push(self.key());
-    }
-
     fn next_live(&self, army: usize) -> usize {
         (1..=8)
             .map(|i| (army + i) % 8)
             .find(|&a| self.live(a))
             .unwrap_or(army)
-    }
-
-    pub fn legal_moves(&self) -> Vec<RefMove> {
-        if self.end.is_some() {
-            return Vec::new();
-        }
-        let army = self.to_move;
-        let mut moves: Vec<RefMove> = self
-            .pseudo_moves(army)
-            .into_iter()
-            .filter(|mv| {
-                let mut after = self.clone();
-                after.apply(mv);
-                !after.in_check(army)
-            })
-            .collect();
-        moves.sort();
-        moves
-    }
-
-    pub fn move_texts(&self) -> Vec<String> {
-        let mut texts: Vec<String> = self.legal_moves().iter().map(RefMove::text).collect();
-        texts.sort();
-        texts
-    }
-
-    pub fn play_text(&mut self, text: &str) -> Result<(), String> {
-        let mv = self
-            .legal_moves()
-            .into_iter()
-            .find(|m| m.text() == text)
-            .ok_or_else(|| format!("{text} is not legal in {}", self.fen()))?;
-        self.play(&mv);
-        Ok(())
     }
 
     /// The live armies' sides: each army alone in Singles, else partners together.
@@ -583,6 +549,108 @@ impl Reference {
     /// move, then the end and the draws. Returns whether he has a choice.
     pub fn settle(&mut self) -> bool {
         self.settled_moves().is_some()
+    }
+
+    /// A resignation: the army goes out as a mated one does, for no points.
+    pub fn resign(&mut self, army: usize) {
+        self.eliminate(army, 'R');
+        if self.to_move == army {
+            self.to_move = self.next_live(army);
+        }
+    }
+
+    /// Singles, once over: the armies best first, by points, ties to the later out
+    /// (a live army counts as out last).
+    pub fn standings(&self) -> Vec<usize> {
+        let mut armies: Vec<usize> = (0..8).collect();
+        let out = |a: usize| match self.order[a] {
+            0 => u32::MAX,
+            n => n,
+        };
+        armies.sort_by_key(|&a| (std::cmp::Reverse(self.points[a]), std::cmp::Reverse(out(a))));
+        armies
+    }
+
+    fn key(&self) -> String {
+        let fen = self.fen();
+        let fields: Vec<&str> = fen.split(' ').collect();
+        format!("{} {} {} {}", fields[0], fields[1], fields[2], fields[8])
+    }
+
+    /// The board's grid, a–x by 1–24, less the holes.
+    fn grid() -> Grid<'static> {
+        Grid {
+            width: SIZE,
+            height: SIZE,
+            exists: &|f, r| exists((f, r)),
+        }
+    }
+
+    /// Reads our FEN; an error names the field.
+    pub fn from_fen(fen: &str, mode: Mode) -> Result<Reference, String> {
+        let fields: Vec<&str> = fen.split(' ').collect();
+        if fields.len() != 10 {
+            return Err(format!("ten fields, not {}", fields.len()));
+        }
+        let mut r = Reference::empty(mode);
+        for (f, rank, p) in Self::grid().read(fields[0], &ARMIES)? {
+            r.set(
+                (f, rank),
+                Some(Piece {
+                    army: p.army,
+                    kind: p.kind,
+                    promoted: p.promoted,
+                }),
+            );
+        }
+        let common = Common::read(&fields, &ARMIES, &castling_names())?;
+        r.to_move = common.to_move;
+        r.states = common.states;
+        r.points = common.points;
+        r.kings_taken = common.kings_taken;
+        r.halfmove = common.halfmove;
+        r.ply = common.ply;
+        r.castling = common.castling;
+        let order: Vec<u32> = fields[9].chars().filter_map(|c| c.to_digit(10)).collect();
+        if order.len() != 8 || fields[9].len() != 8 {
+            return Err(format!("order: {:?}", fields[9]));
+        }
+        for (a, &n) in order.iter().enumerate() {
+            if (n == 0) != (r.states[a] == 'L') {
+                return Err(format!(
+                    "order: {} is {} but has {n}",
+                    ARMIES[a], r.states[a]
+                ));
+            }
+        }
+        r.order.copy_from_slice(&order);
+        if !r.live(r.to_move) && (0..8).any(|a| r.live(a)) {
+            return Err("to move: an army out of the game".into());
+        }
+        r.seen = vec![r.key()];
+        Ok(r)
+    }
+}
+
+impl Plays for Reference {
+    type Move = RefMove;
+
+    fn legal_moves(&self) -> Vec<RefMove> {
+        if self.end.is_some() {
+            return Vec::new();
+        }
+        let army = self.to_move;
+        let mut moves: Vec<RefMove> = self
+            .pseudo_moves(army)
+            .into_iter()
+            .filter(|mv| {
+                let mut after = self.clone();
+                after.apply(mv);
+                !after.in_check(army)
+            })
+            .collect();
+        moves.sort();
+        moves
     }
 
     fn settled_moves(&mut self) -> Option<Vec<RefMove>> {
@@ -641,227 +709,37 @@ impl Reference {
         }
     }
 
-    /// A resignation: the army goes out as a mated one does, for no points.
-    pub fn resign(&mut self, army: usize) {
-        self.eliminate(army, 'R');
-        if self.to_move == army {
-            self.to_move = self.next_live(army);
+    /// Plays a move and remembers the position reached (threefold repetition).
+    fn play(&mut self, mv: &RefMove) {
+        if self.apply(mv) {
+            self.seen.clear();
         }
-    }
-
-    /// Singles, once over: the armies best first, by points, ties to the later out
-    /// (a live army counts as out last).
-    pub fn standings(&self) -> Vec<usize> {
-        let mut armies: Vec<usize> = (0..8).collect();
-        let out = |a: usize| match self.order[a] {
-            0 => u32::MAX,
-            n => n,
-        };
-        armies.sort_by_key(|&a| (std::cmp::Reverse(self.points[a]), std::cmp::Reverse(out(a))));
-        armies
-    }
-
-    pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut here = self.clone();
-        let Some(moves) = here.settled_moves() else {
-            return 0;
-        };
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|mv| {
-                let mut next = here.clone();
-                next.play(mv);
-                next.perft(depth - 1)
-            })
-            .sum()
-    }
-
-    fn key(&self) -> String {
-        let fen = self.fen();
-        let fields: Vec<&str> = fen.split(' ').collect();
-        format!("{} {} {} {}", fields[0], fields[1], fields[2], fields[8])
+        self.seen.push(self.key());
     }
 
     /// Our FEN (docs/notation-multi-draft.md).
-    pub fn fen(&self) -> String {
-        let mut rows = Vec::new();
-        for r in (0..SIZE).rev() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for f in 0..SIZE {
-                match (exists((f, r)), self.at((f, r))) {
-                    (true, None) => {
-                        empty += 1;
-                        continue;
-                    }
-                    (exists, piece) => {
-                        if empty > 0 {
-                            row += &empty.to_string();
-                            empty = 0;
-                        }
-                        match piece {
-                            Some(p) => {
-                                row.push(ARMIES[p.army]);
-                                row.push(p.kind);
-                                if p.promoted {
-                                    row.push('~');
-                                }
-                            }
-                            None if !exists => row.push('*'),
-                            None => unreachable!(),
-                        }
-                    }
-                }
-            }
-            if empty > 0 {
-                row += &empty.to_string();
-            }
-            rows.push(row);
-        }
-        let list = |v: &[u32; 8]| v.map(|x| x.to_string()).join(",");
-        let castling = if self.castling.is_empty() {
-            "-".to_string()
-        } else {
-            self.castling.join(",")
+    fn fen(&self) -> String {
+        let board = Self::grid().write(&ARMIES, |f, r| {
+            self.at((f, r)).map(|p| Placed {
+                army: p.army,
+                kind: p.kind,
+                promoted: p.promoted,
+            })
+        });
+        let common = Common {
+            to_move: self.to_move,
+            states: self.states,
+            points: self.points,
+            kings_taken: self.kings_taken,
+            halfmove: self.halfmove,
+            ply: self.ply,
+            castling: self.castling.clone(),
         };
         let order: String = self.order.iter().map(|n| n.to_string()).collect();
-        format!(
-            "{} {} {} {} {} {} {} - {castling} {order}",
-            rows.join("/"),
-            ARMIES[self.to_move],
-            self.states.iter().collect::<String>(),
-            list(&self.points),
-            list(&self.kings_taken),
-            self.halfmove,
-            self.ply,
-        )
+        format!("{board} {} {order}", common.write(&ARMIES))
     }
 
-    /// Reads our FEN; an error names the field.
-    pub fn from_fen(fen: &str, mode: Mode) -> Result<Reference, String> {
-        let fields: Vec<&str> = fen.split(' ').collect();
-        if fields.len() != 10 {
-            return Err(format!("ten fields, not {}", fields.len()));
-        }
-        let mut r = Reference::empty(mode);
-        let rows: Vec<&str> = fields[0].split('/').collect();
-        if rows.len() != 24 {
-            return Err(format!("board: 24 ranks, not {}", rows.len()));
-        }
-        for (i, row) in rows.iter().enumerate() {
-            let rank = 23 - i as i32;
-            let chars: Vec<char> = row.chars().collect();
-            let (mut file, mut j) = (0, 0);
-            while j < chars.len() {
-                let here = (file, rank);
-                if chars[j].is_ascii_digit() {
-                    let digits: String = chars[j..]
-                        .iter()
-                        .take_while(|c| c.is_ascii_digit())
-                        .collect();
-                    j += digits.len();
-                    let run: i32 = digits.parse().map_err(|_| format!("board: {digits}"))?;
-                    for k in 0..run {
-                        if !exists((file + k, rank)) {
-                            return Err(format!("board: {} is a hole", name((file + k, rank))));
-                        }
-                    }
-                    file += run;
-                } else if chars[j] == '*' {
-                    if exists(here) {
-                        return Err(format!("board: {} is a square, not a hole", name(here)));
-                    }
-                    file += 1;
-                    j += 1;
-                } else {
-                    if !exists(here) {
-                        return Err(format!("board: {} is a hole", name(here)));
-                    }
-                    let army = ARMIES
-                        .iter()
-                        .position(|&a| a == chars[j])
-                        .ok_or(format!("board: army {:?}", chars[j]))?;
-                    let kind = *chars.get(j + 1).ok_or("board: a piece letter")?;
-                    if !"KQRBNP".contains(kind) {
-                        return Err(format!("board: piece {kind:?}"));
-                    }
-                    let promoted = chars.get(j + 2) == Some(&'~');
-                    r.set(
-                        here,
-                        Some(Piece {
-                            army,
-                            kind,
-                            promoted,
-                        }),
-                    );
-                    file += 1;
-                    j += if promoted { 3 } else { 2 };
-                }
-            }
-            if file != SIZE {
-                return Err(format!("board: rank {} has {file} squares", rank + 1));
-            }
-        }
-        r.to_move = ARMIES
-            .iter()
-            .position(|a| a.to_string() == fields[1])
-            .ok_or(format!("to move: {:?}", fields[1]))?;
-        let states: Vec<char> = fields[2].chars().collect();
-        if states.len() != 8 || states.iter().any(|s| !"LXR".contains(*s)) {
-            return Err(format!("armies: {:?}", fields[2]));
-        }
-        r.states.copy_from_slice(&states);
-        let numbers = |field: &str, text: &str| -> Result<[u32; 8], String> {
-            let values: Vec<u32> = text
-                .split(',')
-                .map(|t| t.parse().map_err(|_| format!("{field}: {t:?}")))
-                .collect::<Result<_, _>>()?;
-            values
-                .try_into()
-                .map_err(|_| format!("{field}: eight numbers"))
-        };
-        r.points = numbers("points", fields[3])?;
-        r.kings_taken = numbers("kings taken", fields[4])?;
-        r.halfmove = fields[5].parse().map_err(|_| "halfmove")?;
-        r.ply = fields[6].parse().map_err(|_| "ply")?;
-        if fields[7] != "-" {
-            return Err("dice: always - here".into());
-        }
-        if fields[8] != "-" {
-            let names = castling_names();
-            for c in fields[8].split(',') {
-                if !names.iter().any(|n| n == c) {
-                    return Err(format!("castling: {c:?}"));
-                }
-            }
-            r.castling = names
-                .into_iter()
-                .filter(|n| fields[8].split(',').any(|c| c == n))
-                .collect();
-        }
-        let order: Vec<u32> = fields[9].chars().filter_map(|c| c.to_digit(10)).collect();
-        if order.len() != 8 || fields[9].len() != 8 {
-            return Err(format!("order: {:?}", fields[9]));
-        }
-        for a in 0..8 {
-            if (order[a] == 0) != (r.states[a] == 'L') {
-                return Err(format!(
-                    "order: {} is {} but has {}",
-                    ARMIES[a], r.states[a], order[a]
-                ));
-            }
-        }
-        r.order.copy_from_slice(&order);
-        if !r.live(r.to_move) && (0..8).any(|a| r.live(a)) {
-            return Err("to move: an army out of the game".into());
-        }
-        r.seen = vec![r.key()];
-        Ok(r)
+    fn text(mv: &RefMove) -> String {
+        mv.text()
     }
 }

@@ -6,7 +6,7 @@
 
 pub mod reference;
 
-use reference::{ARMIES, Cell, Piece, Reference};
+use reference::{ARMIES, Cell, Piece, Plays, Reference};
 
 /// The three kings at home: a quiet background for built positions.
 pub const KINGS: &str = "wKe1 bKd8 rKi12";

@@ -19,6 +19,19 @@
 
 use std::collections::BTreeSet;
 
+#[path = "../reference_board/army_fen.rs"]
+mod army_fen;
+#[path = "../reference_board/plays.rs"]
+mod plays;
+
+use army_fen::{Common, Grid, Placed};
+pub use plays::Plays;
+
+/// `(2, 9)` of the name grid is `c10`.
+fn grid_name(file: i32, rank: i32) -> String {
+    format!("{}{}", char::from(b'a' + file as u8), rank + 1)
+}
+
 /// Army letters in turn order: White (south), Black (upper left), Red (upper right).
 pub const ARMIES: [char; 3] = ['w', 'b', 'r'];
 
@@ -439,15 +452,6 @@ impl Reference {
         out
     }
 
-    /// Plays a move and remembers the position reached (threefold repetition).
-    pub fn play(&mut self, mv: &RefMove) {
-        let irreversible = self.apply(mv);
-        if irreversible {
-            self.seen.clear();
-        }
-        self.seen.push(self.key());
-    }
-
     /// Makes a move as it stands, legal or not: captures (en passant too), castling's
     /// rook, promotion, the rights and clocks, the turn. Returns whether it captured
     /// or moved a pawn.
@@ -508,42 +512,6 @@ impl Reference {
         irreversible
     }
 
-    pub fn legal_moves(&self) -> Vec<RefMove> {
-        if self.over() {
-            return Vec::new();
-        }
-        let army = self.to_move;
-        let mut moves: Vec<RefMove> = self
-            .pseudo_moves(army)
-            .into_iter()
-            .filter(|mv| {
-                let mut after = self.clone();
-                after.apply(mv);
-                !after.in_check(army)
-            })
-            .collect();
-        moves.sort();
-        moves.dedup();
-        moves
-    }
-
-    pub fn move_texts(&self) -> Vec<String> {
-        let mut texts: Vec<String> = self.legal_moves().iter().map(RefMove::text).collect();
-        texts.sort();
-        texts
-    }
-
-    /// Plays a move given as text, if it is legal here.
-    pub fn play_text(&mut self, text: &str) -> Result<(), String> {
-        let mv = self
-            .legal_moves()
-            .into_iter()
-            .find(|m| m.text() == text)
-            .ok_or_else(|| format!("{text} is not legal in {}", self.fen()))?;
-        self.play(&mv);
-        Ok(())
-    }
-
     fn too_little_material(&self) -> bool {
         let others: Vec<char> = self
             .pieces()
@@ -582,6 +550,131 @@ impl Reference {
     /// whether the player to move has a choice (the game goes on).
     pub fn settle(&mut self) -> bool {
         self.settled_moves().is_some()
+    }
+
+    /// Resigning: 0 for the resigner, 1 for each other.
+    pub fn resign(&mut self, army: usize) {
+        self.states[army] = 'R';
+        self.points = [1; 3];
+        self.points[army] = 0;
+    }
+
+    /// What makes positions the same for threefold repetition: the pieces, the
+    /// player to move, the castlings and the open skipped cells.
+    fn key(&self) -> String {
+        let mut key: String = self
+            .board
+            .iter()
+            .flat_map(|p| match p {
+                Some(p) => [ARMIES[p.army], p.kind],
+                None => ['.', '.'],
+            })
+            .collect();
+        key.push(ARMIES[self.to_move]);
+        key += &self.castling.join(",");
+        for c in self.en_passant {
+            key += &c.map_or("-".to_string(), Cell::name);
+        }
+        key
+    }
+
+    /// The board field of a board with no pieces.
+    pub fn empty_board() -> String {
+        let empty = Reference::from_fen(START).unwrap();
+        let mut r = empty.clone();
+        r.board = [None; 96];
+        r.fen().split(' ').next().unwrap().to_string()
+    }
+
+    /// The board's grid of names, a–l by 1–12, and which of them are cells.
+    fn grid() -> Grid<'static> {
+        Grid {
+            width: 12,
+            height: 12,
+            exists: &|f, r| Cell::parse(&grid_name(f, r)).is_some(),
+        }
+    }
+
+    /// Reads our FEN; an error names the field.
+    pub fn from_fen(fen: &str) -> Result<Reference, String> {
+        let fields: Vec<&str> = fen.split(' ').collect();
+        if fields.len() != 10 {
+            return Err(format!("ten fields, not {}", fields.len()));
+        }
+        let mut board = [None; 96];
+        for (f, r, p) in Self::grid().read(fields[0], &ARMIES)? {
+            if p.promoted {
+                return Err("board: no promoted pieces here".into());
+            }
+            let cell = Cell::parse(&grid_name(f, r)).expect("a cell");
+            board[cell.index()] = Some(Piece {
+                army: p.army,
+                kind: p.kind,
+            });
+        }
+        let common = Common::read(&fields, &ARMIES, &castling_names())?;
+        let skipped: Vec<&str> = fields[9].split(',').collect();
+        if skipped.len() != 3 {
+            return Err("en passant: three entries".into());
+        }
+        let mut en_passant = [None; 3];
+        for (army, text) in skipped.iter().enumerate() {
+            if *text != "-" {
+                let cell = Cell::parse(text).ok_or(format!("en passant: {text:?}"))?;
+                if cell.half != army || cell.rank != 2 {
+                    return Err(format!(
+                        "en passant: {text} is not {}'s rank 3",
+                        ARMIES[army]
+                    ));
+                }
+                en_passant[army] = Some(cell);
+            }
+        }
+        let mut reference = Reference {
+            board,
+            to_move: common.to_move,
+            states: common.states,
+            points: common.points,
+            kings_taken: common.kings_taken,
+            halfmove: common.halfmove,
+            ply: common.ply,
+            castling: common.castling,
+            en_passant,
+            seen: Vec::new(),
+            end: None,
+        };
+        reference.seen.push(reference.key());
+        Ok(reference)
+    }
+}
+
+/// The start: each army R N B Q K B N R on its local rank 1 from its own left,
+/// pawns on its rank 2.
+pub const START: &str = "****rQrBrNrRrKrBrNrR/****rPrPrPrPrPrPrPrP/****8/****8/\
+bRbNbBbK****bQbBbNbR/bPbPbPbP****bPbPbPbP/4****4/4****4/\
+8****/8****/wPwPwPwPwPwPwPwP****/wRwNwBwQwKwBwNwR**** \
+w LLL 0,0,0 0,0,0 0 0 - e1g1,e1c1,d8b8,d8j8,i12k12,i12f12 -,-,-";
+
+impl Plays for Reference {
+    type Move = RefMove;
+
+    fn legal_moves(&self) -> Vec<RefMove> {
+        if self.over() {
+            return Vec::new();
+        }
+        let army = self.to_move;
+        let mut moves: Vec<RefMove> = self
+            .pseudo_moves(army)
+            .into_iter()
+            .filter(|mv| {
+                let mut after = self.clone();
+                after.apply(mv);
+                !after.in_check(army)
+            })
+            .collect();
+        moves.sort();
+        moves.dedup();
+        moves
     }
 
     /// `settle`, giving the legal moves when the game goes on.
@@ -627,245 +720,42 @@ impl Reference {
         (!self.over()).then_some(moves)
     }
 
-    /// Resigning: 0 for the resigner, 1 for each other.
-    pub fn resign(&mut self, army: usize) {
-        self.states[army] = 'R';
-        self.points = [1; 3];
-        self.points[army] = 0;
-    }
-
-    pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+    /// Plays a move and remembers the position reached (threefold repetition).
+    fn play(&mut self, mv: &RefMove) {
+        let irreversible = self.apply(mv);
+        if irreversible {
+            self.seen.clear();
         }
-        let mut here = self.clone();
-        let Some(moves) = here.settled_moves() else {
-            return 0;
-        };
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|mv| {
-                let mut next = here.clone();
-                next.play(mv);
-                next.perft(depth - 1)
-            })
-            .sum()
-    }
-
-    /// What makes positions the same for threefold repetition: the pieces, the
-    /// player to move, the castlings and the open skipped cells.
-    fn key(&self) -> String {
-        let mut key: String = self
-            .board
-            .iter()
-            .flat_map(|p| match p {
-                Some(p) => [ARMIES[p.army], p.kind],
-                None => ['.', '.'],
-            })
-            .collect();
-        key.push(ARMIES[self.to_move]);
-        key += &self.castling.join(",");
-        for c in self.en_passant {
-            key += &c.map_or("-".to_string(), Cell::name);
-        }
-        key
-    }
-
-    /// The board field of a board with no pieces.
-    pub fn empty_board() -> String {
-        let empty = Reference::from_fen(START).unwrap();
-        let mut r = empty.clone();
-        r.board = [None; 96];
-        r.fen().split(' ').next().unwrap().to_string()
+        self.seen.push(self.key());
     }
 
     /// Our FEN (docs/notation-multi-draft.md).
-    pub fn fen(&self) -> String {
-        let mut rows = Vec::new();
-        for rank in (1..=12).rev() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in b'a'..=b'l' {
-                let cell = Cell::parse(&format!("{}{rank}", char::from(file)));
-                match cell.map(|c| self.at(c)) {
-                    Some(None) => {
-                        empty += 1;
-                        continue;
-                    }
-                    other => {
-                        if empty > 0 {
-                            row += &empty.to_string();
-                            empty = 0;
-                        }
-                        match other {
-                            Some(Some(p)) => {
-                                row.push(ARMIES[p.army]);
-                                row.push(p.kind);
-                            }
-                            _ => row.push('*'),
-                        }
-                    }
-                }
-            }
-            if empty > 0 {
-                row += &empty.to_string();
-            }
-            rows.push(row);
-        }
-        let list = |v: &[u32; 3]| v.map(|x| x.to_string()).join(",");
-        let castling = if self.castling.is_empty() {
-            "-".to_string()
-        } else {
-            self.castling.join(",")
+    fn fen(&self) -> String {
+        let board = Self::grid().write(&ARMIES, |f, r| {
+            let p = self.at(Cell::parse(&grid_name(f, r))?)?;
+            Some(Placed {
+                army: p.army,
+                kind: p.kind,
+                promoted: false,
+            })
+        });
+        let common = Common {
+            to_move: self.to_move,
+            states: self.states,
+            points: self.points,
+            kings_taken: self.kings_taken,
+            halfmove: self.halfmove,
+            ply: self.ply,
+            castling: self.castling.clone(),
         };
         let en_passant = self
             .en_passant
             .map(|c| c.map_or("-".to_string(), Cell::name))
             .join(",");
-        format!(
-            "{} {} {} {} {} {} {} - {castling} {en_passant}",
-            rows.join("/"),
-            ARMIES[self.to_move],
-            self.states.iter().collect::<String>(),
-            list(&self.points),
-            list(&self.kings_taken),
-            self.halfmove,
-            self.ply,
-        )
+        format!("{board} {} {en_passant}", common.write(&ARMIES))
     }
 
-    /// Reads our FEN; an error names the field.
-    pub fn from_fen(fen: &str) -> Result<Reference, String> {
-        let fields: Vec<&str> = fen.split(' ').collect();
-        if fields.len() != 10 {
-            return Err(format!("ten fields, not {}", fields.len()));
-        }
-        let mut reference = Reference {
-            board: [None; 96],
-            to_move: 0,
-            states: ['L'; 3],
-            points: [0; 3],
-            kings_taken: [0; 3],
-            halfmove: 0,
-            ply: 0,
-            castling: Vec::new(),
-            en_passant: [None; 3],
-            seen: Vec::new(),
-            end: None,
-        };
-        let rows: Vec<&str> = fields[0].split('/').collect();
-        if rows.len() != 12 {
-            return Err(format!("board: twelve ranks, not {}", rows.len()));
-        }
-        for (i, row) in rows.iter().enumerate() {
-            let rank = 12 - i;
-            let chars: Vec<char> = row.chars().collect();
-            let (mut file, mut j) = (0u8, 0);
-            while j < chars.len() {
-                let name = format!("{}{rank}", char::from(b'a' + file));
-                let cell = Cell::parse(&name);
-                if chars[j].is_ascii_digit() {
-                    let digits: String = chars[j..]
-                        .iter()
-                        .take_while(|c| c.is_ascii_digit())
-                        .collect();
-                    j += digits.len();
-                    let run: u8 = digits.parse().map_err(|_| format!("board: {digits}"))?;
-                    for k in 0..run {
-                        let name = format!("{}{rank}", char::from(b'a' + file + k));
-                        Cell::parse(&name).ok_or(format!("board: {name} is no cell"))?;
-                    }
-                    file += run;
-                } else if chars[j] == '*' {
-                    if cell.is_some() {
-                        return Err(format!("board: {name} is a cell, not void"));
-                    }
-                    file += 1;
-                    j += 1;
-                } else {
-                    let cell = cell.ok_or(format!("board: {name} is no cell"))?;
-                    let army = ARMIES
-                        .iter()
-                        .position(|&a| a == chars[j])
-                        .ok_or(format!("board: army {:?}", chars[j]))?;
-                    let kind = *chars.get(j + 1).ok_or("board: a piece letter")?;
-                    if !"KQRBNP".contains(kind) {
-                        return Err(format!("board: piece {kind:?}"));
-                    }
-                    reference.set(cell, Some(Piece { army, kind }));
-                    file += 1;
-                    j += 2;
-                }
-            }
-            if file != 12 {
-                return Err(format!("board: rank {rank} has {file} cells"));
-            }
-        }
-        reference.to_move = ARMIES
-            .iter()
-            .position(|a| a.to_string() == fields[1])
-            .ok_or(format!("to move: {:?}", fields[1]))?;
-        let states: Vec<char> = fields[2].chars().collect();
-        if states.len() != 3 || states.iter().any(|s| !"LXR".contains(*s)) {
-            return Err(format!("armies: {:?}", fields[2]));
-        }
-        reference.states.copy_from_slice(&states);
-        let numbers = |field: &str, text: &str| -> Result<[u32; 3], String> {
-            let values: Vec<u32> = text
-                .split(',')
-                .map(|t| t.parse().map_err(|_| format!("{field}: {t:?}")))
-                .collect::<Result<_, _>>()?;
-            values
-                .try_into()
-                .map_err(|_| format!("{field}: three numbers"))
-        };
-        reference.points = numbers("points", fields[3])?;
-        reference.kings_taken = numbers("kings taken", fields[4])?;
-        reference.halfmove = fields[5].parse().map_err(|_| "halfmove")?;
-        reference.ply = fields[6].parse().map_err(|_| "ply")?;
-        if fields[7] != "-" {
-            return Err("dice: always - here".into());
-        }
-        let names = castling_names();
-        if fields[8] != "-" {
-            for c in fields[8].split(',') {
-                if !names.iter().any(|n| n == c) {
-                    return Err(format!("castling: {c:?}"));
-                }
-            }
-            // Kept in the one order the writer uses.
-            reference.castling = names
-                .into_iter()
-                .filter(|n| fields[8].split(',').any(|c| c == n))
-                .collect();
-        }
-        let skipped: Vec<&str> = fields[9].split(',').collect();
-        if skipped.len() != 3 {
-            return Err("en passant: three entries".into());
-        }
-        for (army, text) in skipped.iter().enumerate() {
-            if *text != "-" {
-                let cell = Cell::parse(text).ok_or(format!("en passant: {text:?}"))?;
-                if cell.half != army || cell.rank != 2 {
-                    return Err(format!(
-                        "en passant: {text} is not {}'s rank 3",
-                        ARMIES[army]
-                    ));
-                }
-                reference.en_passant[army] = Some(cell);
-            }
-        }
-        reference.seen.push(reference.key());
-        Ok(reference)
+    fn text(mv: &RefMove) -> String {
+        mv.text()
     }
 }
-
-/// The start: each army R N B Q K B N R on its local rank 1 from its own left,
-/// pawns on its rank 2.
-pub const START: &str = "****rQrBrNrRrKrBrNrR/****rPrPrPrPrPrPrPrP/****8/****8/\
-bRbNbBbK****bQbBbNbR/bPbPbPbP****bPbPbPbP/4****4/4****4/\
-8****/8****/wPwPwPwPwPwPwPwP****/wRwNwBwQwKwBwNwR**** \
-w LLL 0,0,0 0,0,0 0 0 - e1g1,e1c1,d8b8,d8j8,i12k12,i12f12 -,-,-";
