@@ -1,7 +1,8 @@
-//! `raja match <game> --engine PATH --engine-nodes N --games G --seed S [--level L]
-//! [--nodes M] [--engine-timeout MS]`: our bot against a UCI engine (Fairy-Stockfish)
-//! on the engine's counterpart of the game (`crate::fairy`). `raja match --list`
-//! prints that table.
+//! `raja match <game> --engine PATH [--engine-arg ARG …] --engine-nodes N --games G
+//! --seed S [--level L] [--nodes M] [--engine-timeout MS]`: our bot against a UCI
+//! engine (Fairy-Stockfish, or ours: `--engine raja --engine-arg uci`) on the
+//! engine's counterpart of the game (`crate::fairy`). `raja match --list` prints
+//! that table.
 //!
 //! Games come in pairs: game 2k and 2k + 1 start from the same opening, our bot
 //! White in the first and Black in the second. An opening is the game's start for a
