@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use raja_core::{Game, Move};
 
-use crate::budget::Limits;
+use crate::budget::{Limits, Resources};
 use crate::eval::{Evaluator, Value, Weights};
 use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
@@ -21,6 +21,7 @@ pub struct Bot {
     algorithm: Option<Algorithm>,
     /// Overrides the evaluation's exposure weight (measurements).
     exposure: Option<Value>,
+    resources: Resources,
 }
 
 /// A chosen move and how the search went.
@@ -46,6 +47,7 @@ impl Bot {
             seed,
             algorithm: None,
             exposure: None,
+            resources: Resources::default(),
         }
     }
 
@@ -58,6 +60,17 @@ impl Bot {
     pub fn with_limits(mut self, limits: Limits) -> Bot {
         self.level.limits = limits;
         self
+    }
+
+    /// The threads and table size the search may use (`Resources` says what of it
+    /// the search reads today).
+    pub fn with_resources(mut self, resources: Resources) -> Bot {
+        self.resources = resources;
+        self
+    }
+
+    pub fn resources(&self) -> Resources {
+        self.resources
     }
 
     /// Forces a search algorithm (measurements); by default the game's mode picks.

@@ -25,6 +25,26 @@ impl Limits {
     }
 }
 
+/// What a search may use of the machine, as a UCI GUI sets it (`Threads`, `Hash`).
+/// Carried by the bot but not used yet: the search runs on one thread with a table
+/// of a fixed size (`search::TT_BITS`, 2^18 entries); a multi-threaded search and a
+/// table sized by `hash_mb` are to read these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resources {
+    pub threads: usize,
+    /// Transposition table size, in MiB.
+    pub hash_mb: usize,
+}
+
+impl Default for Resources {
+    fn default() -> Resources {
+        Resources {
+            threads: 1,
+            hash_mb: 16,
+        }
+    }
+}
+
 /// Checking the clock and the flag costs more than a node; do it this often.
 const CHECK_EVERY: u64 = 1024;
 

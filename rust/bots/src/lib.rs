@@ -32,6 +32,6 @@ pub mod threats;
 pub mod tt;
 
 pub use bot::{Bot, Choice, random_move};
-pub use budget::Limits;
+pub use budget::{Limits, Resources};
 pub use level::Level;
 pub use search::Algorithm;

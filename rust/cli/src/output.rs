@@ -2,9 +2,11 @@
 
 use std::io::{BufWriter, ErrorKind, Write};
 
+use anyhow::{Result, anyhow};
+
 /// Writes each line to stdout. A closed pipe ends the output quietly; any other
 /// write error is reported.
-pub fn lines<I, S>(lines: I) -> Result<(), String>
+pub fn lines<I, S>(lines: I) -> Result<()>
 where
     I: IntoIterator<Item = S>,
     S: AsRef<str>,
@@ -14,9 +16,9 @@ where
 
 /// The same for lines made as they are written (answers to lines read from
 /// stdin): the first error making one ends the output and is returned.
-pub fn lines_until_error<I, S>(lines: I) -> Result<(), String>
+pub fn lines_until_error<I, S>(lines: I) -> Result<()>
 where
-    I: IntoIterator<Item = Result<S, String>>,
+    I: IntoIterator<Item = Result<S>>,
     S: AsRef<str>,
 {
     let mut out = BufWriter::new(std::io::stdout().lock());
@@ -29,13 +31,13 @@ where
 }
 
 /// A write that failed because the reader went away ends the output quietly.
-fn closed_or_error(e: std::io::Error) -> Result<(), String> {
+fn closed_or_error(e: std::io::Error) -> Result<()> {
     match e.kind() {
         ErrorKind::BrokenPipe => Ok(()),
-        _ => Err(format!("cannot write output: {e}")),
+        _ => Err(anyhow!("cannot write output: {e}")),
     }
 }
 
-pub fn line(text: impl AsRef<str>) -> Result<(), String> {
+pub fn line(text: impl AsRef<str>) -> Result<()> {
     lines([text])
 }

@@ -104,3 +104,86 @@ fn seasons_perft_moves_fen_and_status() {
     assert_eq!(value["bank"], 0);
     assert_one_line_error(&["perft", "seasons-dice", "1"], "diceless");
 }
+
+/// Every subcommand, as `raja --help` lists it.
+const COMMANDS: [&str; 11] = [
+    "games", "perft", "moves", "fen", "status", "selfplay", "match", "bench", "compare", "pgn",
+    "uci",
+];
+
+#[test]
+fn every_subcommand_has_its_help() {
+    let top = raja(&["--help"]);
+    assert!(top.status.success());
+    let listed = stdout(&top);
+    for command in COMMANDS {
+        assert!(
+            listed.lines().any(|l| l.trim_start().starts_with(command)),
+            "raja --help lacks {command}: {listed}"
+        );
+        let help = raja(&[command, "--help"]);
+        assert_eq!(help.status.code(), Some(0), "raja {command} --help");
+        let text = stdout(&help);
+        assert!(
+            text.contains(&format!("Usage: raja {command}")),
+            "raja {command} --help: {text}"
+        );
+        assert!(text.contains("-h, --help"), "raja {command} --help: {text}");
+    }
+    let perft = stdout(&raja(&["perft", "--help"]));
+    for option in ["--fen", "--chess960", "--moves", "--seed", "--divide"] {
+        assert!(perft.contains(option), "raja perft --help lacks {option}");
+    }
+    assert!(!perft.contains("--games"), "{perft}");
+}
+
+#[test]
+fn an_option_that_means_nothing_for_a_command_is_refused() {
+    for (args, option) in [
+        (&["games", "--fen", "8/8 w"][..], "--fen"),
+        (&["perft", "chaturaji", "2", "--fen4"], "--fen4"),
+        (&["moves", "chaturaji", "--divide"], "--divide"),
+        (&["fen", "chaturaji", "--games", "3"], "--games"),
+        (&["status", "chaturaji", "--engine", "x"], "--engine"),
+        (&["selfplay", "chaturaji", "--fen", "x"], "--fen"),
+        (&["bench", "chess", "--seed", "3"], "--seed"),
+        (&["compare", "chess", "--moves", "e2e4"], "--moves"),
+        (&["pgn", "chess", "--divide"], "--divide"),
+        (&["pgn", "--import", "-", "--moves", "e2e4"], "--moves"),
+        (&["match", "--list", "--games", "2"], "--list"),
+    ] {
+        assert_one_line_error(args, option);
+    }
+    assert_one_line_error(&["games", "chess"], "unexpected argument \"chess\"");
+    assert_one_line_error(
+        &[
+            "fen",
+            "chess960",
+            "--fen",
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "--chess960",
+            "3",
+        ],
+        "--fen cannot be given with --chess960",
+    );
+}
+
+#[test]
+fn a_bad_number_names_the_option_and_the_value() {
+    assert_one_line_error(
+        &["perft", "chaturaji", "65"],
+        "depth 65 is not a number from 0 to 64",
+    );
+    assert_one_line_error(
+        &["moves", "chaturaji", "--seed", "-3"],
+        "--seed -3 is not a number",
+    );
+    assert_one_line_error(
+        &["selfplay", "chaturaji", "--games", "99999999999"],
+        "--games 99999999999 is not a number from 0 to 4294967295",
+    );
+    assert_one_line_error(
+        &["match", "chess", "--engine", "x", "--level", "6"],
+        "--level 6 is not a level 1–5",
+    );
+}

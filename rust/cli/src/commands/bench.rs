@@ -11,11 +11,12 @@
 
 use std::time::{Duration, Instant};
 
+use anyhow::{Result, anyhow};
+use clap::Args;
 use raja_core::Game;
 
-use crate::args::Args;
 use crate::output;
-use crate::uci::Engine;
+use crate::uci_client::Engine;
 
 /// Deepen until one perft takes at least this long, so timings are meaningful.
 const MIN_TIME: Duration = Duration::from_millis(1500);
@@ -211,23 +212,39 @@ const SAME_POSITIONS: &[Shared] = &[
 /// A perft measured: depth, nodes, nodes per second.
 type Speed = (u32, u64, f64);
 
-pub fn run(args: &Args) -> Result<(), String> {
-    let ids: Vec<String> = if args.positional.is_empty() {
-        vec!["chaturaji".to_string()]
-    } else {
-        args.positional.clone()
-    };
-    let mut reference = Reference::start(args.engine.as_deref());
+/// Measure our perft speed beside Fairy-Stockfish's, as a ratio
+#[derive(Args, Debug)]
+pub struct Bench {
+    /// Game ids (default: chaturaji)
+    #[arg(value_name = "GAME")]
+    games: Vec<String>,
+    /// The Fairy-Stockfish program (default: fairy-stockfish on the PATH, or Debian's)
+    #[arg(long, value_name = "PATH")]
+    engine: Option<String>,
+}
+
+impl Bench {
+    pub fn run(&self) -> Result<()> {
+        let ids = match self.games.as_slice() {
+            [] => &["chaturaji".to_string()][..],
+            ids => ids,
+        };
+        run(ids, self.engine.as_deref())
+    }
+}
+
+fn run(ids: &[String], engine: Option<&str>) -> Result<()> {
+    let mut reference = Reference::start(engine);
     if let Ok(engine) = &reference {
         output::line(format!("reference: {}", engine.engine.name))?;
     }
     let mut chess_start: Option<Result<Speed, String>> = None;
-    for id in &ids {
+    for id in ids {
         let shared = SAME_POSITIONS.iter().find(|s| s.id == id);
         let known = |engine: &Reference, shared: &Shared| engine.knows(shared.variant);
         if let Some(shared) = shared.filter(|s| reference.as_ref().is_ok_and(|e| known(e, s))) {
             for (name, fen) in shared.positions {
-                let game = Game::from_fen(id, fen).map_err(|e| e.to_string())?;
+                let game = Game::from_fen(id, fen)?;
                 let (depth, nodes, nps) = our_speed(&game)?;
                 let theirs = reference
                     .as_mut()
@@ -258,7 +275,7 @@ pub fn run(args: &Args) -> Result<(), String> {
             })?;
             chess_start = Some(measured);
         }
-        let game = Game::new(id, 0).map_err(|e| e.to_string())?;
+        let game = Game::new(id, 0)?;
         let (depth, nodes, nps) = our_speed(&game)?;
         let ratio = match &chess_start {
             Some(Ok((_, _, their_nps))) => format!("{:.2}", nps / their_nps),
@@ -292,16 +309,16 @@ fn comparison(id: &str, name: &str, ours: Speed, theirs: &Result<Speed, String>)
 }
 
 /// Deepens perft until one takes at least `MIN_TIME`.
-fn our_speed(game: &Game) -> Result<Speed, String> {
+fn our_speed(game: &Game) -> Result<Speed> {
     for depth in 1..=MAX_DEPTH {
         let start = Instant::now();
-        let nodes = game.perft(depth).map_err(|e| e.to_string())?;
+        let nodes = game.perft(depth)?;
         let time = start.elapsed();
         if time >= MIN_TIME || depth == MAX_DEPTH {
             return Ok((depth, nodes, nodes as f64 / time.as_secs_f64()));
         }
     }
-    Err("no depth measured".into())
+    Err(anyhow!("no depth measured"))
 }
 
 /// Fairy-Stockfish over UCI, started once for the whole bench: the program
@@ -313,10 +330,10 @@ struct Reference {
 impl Reference {
     fn start(program: Option<&str>) -> Result<Reference, String> {
         let engine = match program {
-            Some(program) => Engine::start(program).map_err(|e| e.to_string())?,
+            Some(program) => Engine::start(program, &[]).map_err(|e| e.to_string())?,
             None => REFERENCE_PATHS
                 .iter()
-                .find_map(|path| Engine::start(path).ok())
+                .find_map(|path| Engine::start(path, &[]).ok())
                 .ok_or("cannot start Fairy-Stockfish; apt-get install fairy-stockfish")?,
         };
         Ok(Reference { engine })
@@ -339,7 +356,7 @@ impl Reference {
         depth: Option<u32>,
     ) -> Result<Speed, String> {
         let engine = &mut self.engine;
-        let failed = |e: crate::uci::EngineError| e.to_string();
+        let failed = |e: crate::uci_client::EngineError| e.to_string();
         engine.set_option("UCI_Variant", variant).map_err(failed)?;
         engine
             .set_option("UCI_Chess960", &chess960.to_string())

@@ -11,27 +11,34 @@
 
 use std::io::BufRead;
 
+use anyhow::{Context, Result};
+use clap::Args;
 use raja_core::Game;
 
-use crate::args::Args;
-
-const USAGE: &str = "raja compare <game>   (FEN [moves m1 m2 …] per line on stdin)";
 /// Longest line read, so a hostile input cannot exhaust memory.
 const MAX_LINE: usize = 1 << 16;
 
-pub fn run(args: &Args) -> Result<(), String> {
-    args.expect_positional(1, USAGE)?;
-    let id = &args.positional[0];
-    // Fail at once on an unknown game rather than on every line.
-    raja_core::variant(id).map_err(|e| e.to_string())?;
-    let answers = std::io::stdin().lock().lines().map(|line| {
-        let line = line.map_err(|e| format!("cannot read input: {e}"))?;
-        Ok(match line.len() {
-            0..=MAX_LINE => answer(id, line.trim()),
-            _ => format!("error: line longer than {MAX_LINE} bytes"),
-        })
-    });
-    crate::output::lines_until_error(answers)
+/// Answer positions from stdin (a FEN [moves …] a line), a line each
+#[derive(Args, Debug)]
+pub struct Compare {
+    /// Game id (raja games lists them)
+    game: String,
+}
+
+impl Compare {
+    pub fn run(&self) -> Result<()> {
+        let id = &self.game;
+        // Fail at once on an unknown game rather than on every line.
+        raja_core::variant(id)?;
+        let answers = std::io::stdin().lock().lines().map(|line| {
+            let line = line.context("cannot read input")?;
+            Ok(match line.len() {
+                0..=MAX_LINE => answer(id, line.trim()),
+                _ => format!("error: line longer than {MAX_LINE} bytes"),
+            })
+        });
+        crate::output::lines_until_error(answers)
+    }
 }
 
 fn answer(id: &str, line: &str) -> String {

@@ -100,7 +100,8 @@ pub fn elo(score: f64) -> f64 {
     } else if score >= 1.0 {
         f64::INFINITY
     } else {
-        -400.0 * (1.0 / score - 1.0).log10()
+        // + 0.0: an even score is 0, not −0.
+        -400.0 * (1.0 / score - 1.0).log10() + 0.0
     }
 }
 
@@ -141,7 +142,7 @@ mod tests {
         // -400·log10(1/0.7 - 1) = -400·log10(3/7) = 147.19…; 3:1 is 400·log10(3) = 190.85…
         assert!(close(elo(0.7), 147.1907, 1e-3));
         assert!(close(elo(0.75), 190.8485, 1e-3));
-        assert_eq!(elo(0.5), 0.0);
+        assert!(elo(0.5) == 0.0 && elo(0.5).is_sign_positive());
         assert!(close(elo(0.25), -190.8485, 1e-3));
         assert_eq!(elo(0.0), f64::NEG_INFINITY);
         assert_eq!(elo(1.0), f64::INFINITY);

@@ -1,5 +1,14 @@
 //! `raja games`: one game id a line.
 
-pub fn run() -> Result<(), String> {
-    crate::output::lines(raja_core::game_ids())
+use anyhow::Result;
+use clap::Args;
+
+/// List the game ids, one a line
+#[derive(Args, Debug)]
+pub struct Games {}
+
+impl Games {
+    pub fn run(&self) -> Result<()> {
+        crate::output::lines(raja_core::game_ids())
+    }
 }

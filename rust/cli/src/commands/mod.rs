@@ -1,4 +1,4 @@
-//! One module per subcommand.
+//! One module per subcommand: its options as a struct, and what it does.
 
 mod bench;
 mod compare;
@@ -13,27 +13,41 @@ mod report;
 mod selfplay;
 mod sprt;
 mod status;
+mod uci;
 mod uci_match;
 
-use crate::args::Args;
+use anyhow::Result;
+use clap::Subcommand;
 
-const USAGE: &str = "usage: raja <games|perft|moves|fen|status|selfplay|match|bench|compare|pgn> …";
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    Games(games::Games),
+    Perft(perft::Perft),
+    Moves(moves::Moves),
+    Fen(fen::Fen),
+    Status(status::Status),
+    Selfplay(selfplay::Selfplay),
+    Match(uci_match::Match),
+    Bench(bench::Bench),
+    Compare(compare::Compare),
+    Pgn(pgn::Pgn),
+    Uci(uci::Uci),
+}
 
-pub fn run(args: &[String]) -> Result<(), String> {
-    let Some((command, rest)) = args.split_first() else {
-        return Err(USAGE.into());
-    };
-    match command.as_str() {
-        "games" => games::run(),
-        "perft" => perft::run(&Args::parse(rest)?),
-        "moves" => moves::run(&Args::parse(rest)?),
-        "fen" => fen::run(&Args::parse(rest)?),
-        "status" => status::run(&Args::parse(rest)?),
-        "selfplay" => selfplay::run(&Args::parse(rest)?),
-        "match" => uci_match::run(&Args::parse(rest)?),
-        "bench" => bench::run(&Args::parse(rest)?),
-        "compare" => compare::run(&Args::parse(rest)?),
-        "pgn" => pgn::run(&Args::parse(rest)?),
-        other => Err(format!("unknown command {other:?}; {USAGE}")),
+impl Command {
+    pub fn run(&self) -> Result<()> {
+        match self {
+            Command::Games(command) => command.run(),
+            Command::Perft(command) => command.run(),
+            Command::Moves(command) => command.run(),
+            Command::Fen(command) => command.run(),
+            Command::Status(command) => command.run(),
+            Command::Selfplay(command) => command.run(),
+            Command::Match(command) => command.run(),
+            Command::Bench(command) => command.run(),
+            Command::Compare(command) => command.run(),
+            Command::Pgn(command) => command.run(),
+            Command::Uci(command) => command.run(),
+        }
     }
 }

@@ -1,8 +1,21 @@
 //! `raja moves <game> [--fen F] [--moves "…"]`: one legal move a line.
 
-use crate::args::Args;
+use anyhow::Result;
+use clap::Args;
 
-pub fn run(args: &Args) -> Result<(), String> {
-    args.expect_positional(1, "raja moves <game> [--fen F] [--moves \"…\"] [--seed S]")?;
-    crate::output::lines(args.game()?.legal_move_strings())
+use crate::position_args::PositionArgs;
+
+/// List the legal moves of a position, one a line
+#[derive(Args, Debug)]
+pub struct Moves {
+    /// Game id (raja games lists them)
+    game: String,
+    #[command(flatten)]
+    position: PositionArgs,
+}
+
+impl Moves {
+    pub fn run(&self) -> Result<()> {
+        crate::output::lines(self.position.game(&self.game)?.legal_move_strings())
+    }
 }

@@ -1,32 +1,53 @@
 //! `raja perft <game> <depth> [--fen F] [--moves "…"] [--divide]`; last line `nodes <N>`.
 
-use crate::args::Args;
+use anyhow::Result;
+use clap::Args;
 
-const USAGE: &str = "raja perft <game> <depth> [--fen F] [--moves \"…\"] [--divide]";
+use crate::position_args::PositionArgs;
 
-pub fn run(args: &Args) -> Result<(), String> {
-    args.expect_positional(2, USAGE)?;
-    let depth_text = &args.positional[1];
-    let depth: u32 = depth_text
-        .parse()
+/// The deepest perft taken: far beyond any that ends in a lifetime.
+const MAX_DEPTH: u32 = 64;
+
+/// Count the move tree's leaves to a depth; the last line is `nodes <N>`
+#[derive(Args, Debug)]
+pub struct Perft {
+    /// Game id (raja games lists them)
+    game: String,
+    /// Plies to count (0–64)
+    #[arg(value_parser = depth, allow_negative_numbers = true)]
+    depth: u32,
+    #[command(flatten)]
+    position: PositionArgs,
+    /// First a line per legal move with its count
+    #[arg(long)]
+    divide: bool,
+}
+
+fn depth(text: &str) -> Result<u32, String> {
+    text.parse()
         .ok()
-        .filter(|d| *d <= 64)
-        .ok_or_else(|| format!("depth {depth_text:?} is not a number from 0 to 64"))?;
-    let game = args.game()?;
-    let nodes = if args.divide {
-        let divided = game.divide(depth).map_err(|e| e.to_string())?;
-        crate::output::lines(
-            divided
-                .iter()
-                .map(|(text, nodes)| format!("{text}: {nodes}")),
-        )?;
-        if depth == 0 {
-            1
+        .filter(|d| *d <= MAX_DEPTH)
+        .ok_or_else(|| format!("is not a number from 0 to {MAX_DEPTH}"))
+}
+
+impl Perft {
+    pub fn run(&self) -> Result<()> {
+        let game = self.position.game(&self.game)?;
+        let nodes = if self.divide {
+            let divided = game.divide(self.depth)?;
+            crate::output::lines(
+                divided
+                    .iter()
+                    .map(|(text, nodes)| format!("{text}: {nodes}")),
+            )?;
+            if self.depth == 0 {
+                1
+            } else {
+                divided.iter().map(|(_, n)| n).sum()
+            }
         } else {
-            divided.iter().map(|(_, n)| n).sum()
-        }
-    } else {
-        game.perft(depth).map_err(|e| e.to_string())?
-    };
-    crate::output::line(format!("nodes {nodes}"))
+            game.perft(self.depth)?
+        };
+        crate::output::line(format!("nodes {nodes}"))
+    }
 }

@@ -1,9 +1,10 @@
 //! What `raja selfplay` and `raja match` share: the tally of a line-up entry, the
-//! score with its 95% interval, the results table, the JSON row and the progress bar.
+//! score with its 95% interval, the results table, the JSON row and the progress.
 
-use std::io::Write;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use comfy_table::{CellAlignment, Table, presets};
+use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{Value, json};
 
 /// 95% two-sided normal quantile.
@@ -122,14 +123,14 @@ pub fn round(x: f64, digits: i32) -> f64 {
     (x * scale).round() / scale
 }
 
-/// The results table, one line per row of `Tally::json`.
+/// The results table, one line per row of `Tally::json`, columns aligned.
 pub fn print_table(rows: &[Value], scoring: Scoring) {
     let what = match scoring {
         Scoring::WinDrawLoss => "score (win, draw ½)",
         Scoring::FirstPlaces => "first places",
     };
-    println!(
-        "{:<4} {:<30} {:>5} {:>5} {:>5} {:>6} {:>22} {:>8} {:>18} {:>9} {:>6} {:>7}",
+    let mut table = Table::new();
+    table.load_style(presets::NOTHING).set_header([
         "seat",
         "bot",
         "games",
@@ -141,8 +142,8 @@ pub fn print_table(rows: &[Value], scoring: Scoring) {
         "points (95% CI)",
         "nodes/s",
         "depth",
-        "ms/move"
-    );
+        "ms/move",
+    ]);
     for row in rows {
         let text = |key: &str| match &row[key] {
             Value::String(s) => s.clone(),
@@ -153,8 +154,7 @@ pub fn print_table(rows: &[Value], scoring: Scoring) {
             format!("{:.2}–{:.2}", bound(0), bound(1))
         };
         let score = 100.0 * row["score"].as_f64().unwrap_or(0.0);
-        println!(
-            "{:<4} {:<30} {:>5} {:>5} {:>5} {:>6} {:>22} {:>8} {:>18} {:>9} {:>6} {:>7}",
+        table.add_row([
             text("seat"),
             text("bot"),
             text("games"),
@@ -170,24 +170,65 @@ pub fn print_table(rows: &[Value], scoring: Scoring) {
             text("nodes_per_second"),
             text("mean_depth"),
             text("ms_per_move"),
-        );
+        ]);
+    }
+    // Seat and bot read from the left, the figures from the right.
+    for index in 0..12 {
+        if let Some(column) = table.column_mut(index) {
+            column.set_padding((0, 1));
+            if index >= 2 {
+                column.set_cell_alignment(CellAlignment::Right);
+            }
+        }
+    }
+    for line in table.lines() {
+        println!("{}", line.trim_end());
     }
 }
 
-/// A progress bar on stderr, redrawn in place, with `note` after it (e.g. the score so far).
-pub fn progress(done: u32, total: u32, elapsed: Duration, note: &str) {
-    const WIDTH: u32 = 30;
-    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH) as usize;
-    let bar = format!(
-        "{}{}",
-        "#".repeat(filled),
-        "-".repeat(WIDTH as usize - filled)
-    );
-    eprint!(
-        "\r[{bar}] {done}/{total} games, {:.0} s{note}",
-        elapsed.as_secs_f64()
-    );
-    let _ = std::io::stderr().flush();
+/// The progress of a tournament on stderr: a bar redrawn in place on a terminal,
+/// else (a log file, a pipe) one line a finished game, so a long run can be read
+/// while it goes.
+pub struct Progress {
+    bar: ProgressBar,
+    start: Instant,
+}
+
+impl Progress {
+    pub fn new(games: u32) -> Progress {
+        let bar = ProgressBar::new(u64::from(games));
+        let style = ProgressStyle::with_template("[{bar:30}] {pos}/{len} games, {elapsed}{msg}")
+            .map(|style| style.progress_chars("#-"));
+        if let Ok(style) = style {
+            bar.set_style(style);
+        }
+        Progress {
+            bar,
+            start: Instant::now(),
+        }
+    }
+
+    /// One more game done; `note` follows the count (e.g. the score so far).
+    pub fn game_done(&self, note: String) {
+        self.bar.inc(1);
+        if self.bar.is_hidden() {
+            let done = self.bar.position();
+            let total = self.bar.length().unwrap_or(done);
+            let seconds = self.start.elapsed().as_secs_f64();
+            eprintln!("{done}/{total} games, {seconds:.0} s{note}");
+        } else {
+            self.bar.set_message(note);
+        }
+    }
+
+    /// Leaves the bar as it stands, before the results (or an error) are printed.
+    pub fn finish(&self) {
+        self.bar.abandon();
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
 }
 
 #[cfg(test)]

@@ -13,18 +13,17 @@
 //! term (`3/exposure=0`: without it).
 
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use anyhow::{Result, anyhow, bail};
+use clap::Args;
 use raja_bots::search::mix;
 use raja_bots::{Algorithm, Bot, Limits, random_move};
 use raja_core::{Game, GameResult};
 use serde_json::{Value, json};
 
-use super::report::{Scoring, Tally, print_table, progress};
-use crate::args::Args;
+use super::report::{Progress, Scoring, Tally, print_table};
 
-const USAGE: &str = "raja selfplay <game> --games N --seed S [--bots L1,L2,… | random] \
-                     [--movetime MS] [--nodes N] [--opening N]";
 /// Each game opens with this many random plies (one per army) unless `--opening`
 /// says otherwise, so that games between deterministic bots differ; seeded by
 /// the game, like everything else.
@@ -33,6 +32,40 @@ const OPENING_PLIES: u32 = 4;
 const MAX_OPENING_PLIES: u32 = 40;
 /// A game still running after this many plies is stopped and scored as it stands.
 const MAX_PLIES: u32 = 3000;
+
+/// Play a tournament between bot levels and random movers: a table, then JSON
+#[derive(Args, Debug)]
+pub struct Selfplay {
+    /// Game id (raja games lists them)
+    game: String,
+    /// Games to play
+    #[arg(long, default_value_t = 10, allow_negative_numbers = true)]
+    games: u32,
+    /// Seed of the openings, dice and bots
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    seed: u64,
+    /// The line-up, an entry per army or one for all: random or a level 1–5, as
+    /// 5/paranoid, 5/maxn or 5/brs with its search forced, 3/exposure=P with that weight
+    #[arg(long, default_value = "5,3,3,3", value_name = "L1,L2,…")]
+    bots: String,
+    /// Each bot thinks this long a move (instead of its level's limits)
+    #[arg(long, value_name = "MS", allow_negative_numbers = true)]
+    movetime: Option<u64>,
+    /// No bot searches more nodes than this a move
+    #[arg(long, allow_negative_numbers = true)]
+    nodes: Option<u64>,
+    /// Random plies opening each game (0–40)
+    #[arg(long, default_value_t = OPENING_PLIES, value_parser = opening_plies, allow_negative_numbers = true)]
+    opening: u32,
+}
+
+fn opening_plies(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(plies) if plies <= MAX_OPENING_PLIES => Ok(plies),
+        Ok(_) => Err(format!("is more than {MAX_OPENING_PLIES} random plies")),
+        Err(_) => Err("is not a number".to_string()),
+    }
+}
 
 /// One line-up entry.
 #[derive(Clone)]
@@ -47,7 +80,7 @@ enum Player {
 }
 
 impl Player {
-    fn parse(text: &str) -> Result<Player, String> {
+    fn parse(text: &str) -> Result<Player> {
         if text == "random" || text == "r" {
             return Ok(Player::Random);
         }
@@ -62,9 +95,7 @@ impl Player {
                     .and_then(|p| p.parse::<i32>().ok())
                     .filter(|p| (0..=1000).contains(p));
                 let Some(percent) = percent else {
-                    return Err(format!(
-                        "bot {text:?}: after / comes paranoid, maxn, brs or exposure=0…1000"
-                    ));
+                    bail!("bot {text:?}: after / comes paranoid, maxn, brs or exposure=0…1000");
                 };
                 exposure = Some(percent);
                 (level, None)
@@ -77,7 +108,7 @@ impl Player {
                 algorithm,
                 exposure,
             }),
-            _ => Err(format!("bot {text:?} is not a level 1–5 or random")),
+            _ => Err(anyhow!("bot {text:?} is not a level 1–5 or random")),
         }
     }
 
@@ -125,110 +156,101 @@ impl Player {
     }
 }
 
-pub fn run(args: &Args) -> Result<(), String> {
-    args.expect_positional(1, USAGE)?;
-    let id = &args.positional[0];
-    let probe = Game::new(id, args.seed).map_err(|e| e.to_string())?;
-    let armies = probe.variant().army_count();
-    let teams = probe.variant().options.teams;
-    // Two armies are two sides, teams of one: a draw is worth half there too.
-    let scoring = if teams || armies == 2 {
-        Scoring::WinDrawLoss
-    } else {
-        Scoring::FirstPlaces
-    };
-    let spec = args.bots.clone().unwrap_or_else(|| "5,3,3,3".into());
-    let mut lineup: Vec<Player> = spec
-        .split(',')
-        .map(Player::parse)
-        .collect::<Result<_, _>>()?;
-    if lineup.len() == 1 {
-        lineup = vec![lineup[0].clone(); armies];
-    }
-    if lineup.len() != armies {
-        return Err(format!(
-            "--bots needs 1 or {armies} entries, got {}",
-            lineup.len()
-        ));
-    }
-    let games = args.games.unwrap_or(10);
-    let opening = args.opening.unwrap_or(OPENING_PLIES);
-    if opening > MAX_OPENING_PLIES {
-        return Err(format!(
-            "--opening {opening}: from 0 to {MAX_OPENING_PLIES} random plies"
-        ));
-    }
-    let limits = |level: u8| {
-        let mut limits = raja_bots::Level::new(level).limits;
-        if let Some(ms) = args.movetime {
-            limits.time = Some(Duration::from_millis(ms));
-            limits.nodes = u64::MAX;
+impl Selfplay {
+    pub fn run(&self) -> Result<()> {
+        let id = &self.game;
+        let probe = Game::new(id, self.seed)?;
+        let armies = probe.variant().army_count();
+        let teams = probe.variant().options.teams;
+        // Two armies are two sides, teams of one: a draw is worth half there too.
+        let scoring = if teams || armies == 2 {
+            Scoring::WinDrawLoss
+        } else {
+            Scoring::FirstPlaces
+        };
+        let mut lineup: Vec<Player> = self
+            .bots
+            .split(',')
+            .map(Player::parse)
+            .collect::<Result<_, _>>()?;
+        if lineup.len() == 1 {
+            lineup = vec![lineup[0].clone(); armies];
         }
-        // A cap, not a replacement: a level never gets more nodes than it has,
-        // so `--nodes 300000` holds level 5 to a fifth of its own and leaves
-        // level 3 (200 000) as shipped, less its time limit.
-        if let Some(nodes) = args.nodes {
-            limits.nodes = limits.nodes.min(nodes);
-            limits.time = args.movetime.map(Duration::from_millis);
+        if lineup.len() != armies {
+            bail!("--bots needs 1 or {armies} entries, got {}", lineup.len());
         }
-        limits
-    };
+        let (games, opening) = (self.games, self.opening);
+        let limits = |level: u8| {
+            let mut limits = raja_bots::Level::new(level).limits;
+            if let Some(ms) = self.movetime {
+                limits.time = Some(Duration::from_millis(ms));
+                limits.nodes = u64::MAX;
+            }
+            // A cap, not a replacement: a level never gets more nodes than it has,
+            // so `--nodes 300000` holds level 5 to a fifth of its own and leaves
+            // level 3 (200 000) as shipped, less its time limit.
+            if let Some(nodes) = self.nodes {
+                limits.nodes = limits.nodes.min(nodes);
+                limits.time = self.movetime.map(Duration::from_millis);
+            }
+            limits
+        };
 
-    let seats = seat_order(&probe.variant().teams());
-    let mut tallies: Vec<Tally> = (0..armies).map(|_| Tally::default()).collect();
-    let mut reasons: std::collections::BTreeMap<String, u32> = Default::default();
-    let mut plies = 0u64;
-    let start = Instant::now();
-    for g in 0..games {
-        progress(g, games, start.elapsed(), "");
-        let game_seed = mix(args.seed ^ mix(u64::from(g)));
-        let mut game = Game::new(id, game_seed).map_err(|e| e.to_string())?;
-        let entry_of = |army: usize| entry_of_army(&seats, g as usize, army);
-        let bots: Vec<Option<Bot>> = lineup
+        let seats = seat_order(&probe.variant().teams());
+        let mut tallies: Vec<Tally> = (0..armies).map(|_| Tally::default()).collect();
+        let mut reasons: std::collections::BTreeMap<String, u32> = Default::default();
+        let mut plies = 0u64;
+        let progress = Progress::new(games);
+        for g in 0..games {
+            let game_seed = mix(self.seed ^ mix(u64::from(g)));
+            let mut game = Game::new(id, game_seed)?;
+            let entry_of = |army: usize| entry_of_army(&seats, g as usize, army);
+            let bots: Vec<Option<Bot>> = lineup
+                .iter()
+                .enumerate()
+                .map(|(i, player)| player.bot(mix(game_seed ^ i as u64), &limits))
+                .collect();
+            play_game(
+                &mut game,
+                game_seed,
+                opening,
+                &bots,
+                &entry_of,
+                &mut tallies,
+            )?;
+            plies += u64::from(game.position().ply() - game.first_ply());
+            let reason = game.outcome().map_or("ply-limit".to_string(), |o| {
+                format!("{:?}", o.reason).to_lowercase()
+            });
+            *reasons.entry(reason).or_default() += 1;
+            score_game(&game, teams, armies, &entry_of, &mut tallies);
+            progress.game_done(String::new());
+        }
+        progress.finish();
+
+        let rows: Vec<Value> = lineup
             .iter()
+            .zip(&tallies)
             .enumerate()
-            .map(|(i, player)| player.bot(mix(game_seed ^ i as u64), &limits))
+            .map(|(i, (player, tally))| tally.json(i, &player.name(), scoring))
             .collect();
-        play_game(
-            &mut game,
-            game_seed,
-            opening,
-            &bots,
-            &entry_of,
-            &mut tallies,
-        )?;
-        plies += u64::from(game.position().ply() - game.first_ply());
-        let reason = game.outcome().map_or("ply-limit".to_string(), |o| {
-            format!("{:?}", o.reason).to_lowercase()
+        print_table(&rows, scoring);
+        let report = json!({
+            "game": id,
+            "games": games,
+            "seed": self.seed,
+            "bots": lineup.iter().map(Player::name).collect::<Vec<_>>(),
+            "movetime_ms": self.movetime,
+            "nodes": self.nodes,
+            "opening_plies": opening,
+            "mean_plies": plies as f64 / f64::from(games.max(1)),
+            "seconds": progress.elapsed().as_secs_f64(),
+            "reasons": reasons,
+            "seats": rows,
         });
-        *reasons.entry(reason).or_default() += 1;
-        score_game(&game, teams, armies, &entry_of, &mut tallies);
+        println!("{report}");
+        Ok(())
     }
-    progress(games, games, start.elapsed(), "");
-    eprintln!();
-
-    let rows: Vec<Value> = lineup
-        .iter()
-        .zip(&tallies)
-        .enumerate()
-        .map(|(i, (player, tally))| tally.json(i, &player.name(), scoring))
-        .collect();
-    print_table(&rows, scoring);
-    let report = json!({
-        "game": id,
-        "games": games,
-        "seed": args.seed,
-        "bots": lineup.iter().map(Player::name).collect::<Vec<_>>(),
-        "movetime_ms": args.movetime,
-        "nodes": args.nodes,
-        "opening_plies": opening,
-        "mean_plies": plies as f64 / f64::from(games.max(1)),
-        "seconds": start.elapsed().as_secs_f64(),
-        "reasons": reasons,
-        "seats": rows,
-    });
-    println!("{report}");
-    Ok(())
 }
 
 /// The armies in line-up order: one member of each team in turn, then the second
@@ -263,13 +285,13 @@ fn play_game(
     bots: &[Option<Bot>],
     entry_of: &dyn Fn(usize) -> usize,
     tallies: &mut [Tally],
-) -> Result<(), String> {
+) -> Result<()> {
     let cancel = AtomicBool::new(false);
     while !game.is_over() && game.position().ply() < opening {
         let Some(mv) = random_move(game, game_seed) else {
             break;
         };
-        game.play_move(mv).map_err(|e| e.to_string())?;
+        game.play_move(mv)?;
     }
     while !game.is_over() && game.position().ply() < MAX_PLIES {
         let entry = entry_of(usize::from(game.position().to_move()));
@@ -282,7 +304,7 @@ fn play_game(
         };
         let Some(mv) = mv else { break };
         game.play_move(mv)
-            .map_err(|e| format!("bot played an illegal move: {e}"))?;
+            .map_err(|e| anyhow!("bot played an illegal move: {e}"))?;
     }
     Ok(())
 }

@@ -1,10 +1,22 @@
 //! `raja status <game> [--fen F] [--moves "…"]`: one JSON object.
 
-use crate::args::Args;
+use anyhow::Result;
+use clap::Args;
 
-pub fn run(args: &Args) -> Result<(), String> {
-    args.expect_positional(1, "raja status <game> [--fen F] [--moves \"…\"] [--seed S]")?;
-    let status = args.game()?.status();
-    let json = serde_json::to_string(&status).map_err(|e| e.to_string())?;
-    crate::output::line(json)
+use crate::position_args::PositionArgs;
+
+/// Print the state of a position as one JSON object
+#[derive(Args, Debug)]
+pub struct Status {
+    /// Game id (raja games lists them)
+    game: String,
+    #[command(flatten)]
+    position: PositionArgs,
+}
+
+impl Status {
+    pub fn run(&self) -> Result<()> {
+        let status = self.position.game(&self.game)?.status();
+        crate::output::line(serde_json::to_string(&status)?)
+    }
 }

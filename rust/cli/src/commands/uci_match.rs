@@ -1,6 +1,7 @@
-//! `raja match <game> --engine PATH …`: our bot against a UCI engine, on equal
-//! terms or any others: each side's limits are set apart (ours `--nodes`,
-//! `--movetime`; the engine's `--engine-nodes`, `--engine-movetime`).
+//! `raja match <game> --engine PATH [--engine-arg ARG …] …`: our bot against a
+//! UCI engine (Fairy-Stockfish, 4pchess, or ours: `--engine raja --engine-arg
+//! uci`), on equal terms or any others: each side's limits are set apart (ours
+//! `--nodes`, `--movetime`; the engine's `--engine-nodes`, `--engine-movetime`).
 //! `raja match --list` prints the two-player games' engine counterparts.
 //!
 //! The engine's game:
@@ -28,25 +29,21 @@
 
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use anyhow::{Context, Result, anyhow, bail};
+use clap::Args;
 use raja_bots::search::mix;
 use raja_bots::{Bot, Level, Limits};
 use raja_core::{Game, GameResult, Move};
 use serde_json::{Value, json};
 
 use super::elo::Results;
-use super::openings::{Opening, Openings};
-use super::report::{Scoring, Tally, print_table, progress, round};
+use super::openings::{MAX_RANDOM_PLIES, Opening, Openings};
+use super::report::{Progress, Scoring, Tally, print_table, round};
 use super::sprt::{Sprt, Verdict};
-use crate::args::Args;
 use crate::fairy::{self, COUNTERPARTS, Counterpart};
-use crate::uci::{Engine, EngineError, Go};
-
-const USAGE: &str = "raja match <game> --engine PATH [--engine-nodes N] [--engine-movetime MS] \
-                     [--nodes M] [--movetime MS] [--level L] [--games G] [--seed S] \
-                     [--opening PLIES] [--book FILE] [--sprt ELO0,ELO1[,ALPHA,BETA]] \
-                     [--engine-timeout MS] | raja match --list";
+use crate::uci_client::{Engine, EngineError, Go};
 /// The game 4pchess plays.
 const FOUR_PLAYER_TEAMS: &str = "fourplayer-teams";
 /// A game still running after this many plies of each army is a draw (600 plies
@@ -85,10 +82,77 @@ impl Dialect {
     }
 }
 
+/// Play our bot against a UCI engine (Fairy-Stockfish; 4pchess in fourplayer-teams): a table, then JSON
+#[derive(Args, Debug)]
+#[command(override_usage = "raja match [OPTIONS] --engine <PATH> <GAME>\n       raja match --list")]
+pub struct Match {
+    /// Game id with a Fairy-Stockfish counterpart (raja match --list), or fourplayer-teams for 4pchess
+    #[arg(required_unless_present = "list")]
+    game: Option<String>,
+    /// The engine's program
+    #[arg(long, value_name = "PATH", required_unless_present = "list")]
+    engine: Option<String>,
+    /// An argument for the engine's program (again for each: --engine-arg uci)
+    #[arg(long = "engine-arg", value_name = "ARG", allow_hyphen_values = true)]
+    engine_args: Vec<String>,
+    /// Nodes the engine searches a move (1000 if neither this nor --engine-movetime is given)
+    #[arg(long, allow_negative_numbers = true)]
+    engine_nodes: Option<u64>,
+    /// The engine's time a move
+    #[arg(long, value_name = "MS", allow_negative_numbers = true)]
+    engine_movetime: Option<u64>,
+    /// The longest the engine may take for a move (30 s, or ten times its movetime)
+    #[arg(long, value_name = "MS", allow_negative_numbers = true)]
+    engine_timeout: Option<u64>,
+    /// Games to play, in pairs: each opening from both sides (10; with --sprt the most, 2000)
+    #[arg(long, allow_negative_numbers = true)]
+    games: Option<u32>,
+    /// Seed of the openings and of our bot
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    seed: u64,
+    /// Our bot's level
+    #[arg(long, default_value_t = 5, value_parser = level, allow_negative_numbers = true)]
+    level: u8,
+    /// Our bot searches this many nodes a move (without a time limit unless --movetime)
+    #[arg(long, allow_negative_numbers = true)]
+    nodes: Option<u64>,
+    /// Our bot thinks this long a move (without a node limit unless --nodes)
+    #[arg(long, value_name = "MS", allow_negative_numbers = true)]
+    movetime: Option<u64>,
+    /// Random plies after each start (0–40; 4 without a book, none with one)
+    #[arg(long, value_name = "PLIES", value_parser = opening_plies, allow_negative_numbers = true)]
+    opening: Option<u32>,
+    /// Start positions, one FEN a line (a FEN4 in four-player chess; # comments)
+    #[arg(long, value_name = "FILE")]
+    book: Option<String>,
+    /// A sequential test, stopping once it decides: ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA
+    #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", value_parser = Sprt::parse, allow_hyphen_values = true)]
+    sprt: Option<Sprt>,
+    /// Print each game id and its Fairy-Stockfish counterpart instead
+    #[arg(long, exclusive = true)]
+    list: bool,
+}
+
+fn level(text: &str) -> Result<u8, String> {
+    text.parse()
+        .ok()
+        .filter(|level| (1..=5).contains(level))
+        .ok_or_else(|| "is not a level 1–5".to_string())
+}
+
+fn opening_plies(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(plies) if plies <= MAX_RANDOM_PLIES => Ok(plies),
+        Ok(_) => Err(format!("is more than {MAX_RANDOM_PLIES} random plies")),
+        Err(_) => Err("is not a number".to_string()),
+    }
+}
+
 /// A run's settings, from the command line.
 struct Settings {
     id: String,
     program: String,
+    engine_args: Vec<String>,
     dialect: Dialect,
     level: u8,
     /// Our bot's limits a move.
@@ -100,38 +164,27 @@ struct Settings {
     seed: u64,
     openings: Openings,
     sprt: Option<Sprt>,
-    book: Option<String>,
     /// A game still running after this many plies is a draw.
     max_plies: u32,
+    /// As given, for the report.
+    book: Option<String>,
+    nodes: Option<u64>,
+    movetime_ms: Option<u64>,
 }
 
 impl Settings {
-    fn from_args(args: &Args) -> Result<Settings, String> {
-        args.expect_positional(1, USAGE)?;
-        let id = args.positional[0].clone();
-        let dialect = Dialect::of(&id)?;
-        let probe = Game::new(&id, args.seed).map_err(|e| e.to_string())?;
+    fn new(options: &Match, id: &str, program: &str) -> Result<Settings> {
+        let dialect = Dialect::of(id).map_err(|e| anyhow!(e))?;
+        let probe = Game::new(id, options.seed)?;
         if matches!(dialect, Dialect::History { .. }) && probe.variant().army_count() != 2 {
-            return Err(format!("{id} is not a two-player game"));
+            bail!("{id} is not a two-player game");
         }
-        let program = args
-            .engine
-            .clone()
-            .ok_or_else(|| format!("--engine PATH is required; usage: {USAGE}"))?;
-        let level = args.level.unwrap_or(5);
-        if !(1..=5).contains(&level) {
-            return Err(format!("--level {level} is not a level 1–5"));
-        }
-        let engine = match (dialect, args.engine_nodes, args.engine_movetime) {
-            (Dialect::Fen4, Some(_), _) => {
-                return Err(format!(
-                    "--engine-nodes: 4pchess's go ignores nodes; give --engine-movetime MS for {id}"
-                ));
-            }
+        let engine = match (dialect, options.engine_nodes, options.engine_movetime) {
+            (Dialect::Fen4, Some(_), _) => bail!(
+                "--engine-nodes: 4pchess's go ignores nodes; give --engine-movetime MS for {id}"
+            ),
             (Dialect::Fen4, None, None) => {
-                return Err(format!(
-                    "--engine-movetime MS is required for {id} (4pchess plays on time)"
-                ));
+                bail!("--engine-movetime MS is required for {id} (4pchess plays on time)")
             }
             (_, None, None) => Go {
                 nodes: Some(DEFAULT_ENGINE_NODES),
@@ -140,40 +193,45 @@ impl Settings {
             (_, nodes, movetime_ms) => Go { nodes, movetime_ms },
         };
         let slowest = engine.movetime_ms.unwrap_or(0).saturating_mul(10);
-        let timeout = args
+        let timeout = options
             .engine_timeout
             .unwrap_or(DEFAULT_ENGINE_TIMEOUT_MS.max(slowest));
-        let sprt = args.sprt.as_deref().map(Sprt::parse).transpose()?;
-        let games = args.games.unwrap_or(if sprt.is_some() {
+        let games = options.games.unwrap_or(if options.sprt.is_some() {
             DEFAULT_SPRT_GAMES
         } else {
             DEFAULT_GAMES
         });
-        let openings = Openings::new(&id, args.book.as_deref(), args.opening, args.seed)?;
+        let openings = Openings::new(id, options.book.as_deref(), options.opening, options.seed)
+            .map_err(|e| anyhow!(e))?;
         Ok(Settings {
-            id,
-            program,
+            id: id.to_string(),
+            program: program.to_string(),
+            engine_args: options.engine_args.clone(),
             dialect,
-            level,
-            ours: our_limits(level, args.nodes, args.movetime),
+            level: options.level,
+            ours: our_limits(options.level, options.nodes, options.movetime),
             engine,
             timeout: Duration::from_millis(timeout),
             games,
-            seed: args.seed,
+            seed: options.seed,
             openings,
-            sprt,
-            book: args.book.clone(),
+            sprt: options.sprt,
             max_plies: MAX_PLIES_PER_ARMY * probe.variant().army_count() as u32,
+            book: options.book.clone(),
+            nodes: options.nodes,
+            movetime_ms: options.movetime,
         })
     }
 
     /// Starts the engine for this game.
-    fn start_engine(&self) -> Result<Engine, String> {
+    fn start_engine(&self) -> Result<Engine> {
         match self.dialect {
-            Dialect::History { variant, chess960 } => start_fairy(&self.program, variant, chess960),
+            Dialect::History { variant, chess960 } => {
+                start_fairy(&self.program, &self.engine_args, variant, chess960)
+            }
             Dialect::Fen4 => {
-                let mut engine = Engine::start(&self.program).map_err(|e| e.to_string())?;
-                engine.ready().map_err(|e| e.to_string())?;
+                let mut engine = Engine::start(&self.program, &self.engine_args)?;
+                engine.ready()?;
                 Ok(engine)
             }
         }
@@ -206,8 +264,8 @@ fn limits_text(nodes: Option<u64>, movetime_ms: Option<u64>) -> String {
 /// Starts the engine and selects the variant, first teaching it ours
 /// (`fairy::VARIANT_CONFIG`) where it has no built-in twin; an engine that
 /// does not know the variant is an error.
-fn start_fairy(program: &str, variant: &str, chess960: bool) -> Result<Engine, String> {
-    let mut engine = Engine::start(program).map_err(|e| e.to_string())?;
+fn start_fairy(program: &str, args: &[String], variant: &str, chess960: bool) -> Result<Engine> {
+    let mut engine = Engine::start(program, args)?;
     let configured = fairy::configured(variant);
     if configured {
         let path = write_variant_config()?;
@@ -216,50 +274,42 @@ fn start_fairy(program: &str, variant: &str, chess960: bool) -> Result<Engine, S
             .and_then(|()| engine.ready());
         // Read by then (the engine answers `isready` after the option).
         let _ = std::fs::remove_file(&path);
-        taught.map_err(|e| e.to_string())?;
+        taught?;
     }
     match &engine.variants {
         // A configured variant is not in the list the engine announced
         // before it read the file.
         Some(_) if configured => {}
         Some(known) if known.iter().any(|v| v == variant) => {}
-        Some(_) => {
-            return Err(format!(
-                "{} does not know the variant {variant:?} (its UCI_Variant list lacks it)",
-                engine.name
-            ));
-        }
+        Some(_) => bail!(
+            "{} does not know the variant {variant:?} (its UCI_Variant list lacks it)",
+            engine.name
+        ),
         None if variant == "chess" => {}
-        None => {
-            return Err(format!(
-                "{} has no UCI_Variant option, so it cannot play {variant:?}",
-                engine.name
-            ));
-        }
+        None => bail!(
+            "{} has no UCI_Variant option, so it cannot play {variant:?}",
+            engine.name
+        ),
     }
     if engine.variants.is_some() {
-        engine
-            .set_option("UCI_Variant", variant)
-            .map_err(|e| e.to_string())?;
+        engine.set_option("UCI_Variant", variant)?;
     }
     if chess960 {
         if !engine.chess960 {
-            return Err(format!("{} has no UCI_Chess960 option", engine.name));
+            bail!("{} has no UCI_Chess960 option", engine.name);
         }
-        engine
-            .set_option("UCI_Chess960", "true")
-            .map_err(|e| e.to_string())?;
+        engine.set_option("UCI_Chess960", "true")?;
     }
-    engine.ready().map_err(|e| e.to_string())?;
+    engine.ready()?;
     Ok(engine)
 }
 
 /// Writes `fairy::VARIANT_CONFIG` where the engine can read it: a file of this
 /// process in the temporary directory, complete before the engine is told of it.
-fn write_variant_config() -> Result<std::path::PathBuf, String> {
+fn write_variant_config() -> Result<std::path::PathBuf> {
     let path = std::env::temp_dir().join(format!("raja-variants-{}.ini", std::process::id()));
     std::fs::write(&path, fairy::VARIANT_CONFIG)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        .with_context(|| format!("cannot write {}", path.display()))?;
     Ok(path)
 }
 
@@ -283,11 +333,18 @@ struct Played {
     claims: Vec<String>,
 }
 
-pub fn run(args: &Args) -> Result<(), String> {
-    if args.list {
-        return list();
+impl Match {
+    pub fn run(&self) -> Result<()> {
+        match (&self.game, &self.engine) {
+            (Some(id), Some(program)) if !self.list => play(&Settings::new(self, id, program)?),
+            // clap allows nothing else beside --list.
+            _ => list(),
+        }
     }
-    let settings = Settings::from_args(args)?;
+}
+
+/// Plays the run's games and prints the report.
+fn play(settings: &Settings) -> Result<()> {
     let mut engine = Some(settings.start_engine()?);
     let engine_name = engine.as_ref().map_or(String::new(), |e| e.name.clone());
     let names = [
@@ -311,21 +368,16 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut failures_in_a_row = 0;
     let mut verdict = Verdict::Continue;
     let mut played = 0;
-    let start = Instant::now();
+    let progress = Progress::new(settings.games);
     for g in 0..settings.games {
-        progress(
-            g,
-            settings.games,
-            start.elapsed(),
-            &running_note(&tallies[0], errors.len(), settings.sprt.as_ref()),
-        );
         let opening_index = g / 2;
         // Our side: army 0 (White) or team 0 (Red and Yellow) first, then the other.
         let ours = (g % 2) as u8;
         let opening_seed = mix(settings.seed ^ mix(u64::from(opening_index)));
         let opening = settings
             .openings
-            .opening(&settings.id, opening_index, opening_seed)?;
+            .opening(&settings.id, opening_index, opening_seed)
+            .map_err(|e| anyhow!(e))?;
         let opening_fen = opening.start_fen.clone();
         let mut current = match engine.take() {
             Some(engine) => engine,
@@ -333,7 +385,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         };
         let bot = Bot::new(settings.level, mix(opening_seed ^ 1)).with_limits(settings.ours);
         played = g + 1;
-        match play_game(&settings, opening, ours, &bot, &mut current, &mut tallies) {
+        match play_game(settings, opening, ours, &bot, &mut current, &mut tallies) {
             Ok(Played { game, claims }) => {
                 failures_in_a_row = 0;
                 engine = Some(current);
@@ -352,17 +404,20 @@ pub fn run(args: &Args) -> Result<(), String> {
                 failures_in_a_row += 1;
                 errors.push(json!({ "game": g, "error": error }));
                 if failures_in_a_row >= FAILURES_IN_A_ROW {
-                    eprintln!();
-                    return Err(format!(
-                        "the engine spoiled {FAILURES_IN_A_ROW} games in a row; last: {error}"
-                    ));
+                    progress.finish();
+                    bail!("the engine spoiled {FAILURES_IN_A_ROW} games in a row; last: {error}");
                 }
             }
             Err(Spoiled::Ours(error)) => {
-                eprintln!();
-                return Err(format!("game {g}: {error}"));
+                progress.finish();
+                bail!("game {g}: {error}");
             }
         }
+        progress.game_done(running_note(
+            &tallies[0],
+            errors.len(),
+            settings.sprt.as_ref(),
+        ));
         // The test decides at the end of a pair, so both sides of every
         // opening count.
         if let Some(sprt) = &settings.sprt
@@ -374,13 +429,7 @@ pub fn run(args: &Args) -> Result<(), String> {
             }
         }
     }
-    progress(
-        played,
-        settings.games,
-        start.elapsed(),
-        &running_note(&tallies[0], errors.len(), settings.sprt.as_ref()),
-    );
-    eprintln!();
+    progress.finish();
 
     let rows: Vec<Value> = tallies
         .iter()
@@ -445,6 +494,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         "game": settings.id,
         "engine": engine_name,
         "engine_program": settings.program,
+        "engine_args": settings.engine_args,
         "engine_variant": variant,
         "engine_position": match settings.dialect {
             Dialect::History { .. } => "fen and moves",
@@ -454,8 +504,8 @@ pub fn run(args: &Args) -> Result<(), String> {
         "engine_nodes": settings.engine.nodes,
         "engine_movetime_ms": settings.engine.movetime_ms,
         "level": settings.level,
-        "nodes": args.nodes,
-        "movetime_ms": args.movetime,
+        "nodes": settings.nodes,
+        "movetime_ms": settings.movetime_ms,
         "games": played,
         "scored_games": played as usize - errors.len(),
         "seed": settings.seed,
@@ -463,7 +513,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         "book_size": settings.openings.book_size(),
         "opening_plies": settings.openings.plies,
         "max_plies": settings.max_plies,
-        "seconds": start.elapsed().as_secs_f64(),
+        "seconds": progress.elapsed().as_secs_f64(),
         "score": ours.score().map(|s| round(s, 4)),
         "score_ci95": interval.map(|(lo, hi)| [round(lo, 4), round(hi, 4)]),
         "elo": estimate.map(|e| json!({
@@ -682,7 +732,7 @@ fn running_note(ours: &Tally, spoiled: usize, sprt: Option<&Sprt>) -> String {
 
 /// `raja match --list`: each game id and its Fairy-Stockfish counterpart, one a line
 /// (`id variant`, `id variant chess960`, or `id - reason`).
-fn list() -> Result<(), String> {
+fn list() -> Result<()> {
     crate::output::lines(
         COUNTERPARTS
             .iter()

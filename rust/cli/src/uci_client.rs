@@ -1,11 +1,10 @@
-//! A UCI engine in a child process, as far as `raja match` and `raja bench` need
-//! it: the handshake, options, `position fen … moves …` (or a FEN4 alone, for
-//! 4pchess), `go nodes N movetime MS` and its `bestmove`, `go perft N` and its
-//! node count. Every failure
+//! The client side of UCI: another engine in a child process, as far as `raja
+//! match` and `raja bench` need it: the handshake, options, `position fen …
+//! moves …` (or a FEN4 alone, for 4pchess), `go nodes N movetime MS` and its
+//! `bestmove`, `go perft N` and its node count. Every failure
 //! (the program does not start, dies, stays silent past a deadline, speaks
 //! nonsense) is an `EngineError`; the process is killed when the engine is dropped.
 
-use std::fmt;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
@@ -14,34 +13,20 @@ use std::time::{Duration, Instant};
 /// How long the handshake and `isready` may take.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EngineError {
-    /// The program could not be started.
+    #[error("engine did not start: {0}")]
     Start(String),
     /// The engine closed its output (crashed or quit).
+    #[error("engine died while we waited for {waiting_for}")]
     Died { waiting_for: String },
-    /// No answer in time.
+    #[error("engine timed out while we waited for {waiting_for}")]
     Timeout { waiting_for: String },
-    /// Writing to the engine failed.
+    #[error("cannot write to engine: {0}")]
     Write(String),
     /// The engine answered something that is not UCI.
+    #[error("engine protocol error: {0}")]
     Protocol(String),
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Start(e) => write!(f, "engine did not start: {e}"),
-            EngineError::Died { waiting_for } => {
-                write!(f, "engine died while we waited for {waiting_for}")
-            }
-            EngineError::Timeout { waiting_for } => {
-                write!(f, "engine timed out while we waited for {waiting_for}")
-            }
-            EngineError::Write(e) => write!(f, "cannot write to engine: {e}"),
-            EngineError::Protocol(e) => write!(f, "engine protocol error: {e}"),
-        }
-    }
 }
 
 /// How 4pchess says, instead of moving, that the game is over in its eyes
@@ -94,9 +79,10 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// Starts `program` and completes the UCI handshake.
-    pub fn start(program: &str) -> Result<Engine, EngineError> {
+    /// Starts `program` with `args` and completes the UCI handshake.
+    pub fn start(program: &str, args: &[String]) -> Result<Engine, EngineError> {
         let mut child = Command::new(program)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -347,7 +333,7 @@ mod tests {
 
     #[test]
     fn a_missing_program_is_an_error() {
-        let error = Engine::start("/nonexistent/engine").err();
+        let error = Engine::start("/nonexistent/engine", &[]).err();
         assert!(matches!(error, Some(EngineError::Start(_))), "{error:?}");
     }
 }
