@@ -1,6 +1,11 @@
 //! Our game ids and their Fairy-Stockfish counterparts: the one table `raja match`
-//! (and `tools/uci-matches`) consults. FEN and move strings are already Fairy-
-//! Stockfish's for every game with a counterpart (docs/rules/chess.md).
+//! (and `tools/uci-matches`) consults, and how such an engine is started for one
+//! of them. FEN and move strings are already Fairy-Stockfish's for every game
+//! with a counterpart (docs/rules/chess.md).
+
+use anyhow::{Context, Result, bail};
+
+use crate::uci_client::Engine;
 
 /// What Fairy-Stockfish calls one of our games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -81,6 +86,58 @@ pub fn with_counterpart() -> impl Iterator<Item = &'static str> {
         .iter()
         .filter(|(_, c)| matches!(c, Counterpart::Variant { .. }))
         .map(|(id, _)| *id)
+}
+
+/// Starts the engine and selects the variant, first teaching it ours
+/// (`VARIANT_CONFIG`) where it has no built-in twin; an engine that
+/// does not know the variant is an error.
+pub fn start(program: &str, args: &[String], variant: &str, chess960: bool) -> Result<Engine> {
+    let mut engine = Engine::start(program, args)?;
+    let configured = configured(variant);
+    if configured {
+        let path = write_variant_config()?;
+        let taught = engine
+            .set_option("VariantPath", &path.display().to_string())
+            .and_then(|()| engine.ready());
+        // Read by then (the engine answers `isready` after the option).
+        let _ = std::fs::remove_file(&path);
+        taught?;
+    }
+    match &engine.variants {
+        // A configured variant is not in the list the engine announced
+        // before it read the file.
+        Some(_) if configured => {}
+        Some(known) if known.iter().any(|v| v == variant) => {}
+        Some(_) => bail!(
+            "{} does not know the variant {variant:?} (its UCI_Variant list lacks it)",
+            engine.name
+        ),
+        None if variant == "chess" => {}
+        None => bail!(
+            "{} has no UCI_Variant option, so it cannot play {variant:?}",
+            engine.name
+        ),
+    }
+    if engine.variants.is_some() {
+        engine.set_option("UCI_Variant", variant)?;
+    }
+    if chess960 {
+        if !engine.chess960 {
+            bail!("{} has no UCI_Chess960 option", engine.name);
+        }
+        engine.set_option("UCI_Chess960", "true")?;
+    }
+    engine.ready()?;
+    Ok(engine)
+}
+
+/// Writes `VARIANT_CONFIG` where the engine can read it: a file of this
+/// process in the temporary directory, complete before the engine is told of it.
+fn write_variant_config() -> Result<std::path::PathBuf> {
+    let path = std::env::temp_dir().join(format!("raja-variants-{}.ini", std::process::id()));
+    std::fs::write(&path, VARIANT_CONFIG)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    Ok(path)
 }
 
 #[cfg(test)]
