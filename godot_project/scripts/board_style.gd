@@ -12,7 +12,7 @@ const BOARD_NAMES := {
 	"slate": "Slate",
 }
 ## Light and dark square of each palette: low contrast, so the pieces stand out
-## (DESIGN.md "Look and feel").
+## (docs/design.md, "Look and feel").
 const PALETTES := {
 	"wood": [Color(0.91, 0.87, 0.78), Color(0.80, 0.74, 0.62)],
 	"green": [Color(0.93, 0.92, 0.84), Color(0.71, 0.77, 0.63)],

@@ -3,8 +3,8 @@ extends PanelContainer
 ## Board left and panel right in landscape; board on top in portrait. The game is
 ## saved after every move, so closing the app loses nothing.
 ##
-## No "offer a draw" button: no rule text of these games (the seeds, RULES.md,
-## docs/rules) lets players agree a draw; every draw they name (repetition, fifty
+## No "offer a draw" button: no rule text of these games (docs/spec, docs/rules)
+## lets players agree a draw; every draw they name (repetition, fifty
 ## moves, only kings, stalemate, nobody able to move) comes by itself, so there is
 ## nothing to claim either. The only agreement the rules know, Čaturanga's raja
 ## exchange, has its own buttons (ACTIONS).

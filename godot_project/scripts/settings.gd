@@ -8,7 +8,7 @@ signal changed
 
 const PATH := "user://settings.cfg"
 const LANGUAGES: PackedStringArray = ["", "sk", "cs", "en"]  # "" follows the system
-## Seconds a move takes to slide, by animation speed (DESIGN.md: 150–250 ms).
+## Seconds a move takes to slide, by animation speed (docs/design.md, "Look and feel").
 const ANIMATION_SECONDS := {"off": 0.0, "slow": 0.35, "normal": 0.2, "fast": 0.12}
 
 var language := ""

@@ -1,6 +1,6 @@
 //! The command line's grammar (each subcommand a struct, in `commands`) and the exit
 //! codes: bad input, a command-line mistake included, exits 2 with one line on
-//! stderr that names the problem (DESIGN.md, "Command line").
+//! stderr that names the problem (docs/design.md, "Command line").
 
 use std::process::ExitCode;
 

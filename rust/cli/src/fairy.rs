@@ -36,7 +36,7 @@ pub const COUNTERPARTS: &[(&str, Counterpart)] = &[
     ),
     (
         "friendly",
-        Counterpart::None("friendly chess is this project's own variant (RULES.md)"),
+        Counterpart::None("friendly chess is this project's own variant (docs/rules/friendly.md)"),
     ),
     ("shatranj", variant("shatranj", false)),
     ("makruk", variant("makruk", false)),

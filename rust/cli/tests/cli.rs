@@ -1,4 +1,4 @@
-//! The command line as DESIGN.md specifies it: output formats and exit codes.
+//! The command line as docs/design.md describes it: output formats and exit codes.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! Perft: the number of move sequences of a given length (RULES.md "Perft, for
+//! Perft: the number of move sequences of a given length (docs/rules/README.md "Perft, for
 //! every game"). Forced passes are not plies; a finished game has no moves; a
 //! move in two parts (the duck's) is one move.
 

@@ -1,5 +1,5 @@
-//! Čaturádží with dice (seed "Kocky", RULES.md "Dice"): two dice a turn, 1 or 5
-//! pawn or king, 2 boat, 3 knight, 4 or 6 elephant.
+//! Čaturádží with dice (docs/spec/chaturaji.sk.txt "Kocky", docs/rules/chaturaji.md
+//! "Dice"): two dice a turn, 1 or 5 pawn or king, 2 boat, 3 knight, 4 or 6 elephant.
 
 mod common;
 

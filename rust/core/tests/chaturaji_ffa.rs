@@ -1,5 +1,5 @@
 //! Čaturádží, free for all: one test (or more) per rule sentence of the seed and
-//! per decision of RULES.md, each named after its rule. docs/rules/chaturaji.md
+//! per decision of the project, each named after its rule. docs/rules/chaturaji.md
 //! maps rules to these names.
 
 mod common;

@@ -1,5 +1,5 @@
-//! Čaturádží in teams: Red + Yellow against Green + Black (seed "Pravidlá: Tímy",
-//! RULES.md "Teams").
+//! Čaturádží in teams: Red + Yellow against Green + Black (docs/spec/chaturaji.sk.txt
+//! "Pravidlá: Tímy", docs/rules/chaturaji.md "Teams").
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! Čaturanga by the Czech rules (seed 003, RULES.md "Čaturanga"): one test or
+//! Čaturanga by the Czech rules (docs/spec/chaturanga4.cs.txt): one test or
 //! more per rule sentence and per decision of docs/rules/chaturanga4.md, most on
 //! built positions with the die's face given in the FEN and later throws scripted.
 

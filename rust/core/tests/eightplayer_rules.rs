@@ -1,4 +1,4 @@
-//! Eight-player chess (docs/rules/eightplayer.md, from RULES.md "Šach pre ôsmich")
+//! Eight-player chess (docs/rules/eightplayer.md)
 //! on the reference implementation in `eightplayer_support/reference.rs`. No other
 //! engine plays this board, so besides a position for every rule these tests lean on
 //! what must hold whatever the code: the square's eight symmetries map the start to

@@ -22,7 +22,7 @@ fn marked(game: &Game, selected: Option<&str>, kind: SquareMark) -> Vec<String> 
 
 #[test]
 fn chaturanga_thrones_are_the_rajas_start_squares() {
-    // Seed 003: "pole představující královské trůny (d1, h4, a5, e8)".
+    // docs/spec/chaturanga4.cs.txt: "pole představující královské trůny (d1, h4, a5, e8)".
     let game = Game::new("chaturanga4", 1).unwrap();
     assert_eq!(
         marked(&game, None, SquareMark::Throne),
@@ -32,7 +32,7 @@ fn chaturanga_thrones_are_the_rajas_start_squares() {
 
 #[test]
 fn chaturanga_marks_sixteen_squares_where_the_pieces_but_pawns_start() {
-    // Seed 003: "šestnáct polí je vyznačeno"; RULES.md: raja, elephant, knight, boat.
+    // docs/spec/chaturanga4.cs.txt: "šestnáct polí je vyznačeno": raja, elephant, knight, boat.
     let game = Game::new("chaturanga4", 1).unwrap();
     let squares = marked(&game, None, SquareMark::RuleSquare);
     let expected = [
@@ -56,7 +56,7 @@ fn games_without_thrones_mark_none() {
 
 #[test]
 fn chaturaji_promotion_squares_leave_out_the_two_middle_squares() {
-    // RULES.md: the far edge, corners boat, then knight, then elephant; the two
+    // docs/rules/chaturaji.md: the far edge, corners boat, then knight, then elephant; the two
     // middle squares are never entered. Red promotes on rank 8, green on file h.
     let game = Game::new("chaturaji", 1).unwrap();
     let red = ["a8", "b8", "c8", "f8", "g8", "h8"];
@@ -96,7 +96,7 @@ fn a_selected_piece_that_never_promotes_shows_the_army_to_move() {
 
 #[test]
 fn chaturanga_promotion_squares_are_the_knight_and_elephant_squares_opposite() {
-    // Seed 003: where a knight or an elephant stood at the start, across the board.
+    // docs/spec/chaturanga4.cs.txt: where a knight or elephant stood at the start, opposite.
     let game = Game::new("chaturanga4", 1).unwrap();
     assert_eq!(
         marked(&game, Some("d2"), SquareMark::Promotion),
@@ -112,7 +112,7 @@ fn chaturanga_promotion_squares_are_the_knight_and_elephant_squares_opposite() {
 
 #[test]
 fn seasons_pawns_promote_on_the_far_edge_of_their_own_direction() {
-    // Seed 004 and RULES.md: green's pawns c1 c2 move east (file h), a3 b3 north
+    // docs/rules/seasons.md: green's pawns c1 c2 move east (file h), a3 b3 north
     // (rank 8); each becomes a fers on the far edge of its direction.
     let game = Game::new("seasons", 1).unwrap();
     let file_h = ["h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8"];
@@ -129,7 +129,7 @@ fn seasons_pawns_promote_on_the_far_edge_of_their_own_direction() {
 
 #[test]
 fn a_king_left_in_reach_of_the_player_to_move_is_capturable() {
-    // RULES.md, four-player chess: a king capturable when another opponent is to
+    // docs/rules/fourplayer.md: a king capturable when another opponent is to
     // move may be captured by him. Red's rook on a10 reaches the blue king on a7.
     use fourplayer_support::{FFA, fen, game};
     let position = game(FFA, &fen("rKh1 bKa7 yKg14 gKn8 rRa10", 'r'));

@@ -1,4 +1,4 @@
-//! Seasons chess (seed 004, RULES.md "Šach ročných období"): one test or more per
+//! Seasons chess (docs/spec/seasons.sk.txt): one test or more per
 //! rule sentence and per decision of docs/rules/seasons.md, on built positions.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Three-player chess (docs/rules/threeplayer.md, from RULES.md "Šach pre troch")
+//! Three-player chess (docs/rules/threeplayer.md)
 //! on the reference implementation in `threeplayer_support/reference.rs`: the board's
 //! cells and lines, checked against two external engines' tables; the setup; every
 //! rule with a position where it decides something; the FEN. The engine joins these

@@ -1,5 +1,5 @@
 //! Čaturádží: boat triumph, the 54-point čaturádží, and the ends of the free-for-all
-//! and team games (seed 000, RULES.md "Čaturádží").
+//! and team games (docs/spec/chaturaji.sk.txt, docs/rules/chaturaji.md).
 
 use crate::geometry::Square;
 use crate::make::Undo;
@@ -123,7 +123,7 @@ fn fifty_moves(variant: &Variant, position: &Position) -> bool {
     limit > 0 && position.halfmove() >= limit
 }
 
-/// RULES.md (d): no player can reach the points of a player ranked above him (or
+/// End (d): no player can reach the points of a player ranked above him (or
 /// level with him) even by capturing every non-grey piece he could still capture,
 /// the 54 points of a čaturádží still within his reach counted.
 fn ranking_fixed(position: &Position, live_count: usize) -> bool {

@@ -1,4 +1,4 @@
-//! Čaturanga by the Czech rules (seed 003, RULES.md "Čaturanga",
+//! Čaturanga by the Czech rules (docs/spec/chaturanga4.cs.txt,
 //! docs/rules/chaturanga4.md): the boat square, thrones and the army passing to
 //! the conqueror, captured rajas held as prisoners and exchanged, promotion that
 //! waits while all four pawns live, povyšování, colours leaving the game, and the

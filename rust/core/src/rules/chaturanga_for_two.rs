@@ -1,4 +1,4 @@
-//! Chaturanga for two: won by taking the king (the seeds' catalogue line),
+//! Chaturanga for two: won by taking the king (its catalogue line, docs/spec/README.md),
 //! with chess.com's pieces, moves and setup (`games/chaturanga.ron`, without
 //! check: every pseudo-legal move is legal).
 //!

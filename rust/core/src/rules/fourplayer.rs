@@ -1,4 +1,4 @@
-//! Four-player chess (seed 002, RULES.md "Šach pre štyroch"): mate and stalemate
+//! Four-player chess (docs/spec/fourplayer.sk.txt, docs/rules/fourplayer.md): mate and stalemate
 //! when the player's turn comes, the check bonuses, and the ends of the team and
 //! free-for-all games. Moves, check, castling and promotion are data.
 

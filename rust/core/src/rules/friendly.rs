@@ -1,4 +1,4 @@
-//! Priateľský šach (friendly chess), as `RULES.md` designs it and
+//! Priateľský šach (friendly chess), as the project designs it and
 //! `docs/rules/friendly.md` refines it. Moves are chess moves without check
 //! (`games/friendly.ron`); a move onto an enemy piece is a capture to shared
 //! code, and this module turns it into a friendship after the move landed:

@@ -1,5 +1,5 @@
-//! Šach ročných období, Alfonso X's Seasons chess (seed 004, RULES.md, docs/rules/
-//! seasons.md): pawns that become a fers on the far edge of their direction, mate
+//! Šach ročných období, Alfonso X's Seasons chess (docs/spec/seasons.sk.txt,
+//! docs/rules/seasons.md): pawns that become a fers on the far edge of their direction, mate
 //! and stalemate judged when the player's turn comes (also under the die), the
 //! mated army passing to the mater with its king removed, a king left in reach
 //! taken as a mate, stalemated and resigned armies leaving the board, the ranking

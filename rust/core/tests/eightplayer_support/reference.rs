@@ -1,11 +1,11 @@
 //! A deliberately simple second implementation of eight-player chess, written from
-//! the rules (docs/rules/eightplayer.md, from RULES.md "Šach pre ôsmich"), not from
+//! the rules (docs/rules/eightplayer.md), not from
 //! any engine: a plain 24 × 24 grid with holes, clones, forward move generation and
 //! a direct attack test. No external engine plays this board; the reference is the
 //! independent check, and what must hold whatever the code (the board's symmetry
 //! above all) is tested in `eightplayer_rules.rs`.
 //!
-//! Where RULES.md is silent, this file decides (docs/rules/eightplayer.md says the
+//! Where the rules are silent, this file decides (docs/rules/eightplayer.md says the
 //! same): a king capture scores the capturer the 20 points; the no-progress draw
 //! comes when the plies without capture or pawn move reach 25 times the live
 //! players; in Pairs and Teams a round in which every live player had to pass is a
@@ -32,7 +32,7 @@ pub use board::{RefMove, Sq, name, square};
 pub const ARMIES: [char; 8] = ['w', 'r', 'b', 'y', 'p', 'o', 'g', 'k'];
 pub const SIZE: i32 = 24;
 
-/// Each army as RULES.md places it: its back rank from its own left (first square
+/// Each army as docs/rules/eightplayer.md places it: its back rank from its own left (first square
 /// and the step to the next), the pieces along it, and its forward direction.
 pub const SETUP: [(&str, Sq, &str, Sq); 8] = [
     ("d1", (1, 0), "RNBQKBNR", (0, 1)),

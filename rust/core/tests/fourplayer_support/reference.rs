@@ -1,5 +1,5 @@
 //! A deliberately simple second implementation of four-player chess, written from
-//! the rules (seed 002, RULES.md "Šach pre štyroch"), not from the engine: plain
+//! the rules (docs/rules/fourplayer.md), not from the engine: plain
 //! grids, clones, forward move generation and a brute-force attack test. It checks
 //! the engine's moves, points, eliminations, ends and perft counts. Threefold
 //! repetition is left out: the positions checked here cannot repeat.

@@ -1,5 +1,5 @@
 //! A deliberately simple second implementation of three-player chess, written from
-//! the rules (docs/rules/threeplayer.md, from RULES.md "Šach pre troch"), not from
+//! the rules (docs/rules/threeplayer.md), not from
 //! any engine: cells as (half, local file, local rank), clones, forward move
 //! generation and a brute-force attack test. It checks the external engine's perft
 //! counts now, and the engine's moves, ends and counts later.
@@ -9,7 +9,7 @@
 //! both components round; a diagonal over the centre forks into both other halves.
 //! Sliders, knights, kings and pawns are all built from it.
 //!
-//! Where RULES.md is silent, this file decides (docs/rules/threeplayer.md says the
+//! Where the rules are silent, this file decides (docs/rules/threeplayer.md says the
 //! same): an en-passant capture needs the skipped cell empty; taking an exposed
 //! king is no ply (the game ends as the turn starts); at the start of a turn the
 //! exposed king, then mate or stalemate, then the draws (threefold repetition, 150
@@ -70,7 +70,7 @@ impl Cell {
         self.half * 32 + (self.rank * 8 + self.file) as usize
     }
 
-    /// The global name (RULES.md): White's half a–h 1–4; Black's ranks 8–5 with its
+    /// The global name (as the rules give it): White's half a–h 1–4; Black's ranks 8–5 with its
     /// files l k j i d c b a; Red's ranks 12–9 with its files h g f e i j k l.
     pub fn name(self) -> String {
         let file = char::from(GLOBAL_FILES[self.half][self.file as usize]);
