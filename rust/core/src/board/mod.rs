@@ -3,6 +3,8 @@
 //! knows a game, a position or a rule.
 
 pub mod geometry;
+pub mod hexagon;
+pub mod links;
 pub mod moves;
 pub mod piece;
 pub mod tables;
