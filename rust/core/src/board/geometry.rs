@@ -140,6 +140,27 @@ impl Geometry {
         }
     }
 
+    /// The cells strictly between `a` and `b` when one line of the board joins
+    /// them (a rank, a file, a diagonal; its first branch where it forks), in
+    /// order from `a`; `None` if none does.
+    pub fn line_between(&self, a: Square, b: Square) -> Option<Vec<Square>> {
+        DIRECTIONS.into_iter().find_map(|direction| {
+            let (mut at, mut heading) = (a, direction);
+            let mut between = Vec::new();
+            while let Some(step) = self.steps(at, heading).next() {
+                if step.to == b {
+                    return Some(between);
+                }
+                if step.to == a || between.len() > self.square_count() {
+                    return None;
+                }
+                between.push(step.to);
+                (at, heading) = (step.to, step.onward);
+            }
+            None
+        })
+    }
+
     /// The cells one unit step from `square` along `direction` of its frame.
     pub fn steps(&self, square: Square, direction: Direction) -> impl Iterator<Item = Step> + '_ {
         self.links.steps(square, direction)

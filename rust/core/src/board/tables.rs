@@ -346,6 +346,35 @@ impl MoveTables {
         }
     }
 
+    /// These attack tables with their leaps replaced by `moves`' capturing
+    /// leaps turned round: from each target, a leap to every square a piece
+    /// could leap onto it from, with the same legs. Their rays stay: a line is
+    /// walked the same both ways.
+    pub fn with_leaps_reversed_from(mut self, moves: &MoveTables) -> MoveTables {
+        let mut reversed: Vec<Vec<Target>> = vec![Vec::new(); moves.spans.len()];
+        let block = moves.squares.max(1);
+        for (i, span) in moves.spans.iter().enumerate() {
+            let (table, from) = (i / block * block, (i % block) as Square);
+            let (a, b) = span.leaps;
+            for target in &moves.leaps[a as usize..b as usize] {
+                if target.mode != Mode::MoveOnly {
+                    reversed[table + usize::from(target.to)].push(Target {
+                        to: from,
+                        mode: Mode::Both,
+                        legs: target.legs,
+                    });
+                }
+            }
+        }
+        self.leaps.clear();
+        for (span, targets) in self.spans.iter_mut().zip(reversed) {
+            let start = self.leaps.len() as u32;
+            self.leaps.extend(targets);
+            span.leaps = (start, self.leaps.len() as u32);
+        }
+        self
+    }
+
     #[inline]
     fn span(&self, kind: u8, army: u8, square: Square) -> Span {
         let i = (usize::from(kind) * self.armies + usize::from(army)) * self.squares
