@@ -15,9 +15,9 @@ use crate::rules::{Rules, Stuck};
 use crate::state::outcome::Outcome;
 use crate::state::position::Position;
 
-pub struct ChaturangaForTwo;
+pub struct Chaturanga;
 
-impl Rules for ChaturangaForTwo {
+impl Rules for Chaturanga {
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
         Stuck::End(stuck_player_lost(variant, position))
     }

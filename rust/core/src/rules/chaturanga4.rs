@@ -24,7 +24,7 @@ const NO_OFFER: u16 = 3;
 const OFFER: u16 = 0x100;
 
 /// The kinds of the rule, by index into the game's pieces.
-pub struct Chaturanga {
+pub struct Chaturanga4 {
     pub raja: Kind,
     pub elephant: Kind,
     pub knight: Kind,
@@ -62,7 +62,7 @@ fn enemies(variant: &Variant, a: u8, b: u8) -> bool {
     a != b && !variant.partners(a, b)
 }
 
-impl Chaturanga {
+impl Chaturanga4 {
     /// The throne of `army`: the square its raja starts on.
     fn throne(&self, variant: &Variant, army: u8) -> Option<Square> {
         variant
@@ -233,7 +233,7 @@ impl Chaturanga {
     }
 }
 
-impl Rules for Chaturanga {
+impl Rules for Chaturanga4 {
     fn has_rule_state(&self) -> bool {
         true
     }

@@ -5,7 +5,7 @@ pub mod antichess;
 pub mod atomic;
 pub mod chaturaji;
 pub mod chaturanga;
-pub mod chaturanga_for_two;
+pub mod chaturanga4;
 pub mod chess;
 pub mod crazyhouse;
 pub mod draws;
