@@ -5,8 +5,8 @@ extends SceneTree
 ##   godot --headless --path <repo> -s res://tests/godot/monkey.gd -- <seconds> <seed>
 ## `tools/monkey` runs it with its own user folder and fails on any error in the log.
 
-const MAIN_MENU := "res://godot_project/scenes/main_menu.tscn"
-const GAME_SCREEN := "res://godot_project/scenes/game_screen.tscn"
+const MAIN_MENU := "res://godot_project/menu/main_menu.tscn"
+const GAME_SCREEN := "res://godot_project/game/game_screen.tscn"
 const SyntheticInput := preload("res://tests/godot/synthetic_input.gd")
 
 var _rng := RandomNumberGenerator.new()

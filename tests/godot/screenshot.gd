@@ -44,16 +44,16 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	var plan := shot.split(":")
 	var game_shot := plan[0] in ["play", "hint"] and plan.size() == 3
 	if game_shot:
-		scene_path = "res://godot_project/scenes/game_screen.tscn"
+		scene_path = "res://godot_project/game/game_screen.tscn"
 		name = "%s-%s%s" % [plan[1], plan[2], "-hint" if plan[0] == "hint" else ""]
 		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": _seats(plan[1]), "seed": 5}
 		root.get_node("/root/Settings").animation_seconds = 0.0
 	elif plan[0] == "setup" and plan.size() == 2:
-		scene_path = "res://godot_project/scenes/setup_screen.tscn"
+		scene_path = "res://godot_project/setup/setup_screen.tscn"
 		name = "setup-%s" % plan[1]
 		root.get_node("/root/App").catalogue_id = plan[1]
 	elif plan[0] == "rules" and plan.size() == 2:
-		scene_path = "res://godot_project/scenes/rules_screen.tscn"
+		scene_path = "res://godot_project/rules/rules_screen.tscn"
 		name = "rules-%s" % plan[1]
 		root.get_node("/root/App").catalogue_id = plan[1]
 	if scene_path.ends_with("saved_games.tscn"):

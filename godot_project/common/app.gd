@@ -1,12 +1,12 @@
 extends Node
 ## Navigation between screens and what the next screen opens (autoload `App`).
 
-const MAIN_MENU := "res://godot_project/scenes/main_menu.tscn"
-const SETUP_SCREEN := "res://godot_project/scenes/setup_screen.tscn"
-const GAME_SCREEN := "res://godot_project/scenes/game_screen.tscn"
-const RULES_SCREEN := "res://godot_project/scenes/rules_screen.tscn"
-const SETTINGS_SCREEN := "res://godot_project/scenes/settings_screen.tscn"
-const SAVED_GAMES_SCREEN := "res://godot_project/scenes/saved_games.tscn"
+const MAIN_MENU := "res://godot_project/menu/main_menu.tscn"
+const SETUP_SCREEN := "res://godot_project/setup/setup_screen.tscn"
+const GAME_SCREEN := "res://godot_project/game/game_screen.tscn"
+const RULES_SCREEN := "res://godot_project/rules/rules_screen.tscn"
+const SETTINGS_SCREEN := "res://godot_project/settings/settings_screen.tscn"
+const SAVED_GAMES_SCREEN := "res://godot_project/saved/saved_games.tscn"
 ## The game in play, saved after every move; "Continue" resumes it.
 const AUTOSAVE := SavedGames.AUTOSAVE
 

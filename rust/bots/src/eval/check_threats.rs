@@ -23,10 +23,11 @@ use raja_core::position::MAX_ARMIES;
 use raja_core::tables::{Ray, RayKind};
 use raja_core::variant::Variant;
 
-use crate::attack_maps::AttackMaps;
-use crate::eval::{Scores, Value, Weights};
-use crate::king_danger::taken_before_answered;
+use crate::eval::attack_maps::AttackMaps;
+use crate::eval::king_danger::taken_before_answered;
+use crate::eval::weights::Weights;
 use crate::rolls::FaceOdds;
+use crate::value::{Scores, Value};
 
 /// A square from which a piece attacks a target square, and the squares
 /// between that must be empty (none for a leap).

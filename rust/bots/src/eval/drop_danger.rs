@@ -11,8 +11,8 @@ use raja_core::Position;
 use raja_core::attack::{armies_of, opponents};
 use raja_core::variant::Variant;
 
-use crate::attack_maps::AttackMaps;
-use crate::eval::{Scores, Value};
+use crate::eval::attack_maps::AttackMaps;
+use crate::value::{Scores, Value};
 
 /// Points in the enemies' pockets beyond which more make a king no less safe.
 pub const HAND_CAP: u32 = 12;
@@ -114,7 +114,7 @@ mod tests {
     fn the_evaluation_takes_the_weight_per_unit_from_the_king_s_army() {
         let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[Nn] w - - 0 1";
         let delta = crate::eval::term_delta("crazyhouse", fen, |weights| weights.drop_danger = 0);
-        let weight = crate::eval::DROP_DANGER;
+        let weight = crate::eval::weights::DROP_DANGER;
         assert_eq!(delta[0], -weight * openness(fen, 0));
         assert_eq!(delta[1], -weight * openness(fen, 1));
         assert!(delta[1] < delta[0], "black's king is the more open");

@@ -3,8 +3,8 @@
 
 use raja_core::Move;
 
-use crate::eval::Value;
 use crate::sides::WIN_BOUND;
+use crate::value::Value;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {

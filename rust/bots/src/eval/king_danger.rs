@@ -20,8 +20,9 @@ use raja_core::moves::MoveBuffer;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
-use crate::eval::{Scores, Value, Weights};
+use crate::eval::weights::Weights;
 use crate::rolls::FaceOdds;
+use crate::value::{Scores, Value};
 
 /// The chance that a checked king is taken before its owner's roll answers
 /// the check, from a fresh roll on: each round the owner's roll misses with

@@ -20,9 +20,10 @@ use raja_core::dice::MAX_DICE;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
-use crate::attack_maps::AttackMaps;
-use crate::eval::{Scores, Value, Weights};
+use crate::eval::attack_maps::AttackMaps;
+use crate::eval::weights::Weights;
 use crate::rolls::{FaceOdds, distinct_rolls};
+use crate::value::{Scores, Value};
 
 /// Most threats (an enemy attacking a piece) one leaf weighs; more are dropped.
 const MAX_THREATS: usize = 64;
