@@ -2,12 +2,13 @@
 //! the marked squares, the rules page's diagrams.
 
 use godot::prelude::*;
-use raja_core::data::Notation;
+use raja_core::Game;
 use raja_core::view::View;
-use raja_core::{Game, Position};
 
 use super::GameSession;
-use crate::json_variant::to_variant;
+use crate::describe::board::{board, board_for};
+use crate::describe::pieces::pieces;
+use crate::json_variant::{array, dictionary, to_variant};
 
 #[godot_api(secondary)]
 impl GameSession {
@@ -26,93 +27,16 @@ impl GameSession {
         }
     }
 
-    /// The board: `width`, `height`, `squares`, each {name, file, rank} (void squares
-    /// left out; file and rank count from 0 at a1), `armies`, each {army, forward},
-    /// `points` (pieces stand on the points where lines cross, as in Xiangqi and
-    /// Janggi), `river` (a river crosses the middle, as in Xiangqi), `palaces`
-    /// (each a PackedStringArray of squares), `passing` (a player may pass a
-    /// move, as in Janggi), `shogi_numbers` and `wxf_numbers` (the coordinates
-    /// Shogi's and Xiangqi's notations read), `royal` (the
-    /// names of the pieces whose loss ends an army, marked when in check) and
-    /// `art` (piece name → the piece whose drawing it borrows, Sittuyin's).
+    /// The board: `width`, `height`, `squares`, each {name, file, rank} (void
+    /// squares left out; file and rank count from 0 at a1), `armies`, each {army,
+    /// forward: [file step, rank step]}, `points`, `river`, `palaces` (each a list
+    /// of squares), `passing`, `shogi_numbers`, `wxf_numbers`, `royal` and `art`
+    /// (`describe::board::Board` says what each means). Empty without a game.
     #[func]
     fn board(&self) -> VarDictionary {
-        let mut board = VarDictionary::new();
-        let Some(game) = &self.game else {
-            return board;
-        };
-        let geometry = &game.variant().geometry;
-        let mut squares = VarArray::new();
-        for square in geometry.squares() {
-            let (file, rank) = geometry.coords(square);
-            let mut entry = VarDictionary::new();
-            entry.set(
-                "name",
-                &GString::from(geometry.name(square).as_str()).to_variant(),
-            );
-            entry.set("file", &(file as i64).to_variant());
-            entry.set("rank", &(rank as i64).to_variant());
-            squares.push(&entry.to_variant());
-        }
-        let mut armies = VarArray::new();
-        for army in &game.variant().data.armies {
-            let mut entry = VarDictionary::new();
-            entry.set("army", &GString::from(army.name.as_str()).to_variant());
-            // Where the army sits: its pawns' forward direction, (0, 1) for the south.
-            entry.set(
-                "forward",
-                &Vector2i::new(army.forward.0.into(), army.forward.1.into()).to_variant(),
-            );
-            armies.push(&entry.to_variant());
-        }
-        board.set("armies", &armies.to_variant());
-        board.set("width", &(geometry.width() as i64).to_variant());
-        board.set("height", &(geometry.height() as i64).to_variant());
-        board.set("squares", &squares.to_variant());
-        let variant = game.variant();
-        board.set("points", &variant.data.board.points.to_variant());
-        board.set("river", &variant.data.board.river.to_variant());
-        // A player may pass a move (Janggi): the screen keeps a pass button.
-        board.set("passing", &variant.data.passing.to_variant());
-        // The coordinates Shogi's notation reads: files numbered from the first
-        // player's right, ranks from the far side.
-        let notation = variant.data.notation;
-        board.set(
-            "shogi_numbers",
-            &(notation == Notation::ShogiNumbers).to_variant(),
-        );
-        // Xiangqi's WXF: files numbered from each player's right, no ranks.
-        board.set("wxf_numbers", &(notation == Notation::Wxf).to_variant());
-        // The royal pieces' regions (Xiangqi's palaces), drawn with their diagonals.
-        let mut palaces = VarArray::new();
-        for army in 0..variant.army_count() as u8 {
-            for kind in (0..variant.kind_count() as u8).filter(|&k| variant.is_royal(k)) {
-                if let Some(region) = variant.region(kind, army) {
-                    let names: PackedStringArray = region
-                        .map(|square| GString::from(geometry.name(square).as_str()))
-                        .collect();
-                    palaces.push(&names.to_variant());
-                }
-            }
-        }
-        board.set("palaces", &palaces.to_variant());
-        let royal: PackedStringArray = (0..variant.kind_count() as u8)
-            .filter(|&kind| variant.is_royal(kind))
-            .map(|kind| GString::from(variant.piece(kind).name.as_str()))
-            .collect();
-        board.set("royal", &royal.to_variant());
-        // Pieces drawn as another piece (Sittuyin's general as the met): name → drawing.
-        let mut art = VarDictionary::new();
-        for piece in &variant.data.pieces {
-            if let Some(drawing) = &piece.art {
-                art.set(
-                    &GString::from(piece.name.as_str()).to_variant(),
-                    &GString::from(drawing.as_str()).to_variant(),
-                );
-            }
-        }
-        board.set("art", &art.to_variant());
-        board
+        self.game
+            .as_ref()
+            .map_or_else(VarDictionary::new, |game| dictionary(&board(game)))
     }
 
     /// The game's pieces by the lower-case letter moves use for them ("n" → "knight").
@@ -184,11 +108,12 @@ impl GameSession {
     }
 
     /// Every piece on the board: {square, army, piece, grey}; a merged piece
-    /// (friendly chess) also {merged: its two parts' letters, "NB"}.
+    /// (friendly chess) also {merged: its two parts' letters, "NB"}. A neutral
+    /// piece (the duck) has army "".
     #[func]
     fn pieces(&self) -> VarArray {
         match &self.game {
-            Some(game) => piece_entries(game, game.position()),
+            Some(game) => array(&pieces(game, game.position())),
             None => VarArray::new(),
         }
     }
@@ -213,29 +138,10 @@ impl GameSession {
     /// visible and every piece there. Empty without a game or for an unknown army.
     #[func]
     fn board_for(&self, army: GString) -> VarDictionary {
-        let Some((game, view)) = self.view_of(&army) else {
-            return VarDictionary::new();
-        };
-        let mut board = self.board();
-        let geometry = &game.variant().geometry;
-        let mut squares = VarArray::new();
-        for square in geometry.squares() {
-            let (file, rank) = geometry.coords(square);
-            let mut entry = VarDictionary::new();
-            entry.set(
-                "name",
-                &GString::from(geometry.name(square).as_str()).to_variant(),
-            );
-            entry.set("file", &(file as i64).to_variant());
-            entry.set("rank", &(rank as i64).to_variant());
-            entry.set("visible", &view.is_visible(square).to_variant());
-            squares.push(&entry.to_variant());
+        match self.view_of(&army) {
+            Some((game, view)) => dictionary(&board_for(game, &view)),
+            None => VarDictionary::new(),
         }
-        board.set("squares", &squares.to_variant());
-        board.set("pieces", &piece_entries(game, &view.position).to_variant());
-        let fen = view.fen(game.variant());
-        board.set("fen", &GString::from(fen.as_str()).to_variant());
-        board
     }
 
     /// The squares to draw marked, by kind: "throne" and "marked" (squares the
@@ -315,34 +221,4 @@ impl GameSession {
         let army = game.army_by_name(&army.to_string()).ok()?;
         Some((game, game.view(army)))
     }
-}
-
-/// The pieces of `position` as `pieces()` gives them.
-fn piece_entries(game: &Game, position: &Position) -> VarArray {
-    let mut pieces = VarArray::new();
-    let variant = game.variant();
-    for army in 0..position.army_count() {
-        let grey = !position.army_state(army).is_live();
-        for &square in position.pieces(army) {
-            let kind = position.cell(square).kind();
-            let mut entry = VarDictionary::new();
-            let square_name = variant.geometry.name(square);
-            entry.set("square", &GString::from(square_name.as_str()).to_variant());
-            entry.set("army", &GString::from(variant.army_name(army)).to_variant());
-            entry.set(
-                "piece",
-                &GString::from(variant.piece(kind).name.as_str()).to_variant(),
-            );
-            entry.set("grey", &grey.to_variant());
-            if let Some(Some((a, b))) = variant.merged.get(usize::from(kind)) {
-                let letters: String = [variant.piece(*a).letter, variant.piece(*b).letter]
-                    .iter()
-                    .map(|c| c.to_ascii_uppercase())
-                    .collect();
-                entry.set("merged", &GString::from(letters.as_str()).to_variant());
-            }
-            pieces.push(&entry.to_variant());
-        }
-    }
-    pieces
 }

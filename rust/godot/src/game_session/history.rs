@@ -4,10 +4,30 @@
 use godot::prelude::*;
 
 use super::GameSession;
+use crate::describe::effect::effect;
 use crate::dice_log::DiceLog;
+use crate::json_variant::dictionary;
 
 #[godot_api(secondary)]
 impl GameSession {
+    /// What the last action did, as `move_played` told it (for marking it on
+    /// the board when looking back); empty before the first action and after a
+    /// resignation.
+    #[func]
+    fn last_move(&self) -> VarDictionary {
+        let Some(game) = &self.game else {
+            return VarDictionary::new();
+        };
+        let Some(action) = game.actions().last() else {
+            return VarDictionary::new();
+        };
+        let mut before = game.clone();
+        match before.undo() {
+            Ok(()) => effect(&before, action).map_or_else(VarDictionary::new, |e| dictionary(&e)),
+            Err(_) => VarDictionary::new(),
+        }
+    }
+
     /// Every action so far (moves, passes, resignations), oldest first.
     #[func]
     fn history(&self) -> PackedStringArray {

@@ -6,6 +6,7 @@ use godot::prelude::*;
 use raja_core::Game;
 
 use super::GameSession;
+use crate::describe::start::start_number;
 use crate::dice_log::DiceLog;
 
 #[godot_api(secondary)]
@@ -24,6 +25,16 @@ impl GameSession {
     pub(super) fn start(&mut self, game_id: GString, seed: i64) -> GdError {
         let result = Game::new(&game_id.to_string(), seed as u64);
         self.replace_game(result)
+    }
+
+    /// The number of the start this game began from (Chess960: 0–959, 518 the
+    /// classical start), or -1 for games without numbered starts or no game.
+    #[func]
+    fn start_number(&self) -> i64 {
+        self.game
+            .as_ref()
+            .and_then(start_number)
+            .map_or(-1, i64::from)
     }
 
     /// How many numbered start positions `game_id` has: 960 for Chess960 games

@@ -59,9 +59,11 @@ impl INode for GameSession {
 
 #[godot_api]
 impl GameSession {
-    /// A move was played: its text and the army that played it.
+    /// A move was played: what it did, for sounds and animation (`move_option`'s
+    /// fields and the mover's army, the piece, the pieces it took, blew away
+    /// or turned, whether it gives check: `describe::effect::MoveEffect`).
     #[signal]
-    fn move_played(move_text: GString, army: GString);
+    fn move_played(effect: VarDictionary);
     /// It is now this army's turn.
     #[signal]
     fn turn_changed(army: GString);

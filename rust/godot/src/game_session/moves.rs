@@ -4,7 +4,10 @@ use godot::global::Error as GdError;
 use godot::prelude::*;
 
 use super::GameSession;
+use crate::describe::effect::effect;
+use crate::describe::moves::{move_option, move_options};
 use crate::dice_log::DiceLog;
+use crate::json_variant::{array, dictionary};
 
 #[godot_api(secondary)]
 impl GameSession {
@@ -21,27 +24,54 @@ impl GameSession {
             })
     }
 
-    /// The legal moves of the piece on `square` (e.g. "d2"), or with "@P" the
-    /// drops of the pocket piece P of the side to move ("P@e4"). A pass is
-    /// left out (Janggi's general staying, `e2e2`): it has its own button,
-    /// and a second tap on a piece must not pass.
+    /// Every legal move as an entry: {text, first, from, to, drop, promotion,
+    /// second, pass, action, captures} (`describe::moves::MoveOption`), so a
+    /// script never reads a move's text. Empty without a game or when it is over.
     #[func]
-    fn legal_moves_from(&self, square: GString) -> PackedStringArray {
-        let square = square.to_string();
-        let keep = |m: &String| match square.strip_prefix('@') {
-            Some(letter) => !letter.is_empty() && m.starts_with(&format!("{letter}@")),
-            None => m.starts_with(&square) && !starts_with_longer_square(m, &square),
-        };
+    fn move_options(&self) -> VarArray {
         self.game
             .as_ref()
-            .map_or_else(PackedStringArray::new, |game| {
-                let passes = |m: &String| raja_core::notation::names_a_pass(game.variant(), m);
-                game.legal_move_strings()
-                    .into_iter()
-                    .filter(|m| keep(m) && !passes(m))
-                    .map(|m| GString::from(m.as_str()))
-                    .collect()
-            })
+            .map_or_else(VarArray::new, |game| array(&move_options(game)))
+    }
+
+    /// The entry of the legal move `move_text` (as `move_options` gives it), e.g.
+    /// a bot's move for the hint; empty (and `last_error` set) if it is none.
+    #[func]
+    fn move_option(&mut self, move_text: GString) -> VarDictionary {
+        let found = match &self.game {
+            Some(game) => move_option(game, &move_text.to_string()),
+            None => {
+                self.fail("no game is loaded");
+                return VarDictionary::new();
+            }
+        };
+        match found {
+            Some(option) => {
+                self.succeed();
+                dictionary(&option)
+            }
+            None => {
+                self.fail(&format!("{move_text} is no legal move"));
+                VarDictionary::new()
+            }
+        }
+    }
+
+    /// The legal moves of the piece on the square named `square` (e.g. "d2"),
+    /// as texts. A pass is left out (Janggi's general staying, `e2e2`): it has
+    /// its own button, and a second tap on a piece must not pass. Empty for a
+    /// name that is no square.
+    #[func]
+    fn legal_moves_from(&self, square: GString) -> PackedStringArray {
+        let Some(game) = &self.game else {
+            return PackedStringArray::new();
+        };
+        let square = square.to_string();
+        move_options(game)
+            .into_iter()
+            .filter(|option| option.from == square && !option.pass)
+            .map(|option| GString::from(option.text.as_str()))
+            .collect()
     }
 
     /// Duck chess: the squares the duck may go to after the piece move
@@ -109,16 +139,16 @@ impl GameSession {
         let result = match self.game.as_mut() {
             Some(game) => {
                 let position = game.position().clone();
-                game.play(&text).map(|mv| (position, mv))
+                let effect = effect(game, &text);
+                game.play(&text).map(|mv| (position, mv, effect))
             }
             None => return self.fail("no game is loaded"),
         };
         match result {
-            Ok((position, mv)) => {
+            Ok((position, mv, effect)) => {
                 self.record_dice(&position, Some(mv));
-                self.signals()
-                    .move_played()
-                    .emit(&move_text, &before.to_move);
+                let effect = dictionary(&effect.unwrap_or_default());
+                self.signals().move_played().emit(&effect);
                 self.announce_changes(before);
                 self.succeed()
             }
@@ -170,12 +200,4 @@ impl GameSession {
             Err(error) => self.fail(&error.to_string()),
         }
     }
-}
-
-/// "d1d2" starts with "d1", but "d10d9" does not start with the square "d1".
-fn starts_with_longer_square(move_text: &str, square: &str) -> bool {
-    move_text[square.len()..]
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_digit())
 }
