@@ -12,7 +12,7 @@ const LANGUAGES: PackedStringArray = ["", "sk", "cs", "en"]  # "" follows the sy
 const ANIMATION_SECONDS := {"off": 0.0, "slow": 0.35, "normal": 0.2, "fast": 0.12}
 
 var language := ""
-## A palette of BoardStyle.PALETTES and a look of BoardStyle.PIECE_NAMES.
+## A palette of BoardStyle.BOARD_NAMES and a look of BoardStyle.PIECE_NAMES.
 var board_style := BoardStyle.DEFAULT_BOARD
 var piece_style := BoardStyle.DEFAULT_PIECES
 var sound := true
@@ -41,7 +41,7 @@ func load_settings() -> void:
 	if file.load(PATH) != OK:
 		return
 	language = _one_of(file.get_value("app", "language", ""), LANGUAGES, "")
-	board_style = _one_of(file.get_value("board", "style", board_style), BoardStyle.PALETTES.keys(), BoardStyle.DEFAULT_BOARD)
+	board_style = _one_of(file.get_value("board", "style", board_style), BoardStyle.BOARD_NAMES.keys(), BoardStyle.DEFAULT_BOARD)
 	piece_style = _one_of(file.get_value("board", "pieces", piece_style), BoardStyle.PIECE_NAMES.keys(), BoardStyle.DEFAULT_PIECES)
 	sound = bool(file.get_value("app", "sound", sound))
 	# Files from before the speeds held seconds; 0 meant no animation.

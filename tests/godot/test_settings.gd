@@ -47,14 +47,14 @@ func test_board_settings_are_kept_and_drawn_at_once() -> void:
 		return
 	await get_tree().process_frame
 	var preview: BoardView = screen.get_node("%Preview")
-	check_eq(preview.style.light, BoardStyle.PALETTES["wood"][0], "the preview starts in calm wood")
+	check_eq(preview.style.light, BoardPalettes.standard().light["wood"], "the preview starts in calm wood")
 	var wood_dark := preview.style.dark
 
 	_choose(screen.get_node("%BoardStyle"), tr("Slate"))
 	_choose(screen.get_node("%PieceStyle"), tr("Flat"))
 	_choose(screen.get_node("%Speed"), tr("Fast"))
 	check_eq(preview.style.board_name, "slate", "the preview turns to slate at once")
-	check_eq(preview.style.dark, BoardStyle.PALETTES["slate"][1], "its dark squares take slate's tone")
+	check_eq(preview.style.dark, BoardPalettes.standard().dark["slate"], "its dark squares take slate's tone")
 	check(preview.style.dark != wood_dark, "a different tone from wood")
 	check_eq(preview.style.piece_name, "flat", "and its pieces the flat look")
 	check_eq(preview.animation_seconds, Settings.ANIMATION_SECONDS["fast"], "moves slide at the fast speed")
@@ -76,12 +76,12 @@ func test_board_settings_are_kept_and_drawn_at_once() -> void:
 	check(game != null, "a game opens")
 	if game != null:
 		await get_tree().process_frame
-		check_eq(game.board.style.light, BoardStyle.PALETTES["slate"][0], "the game's board is slate")
+		check_eq(game.board.style.light, BoardPalettes.standard().light["slate"], "the game's board is slate")
 		check_eq(game.board.style.piece_name, "flat", "its pieces are flat")
 		check_eq(game.board.animation_seconds, Settings.ANIMATION_SECONDS["fast"], "its moves are fast")
 		Settings.board_style = "green"
 		Settings.save_settings()
-		check_eq(game.board.style.dark, BoardStyle.PALETTES["green"][1], "a change reaches the board on screen")
+		check_eq(game.board.style.dark, BoardPalettes.standard().dark["green"], "a change reaches the board on screen")
 		game.queue_free()
 	_restore_player_settings()
 
