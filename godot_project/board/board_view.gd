@@ -12,25 +12,32 @@ signal choice_needed(move_texts: PackedStringArray)
 ## The board read its position again (pocket rows follow it).
 signal refreshed
 
-const SELECTED := Color(0.98, 0.84, 0.35, 0.55)
-const TARGET := Color(0.13, 0.12, 0.11, 0.28)
-const LAST_MOVE := Color(0.55, 0.75, 0.95, 0.35)
-const GREY_TINT := Color(0.66, 0.66, 0.66)
-const OUTLINE := Color(0.11, 0.10, 0.09)
 const PIECE_ART := "res://godot_project/art/pieces/%s.svg"
-## Army colours by army name; unknown armies fall back to a neutral colour.
-const ARMY_COLOURS := {
-	"red": Color(0.78, 0.22, 0.18),
-	"green": Color(0.25, 0.56, 0.23),
-	"yellow": Color(0.89, 0.71, 0.17),
-	"black": Color(0.22, 0.21, 0.20),
-	"blue": Color(0.20, 0.42, 0.78),
-	"white": Color(0.96, 0.95, 0.92),
-}
 
-const MOVABLE := Color(0.98, 0.84, 0.35, 0.22)
-const HINT := Color(0.10, 0.50, 0.78, 0.85)
-const CHECK := Color(0.85, 0.15, 0.12, 0.55)
+## The marks' colours and sizes (themes/board_look.tres unless a scene sets its own).
+@export var look: BoardLook:
+	set(value):
+		if look != null and look.changed.is_connected(queue_redraw):
+			look.changed.disconnect(queue_redraw)
+		look = value if value != null else BoardLook.standard()
+		look.changed.connect(queue_redraw)
+		queue_redraw()
+## The armies' colours (themes/army_palette.tres unless a scene sets its own).
+@export var armies: ArmyPalette:
+	set(value):
+		if armies != null and armies.changed.is_connected(queue_redraw):
+			armies.changed.disconnect(queue_redraw)
+		armies = value if value != null else ArmyPalette.standard()
+		armies.changed.connect(queue_redraw)
+		queue_redraw()
+## Seconds a moved piece takes to slide to its square (0: no animation); the
+## player's setting overrides it in a game.
+@export_range(0.0, 1.0, 0.01) var animation_seconds := 0.2
+## File letters and rank numbers along the board's edges.
+@export var show_coordinates := true:
+	set(value):
+		show_coordinates = value
+		queue_redraw()
 
 ## Whether taps choose moves (off while a bot is to move or looking back).
 var input_enabled := true:
@@ -45,12 +52,8 @@ var quarter_turns := 0:
 	set(value):
 		quarter_turns = posmod(value, 4)
 		queue_redraw()
-## Seconds a moved piece takes to slide to its square (0: no animation).
-var animation_seconds := 0.2
 ## Square tones and piece look; the player's settings set it (`apply_style`).
 var style := BoardStyle.named(BoardStyle.DEFAULT_BOARD, BoardStyle.DEFAULT_PIECES)
-## File letters and rank numbers along the board's edges.
-var show_coordinates := true
 ## Whose eyes the board shows in a game with hidden squares (fog): that army's
 ## view, the rest drawn as fog. "" shows everything.
 var viewer := "":
@@ -105,6 +108,11 @@ var _slide := 1.0:  # 0 → 1 while the last moved piece slides
 	set(value):
 		_slide = value
 		queue_redraw()
+
+
+func _init() -> void:
+	look = null  # the setters fall back to the standard resources
+	armies = null
 
 
 func _ready() -> void:
@@ -227,16 +235,16 @@ func _draw_hint(by_name: Dictionary) -> void:
 	for name in _hint:
 		if by_name.has(name):
 			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
-			draw_rect(rect.grow(-rect.size.x * 0.04), HINT, false, maxf(2.0, rect.size.x * 0.07))
+			draw_rect(rect.grow(-rect.size.x * 0.04), look.hint, false, maxf(2.0, rect.size.x * 0.07))
 			centres.append(rect.get_center())
 	if centres.size() < 2 or centres[0] == centres[1]:
 		return
-	var width := _cell_size() * 0.1
+	var width := _cell_size() * look.hint_width
 	var direction := (centres[1] - centres[0]).normalized()
 	var tip := centres[1] - direction * width
-	draw_line(centres[0], tip - direction * width * 1.5, HINT, width)
+	draw_line(centres[0], tip - direction * width * 1.5, look.hint, width)
 	var side := direction.orthogonal() * width * 1.5
-	draw_colored_polygon(PackedVector2Array([tip, tip - direction * width * 2.5 + side, tip - direction * width * 2.5 - side]), HINT)
+	draw_colored_polygon(PackedVector2Array([tip, tip - direction * width * 2.5 + side, tip - direction * width * 2.5 - side]), look.hint)
 
 
 ## Draws with another look (square tones, piece style) from now on.
@@ -387,17 +395,17 @@ func _draw() -> void:
 	_draw_marks(by_name)
 	for name in _last_move:
 		if by_name.has(name) and not _hidden.has(name):
-			_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), LAST_MOVE)
+			_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.last_move)
 	if input_enabled and _selected == "":
 		for name in _movable:
 			if by_name.has(name):
-				_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), MOVABLE)
+				_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.movable)
 		for name in _drops:
 			if by_name.has(name):
 				var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
-				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
+				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	if by_name.has(_selected):
-		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), SELECTED)
+		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), look.selected)
 	var shown := _preview if not _pending.is_empty() else _pieces
 	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
 	for name in shown:
@@ -416,9 +424,9 @@ func _draw() -> void:
 		if by_name.has(name):
 			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
 			if shown.has(name):
-				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, TARGET, rect.size.x * 0.08)
+				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, look.target, rect.size.x * look.capture_ring)
 			else:
-				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
+				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	_draw_capturable(by_name)
 	_draw_dice_hints(by_name)
 	_draw_dragged()
@@ -432,12 +440,12 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 		return
 	var parts := parts_of(piece)
 	var texture := _texture(parts[0])
-	var colour: Color = ARMY_COLOURS.get(piece["army"], Color(0.6, 0.5, 0.7))
+	var colour: Color = armies.colour_of(piece["army"])
 	if piece["grey"]:
-		colour = GREY_TINT
+		colour = armies.out_of_play
 	# The pieces whose loss ends an army (`royal` in the game data): a check marks them.
 	if _in_check.has(piece["army"]) and PackedStringArray(_board.get("royal", [])).has(piece["piece"]):
-		draw_circle(rect.get_center(), rect.size.x * 0.48, CHECK)
+		draw_circle(rect.get_center(), rect.size.x * look.check_disc, look.check)
 	var inset := rect.grow(-rect.size.x * 0.06)
 	if texture != null:
 		style.draw_piece(self, texture, inset, colour)
@@ -470,7 +478,7 @@ func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color)
 	for i in parts.size():
 		var corner := Rect2(rect.position + Vector2(i * small * 0.8, rect.size.y - small), Vector2(small, small))
 		draw_circle(corner.get_center(), small * 0.48, Color(style.dark if colour.get_luminance() > 0.5 else style.light, 0.95))
-		draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, OUTLINE, 1.5)
+		draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, armies.outline, 1.5)
 		var texture := _texture(parts[i])
 		if texture != null:
 			draw_texture_rect(texture, corner, false, colour)
@@ -496,7 +504,7 @@ func _draw_points(by_name: Dictionary) -> void:
 	draw_rect(corner_a.merge(corner_b), style.light)
 	var centre := func(file: int, rank: int) -> Vector2: return _square_rect(file, rank).get_center()
 	var line_colour := style.dark.darkened(0.45)
-	var thin := maxf(1.0, _cell_size() * 0.025)
+	var thin := maxf(1.0, _cell_size() * look.grid_width)
 	var river_south := height / 2 - 1
 	var has_river: bool = _board.get("river", false)
 	if has_river:
@@ -535,12 +543,12 @@ func _draw_army_mark(army: String, rect: Rect2) -> void:
 	var index := _army_order.find(army)
 	if index < 0:
 		return  # a rules diagram's lone piece, or no army
-	var r := rect.size.x * 0.09
+	var r := rect.size.x * look.army_mark
 	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
 	var points: PackedVector2Array
 	match index:
 		0:
-			draw_circle(c, r, OUTLINE)
+			draw_circle(c, r, armies.outline)
 			return
 		1:
 			points = [c + Vector2(0, -r), c + Vector2(r, r * 0.8), c + Vector2(-r, r * 0.8)]
@@ -548,12 +556,12 @@ func _draw_army_mark(army: String, rect: Rect2) -> void:
 			points = [c + Vector2(-r, -r), c + Vector2(r, -r), c + Vector2(r, r), c + Vector2(-r, r)]
 		_:
 			points = [c + Vector2(0, -r * 1.2), c + Vector2(r, 0), c + Vector2(0, r * 1.2), c + Vector2(-r, 0)]
-	draw_colored_polygon(points, OUTLINE)
+	draw_colored_polygon(points, armies.outline)
 
 
 func _draw_hatch(rect: Rect2) -> void:
 	var step := rect.size.x / 6.0
-	var hatch := Color(OUTLINE, 0.35)
+	var hatch := Color(armies.outline, 0.35)
 	for i in range(1, 12):
 		var a := rect.position + Vector2(i * step, 0)
 		var b := rect.position + Vector2(0, i * step)
@@ -679,11 +687,6 @@ func _preview_in_editor() -> void:
 
 # --- Marked squares ------------------------------------------------------------------
 
-const MARK := Color(0.11, 0.10, 0.09, 0.22)
-const THRONE := Color(0.55, 0.36, 0.08, 0.65)
-const CAPTURABLE := Color(0.80, 0.10, 0.08, 0.95)
-
-
 ## Reads the squares to mark (thrones, promotion squares, capturable kings) and, in
 ## dice games, which faces move each piece.
 func _refresh_marks() -> void:
@@ -721,14 +724,14 @@ func _draw_marks(by_name: Dictionary) -> void:
 	for name in marked("marked"):
 		if by_name.has(name):
 			var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.07)
-			draw_rect(rect, MARK, false, maxf(1.5, _cell_size() * 0.03))
+			draw_rect(rect, look.mark, false, maxf(1.5, _cell_size() * 0.03))
 	for name in marked("promotion"):
 		if by_name.has(name):
 			var rect := _rect_of(by_name, name)
 			var w := rect.size.x * 0.16
 			for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
 				var inward: Vector2 = (rect.get_center() - corner).sign()
-				draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), MARK)
+				draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), look.mark)
 	for name in marked("throne"):
 		if by_name.has(name):
 			_draw_crown(_rect_of(by_name, name))
@@ -743,7 +746,7 @@ func _draw_crown(rect: Rect2) -> void:
 		base, base + Vector2(0, -h), base + Vector2(w * 0.25, -h * 0.45), base + Vector2(w * 0.5, -h),
 		base + Vector2(w * 0.75, -h * 0.45), base + Vector2(w, -h), base + Vector2(w, 0),
 	])
-	draw_colored_polygon(points, THRONE)
+	draw_colored_polygon(points, look.throne)
 
 
 ## Over the pieces: a king the player to move may take, in target brackets (the
@@ -757,7 +760,7 @@ func _draw_capturable(by_name: Dictionary) -> void:
 		var width := maxf(2.0, rect.size.x * 0.07)
 		for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
 			var inward: Vector2 = (rect.get_center() - corner).sign()
-			draw_polyline(PackedVector2Array([corner + Vector2(0, inward.y * arm), corner, corner + Vector2(inward.x * arm, 0)]), CAPTURABLE, width)
+			draw_polyline(PackedVector2Array([corner + Vector2(0, inward.y * arm), corner, corner + Vector2(inward.x * arm, 0)]), look.capturable, width)
 
 
 ## In dice games, each piece a die moves shows that die's face in its lower left
@@ -774,10 +777,10 @@ func _draw_dice_hints(by_name: Dictionary) -> void:
 		var centre := rect.position + Vector2(r * 1.25, rect.size.y - r * 1.25)
 		var text := "".join(PackedStringArray(Array(_dice_faces[name]).map(str)))
 		var width := maxf(2.0 * r, r * 1.3 * text.length())
-		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), Color(0.99, 0.97, 0.90, 0.95))
-		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), OUTLINE, false, 1.5)
+		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), look.label_back)
+		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), armies.outline, false, 1.5)
 		var size := int(r * 1.5)
-		draw_string(font, centre + Vector2(-r, r * 0.5), text, HORIZONTAL_ALIGNMENT_CENTER, width, size, OUTLINE)
+		draw_string(font, centre + Vector2(-r, r * 0.5), text, HORIZONTAL_ALIGNMENT_CENTER, width, size, armies.outline)
 
 
 # --- Dragging a piece ------------------------------------------------------------------

@@ -837,7 +837,7 @@ func _points_series() -> Array:
 		past.free()
 	var series := []
 	for i in armies.size():
-		series.append({"colour": BoardView.ARMY_COLOURS.get(armies[i]["army"], Color.GRAY), "values": values[i]})
+		series.append({"colour": board.armies.colour_of(armies[i]["army"]), "values": values[i]})
 	return series
 
 

@@ -127,7 +127,7 @@ func test_bots_in_every_seat_finish_the_game() -> void:
 		if state["ranking"] == null and state["winning_team"] != null:
 			var swatches: Array = screen.get_node("%Ranking").find_children("*", "", true, false).filter(func(n: Node) -> bool: return n is ArmySwatch)
 			var colours: Array = swatches.map(func(s: ArmySwatch) -> Color: return s.colour)
-			var expected: Array = Array(state["winning_team"]).map(func(a: String) -> Color: return BoardView.ARMY_COLOURS.get(a, Color.GRAY))
+			var expected: Array = Array(state["winning_team"]).map(func(a: String) -> Color: return ArmyPalette.standard().colour_of(a))
 			check_eq(colours, expected, "%s: a swatch for each winner" % id)
 		var standard: String = screen.session.standard_record()
 		if standard != "":

@@ -1,15 +1,15 @@
 //! A playable game: its data compiled into tables, plus its rule module.
 
+use crate::board::attack_tables::{AttackLines, AttackOpenings};
+use crate::board::cell::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::board::geometry::{Geometry, Square};
 use crate::board::piece::{Kind, Mode, Movement, PieceDef, lame_path};
 use crate::board::tables::{Bounds, LEGS, MoveTables};
 use crate::board::zobrist::Zobrist;
-use crate::board::zones::PromotionZones;
 use crate::compile::data::{BackRankCastlingData, GameData};
+use crate::compile::zones::PromotionZones;
 use crate::error::Error;
-use crate::movegen::attack::{AttackLines, AttackOpenings};
 use crate::rules::Rules;
-use crate::state::position::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 
 /// Per kind, the two kinds of a merged piece (`PieceDef::merges`): two pieces of
 /// the game that are not merged themselves.

@@ -7,8 +7,8 @@
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveSink};
 use crate::board::piece::Kind;
+use crate::board::square_mark::SquareMark;
 use crate::compile::variant::{PromotionSquare, Variant};
-use crate::game::marks::SquareMark;
 use crate::movegen::generate;
 use crate::movegen::make::Undo;
 use crate::rules::Rules;
