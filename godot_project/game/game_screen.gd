@@ -530,23 +530,13 @@ func _tally(army: Dictionary) -> String:
 
 
 func _seat_row(army: Dictionary, to_move: bool) -> Control:
-	var row := HBoxContainer.new()
-	row.add_theme_constant_override(&"separation", 10)
-	var swatch := ArmySwatch.of(army["army"], army["grey"], Vector2(24, 24))
-	swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-	row.add_child(swatch)
-	var name := Label.new()
-	name.text = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
+	var row := SeatRow.make()
+	var title: String = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
 	_seats_seen += 1
-	name.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	name.add_theme_font_size_override(&"font_size", 20)
-	row.add_child(name)
-	var points := Label.new()
-	points.text = _tally(army)
+	var score := _tally(army)
 	if army["state"] != "live":
-		points.text += "  (%s)" % tr(army["state"].capitalize())
-	points.add_theme_font_size_override(&"font_size", 20)
-	row.add_child(points)
+		score += "  (%s)" % tr(army["state"].capitalize())
+	row.show_seat(army["army"], army["grey"], title, score)
 	return row
 
 
@@ -567,16 +557,9 @@ func _update_dice(state: Dictionary) -> void:
 		earlier.append(turn)
 		if turn["army"] == current["army"]:
 			earlier.clear()  # from here on, what happened since this army last threw
-	var row := HBoxContainer.new()
-	row.name = "Current"
-	row.add_theme_constant_override(&"separation", 8)
-	var label := Label.new()
-	label.text = tr("Dice:")
-	label.add_theme_font_size_override(&"font_size", 20)
-	row.add_child(label)
+	var row := DiceRow.current()
 	var tumbling := Time.get_ticks_msec() < _tumble_until_msec
-	for die in _dice_faces(current, 40, tumbling):
-		row.add_child(die)
+	row.add_dice(_dice_faces(current, 40, tumbling))
 	_dice.add_child(row)
 	if earlier.is_empty():
 		return
@@ -588,12 +571,8 @@ func _update_dice(state: Dictionary) -> void:
 	since.add_theme_font_size_override(&"font_size", 16)
 	others.add_child(since)
 	for turn in earlier:
-		var group := HBoxContainer.new()
-		group.name = "Turn_%s" % turn["army"]
-		group.add_theme_constant_override(&"separation", 4)
-		group.add_child(ArmySwatch.of(turn["army"], false, Vector2(12, 28)))
-		for die in _dice_faces(turn, 28, false):
-			group.add_child(die)
+		var group := DiceRow.earlier(turn["army"])
+		group.add_dice(_dice_faces(turn, 28, false))
 		others.add_child(group)
 	_dice.add_child(others)
 
@@ -795,20 +774,9 @@ func _show_game_over() -> void:
 ## A line of the result: its place (if any), a swatch for each army it names (a
 ## winning team shows both partners), and its text; a placed army's name leads.
 func _result_row(place: String, armies: Array, text: String) -> Control:
-	var row := HBoxContainer.new()
-	row.add_theme_constant_override(&"separation", 10)
-	var place_label := Label.new()
-	place_label.text = place
-	place_label.custom_minimum_size = Vector2(32, 0)
-	row.add_child(place_label)
-	for army: String in armies:
-		var swatch := ArmySwatch.of(army, false, Vector2(22, 22))
-		swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-		row.add_child(swatch)
-	var label := Label.new()
+	var row := RankingRow.make()
 	var named := place != "" and not armies.is_empty()
-	label.text = (tr(str(armies[0]).capitalize()) + "  " if named else "") + text
-	row.add_child(label)
+	row.show_result(place, armies, (tr(str(armies[0]).capitalize()) + "  " if named else "") + text)
 	return row
 
 
