@@ -412,16 +412,22 @@ func go_back() -> void:
 		_open_menu()
 
 
-## The game's menu: save the game under a name, or leave for the main menu.
+## The game's menu: save the game under a name, leave for the main menu, or read
+## the rules or change the settings and come back to the game.
 func _open_menu() -> void:
 	if dialog.visible:
 		return  # another question is open; it is answered first
-	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Back to the game"), "cancel": true}]
+	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Rules")}, {"text": tr("Settings")},
+		{"text": tr("Back to the game"), "cancel": true}]
 	match await dialog.ask(tr("Menu"), "", options):
 		0:
 			_save_game()
 		1:
 			_leave()
+		2:
+			_visit(App.open_rules.bind(_catalogue_id()))
+		3:
+			_visit(App.open_settings)
 
 
 ## Saves the game as a new entry of the saved games, named by the player.
@@ -432,6 +438,19 @@ func _save_game() -> void:
 		return
 	var error := SavedGames.save(session, name, _seats_config, App.next_game.get("catalogue_id", ""))
 	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved: %s") % error
+
+
+## The catalogue entry of this game (a game started without one: its engine's).
+func _catalogue_id() -> String:
+	var id: String = App.next_game.get("catalogue_id", "")
+	return id if id != "" else Catalogue.game_of_engine(session.state()["game"]).get("id", "chaturaji")
+
+
+## Leaves for a screen that comes back to this game: saved first, then resumed.
+func _visit(open: Callable) -> void:
+	_cancel_bot()
+	_autosave()
+	open.call()
 
 
 func _leave() -> void:
