@@ -3,11 +3,11 @@ extends HBoxContainer
 ## One seat of the game panel: the army's swatch, its name (with the turn marker
 ## and who plays it) and its score. The look is in seat_row.tscn.
 
-const SCENE := preload("res://godot_project/game/seat_row.tscn")
+const SCENE := "res://godot_project/game/seat_row.tscn"  # loaded when needed: the scene holds this script
 
 
 static func make() -> SeatRow:
-	return SCENE.instantiate()
+	return (load(SCENE) as PackedScene).instantiate()
 
 
 ## Fills the row: `army` in its colour (grey when out of play), `title` and `score`.

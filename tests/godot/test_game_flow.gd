@@ -24,6 +24,11 @@ func test_menu_to_game_and_back_by_taps() -> void:
 		return
 	check_eq(setup.engine_id(), "chaturaji", "the default setup is free-for-all without dice")
 	await get_tree().process_frame
+	if Settings.last_setup("chaturaji").is_empty():
+		check_eq(setup.seats(), [{"kind": "human"}, {"kind": "bot", "level": 2}, {"kind": "bot", "level": 2}, {"kind": "bot", "level": 2}],
+			"four armies start with the player in the first seat and bots in the others")
+	setup.get_node("%HotSeat").pressed.emit()
+	check_eq(setup.seats(), [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}], "one tap makes it hot-seat")
 	await click(setup.get_node("%Start"))
 	var screen := await wait_for_scene(App.GAME_SCREEN)
 	check(screen != null, "Start opens the game screen")
