@@ -779,15 +779,33 @@ func _show_game_over() -> void:
 			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _tally(armies[placing["army"]])))
 	elif state.get("winning_team") != null:
 		var winners: Array = state["winning_team"]
-		var names := PackedStringArray(winners.map(func(a: String) -> String: return tr(a.capitalize())))
-		var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
-		ranking.add_child(_result_row("", winners, wins % " + ".join(names)))
+		ranking.add_child(_result_row("", winners, " + ".join(_army_names(winners))))
 	else:
 		ranking.add_child(_result_row("", [], tr("Draw")))
+	%Headline.text = _headline(state)
 	%Chart.visible = _scoring != "nothing"
 	%Chart.series = _points_series()
 	_game_over.visible = true
 	Sounds.play("end")
+
+
+## The result in a few words: who won, or that it is a draw.
+func _headline(state: Dictionary) -> String:
+	var winners: Array = []
+	if state.get("draw", false):
+		return tr("Draw")
+	if state.get("winning_team") != null:
+		winners = state["winning_team"]
+	elif state.get("ranking") != null and not state["ranking"].is_empty():
+		winners = [state["ranking"][0]["army"]]
+	if winners.is_empty():
+		return tr("Game over")
+	var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
+	return wins % " + ".join(_army_names(winners))
+
+
+func _army_names(armies: Array) -> PackedStringArray:
+	return PackedStringArray(armies.map(func(a: String) -> String: return tr(a.capitalize())))
 
 
 ## A line of the result: its place (if any), a swatch for each army it names (a
