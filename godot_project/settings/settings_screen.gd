@@ -29,6 +29,8 @@ func _ready() -> void:
 	%PassDevice.button_pressed = Settings.pass_device_screen
 	%PassDevice.toggled.connect(func(on: bool) -> void: _change(&"pass_device_screen", on))
 	%Back.pressed.connect(App.close_settings)
+	if ClassDB.class_exists(&"RajaEngine"):
+		%Version.text = tr("Engine %s") % (ClassDB.instantiate(&"RajaEngine") as RefCounted).version()
 	# Deferred: an option button learns its longest item's width only at the end
 	# of the frame.
 	_align_choices.call_deferred()

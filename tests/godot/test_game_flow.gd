@@ -70,7 +70,12 @@ func test_menu_to_game_and_back_by_taps() -> void:
 	await click(screen.get_node("%Menu"))
 	check(screen.dialog.visible, "Menu opens the game's menu")
 	await click(screen.dialog.find_child("Option1", true, false))  # the main menu
-	check(await wait_for_scene(App.MAIN_MENU) != null, "the menu's Main menu returns to the main menu")
+	var back := await wait_for_scene(App.MAIN_MENU)
+	check(back != null, "the menu's Main menu returns to the main menu")
+	if back != null:
+		var resume: Button = back.get_node("%Continue")
+		check(resume.visible, "the main menu offers to continue the game")
+		check_eq(resume.text, tr("Continue: %s") % Catalogue.game("chaturaji")["name"], "Continue names the game")
 	get_tree().current_scene.queue_free()
 
 
