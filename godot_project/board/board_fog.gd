@@ -1,28 +1,11 @@
 class_name BoardFog
 extends RefCounted
-## Fog of war on a board: the squares a side cannot see, and the cloud drawn over
-## them. The pieces there are never drawn; the fog is all the viewer gets.
+## Fog of war on a board: the cloud drawn over the squares a side cannot see
+## (the engine says which, `GameSession.board_for`, and leaves their pieces out).
 
 const TEXTURE_SIZE := 256
 
 static var _cloud: Texture2D = null
-
-
-## The squares `viewer` cannot see, as {square name: true}; none when the game has
-## no fog (or the session cannot tell), or no viewer is set.
-static func hidden_squares(session: Node, viewer: String, board: Dictionary) -> Dictionary:
-	var hidden := {}
-	if viewer == "" or not session.has_method(&"visible_squares"):
-		return hidden
-	var seen := {}
-	for square in session.visible_squares(viewer):
-		seen[square] = true
-	if seen.is_empty():
-		return hidden  # a side always sees its own pieces: nothing came back, so no view
-	for square in board.get("squares", []):
-		if not seen.has(square["name"]):
-			hidden[square["name"]] = true
-	return hidden
 
 
 ## Covers each hidden square with one continuous cloud: neighbouring squares take

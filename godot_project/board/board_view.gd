@@ -82,12 +82,12 @@ var _pieces: Dictionary = {}  # square name -> piece dictionary
 var _army_order: PackedStringArray = []
 var _selected := ""
 var _confirming := ""  # the target tapped once, waiting for the confirming tap
-var _targets: Dictionary = {}  # target square -> Array of move texts
+var _targets: Dictionary = {}  # target square -> Array of move entries (GameSession.move_options)
 var _last_move := PackedStringArray()
 var _hint := PackedStringArray()  # the squares of the hinted move
 var _textures: Dictionary = {}
 var _movable: Dictionary = {}  # squares whose piece has a legal move
-var _drops: Dictionary = {}  # square -> drop moves onto it ("K@d1")
+var _drops: Dictionary = {}  # square -> the drop moves onto it (move entries)
 var _in_check: Dictionary = {}  # armies whose royal piece is attacked
 var _marks: Dictionary = {}  # kind ("throne", "marked", "promotion", "capturable") -> squares
 var _dice_faces: Dictionary = {}  # square -> faces of this turn's dice that move its piece
@@ -99,12 +99,12 @@ var dice_hints_visible := true:
 var _drag_from := ""  # the square a press picked up, while the button is held
 var _drag_point := Vector2.ZERO
 var _dragging := false  # the pointer moved far enough for a drag, not a tap
-var _hidden: Dictionary = {}  # squares the viewer cannot see (fog)
+var _hidden: Dictionary = {}  # squares the viewer cannot see (fog), from the engine's view
 var _letters: Dictionary = {}  # piece letter -> piece name, for merged pieces
 var _pocketed := false  # the game keeps pockets: drops start from a pocket row
-## A piece move waiting for its second part (the duck), and the board as it
-## will look after it.
-var _pending := ""
+## A piece move waiting for its second part (the duck): its entry, and the board
+## as it will look after it.
+var _pending: Dictionary = {}
 var _preview: Dictionary = {}
 var _slide_from := ""
 var _slide_to := ""
@@ -153,27 +153,27 @@ func refresh() -> void:
 	_letters = {}
 	_pocketed = false
 	if session != null and session.has_game():
-		_board = session.board()
+		# With a viewer the engine says what that army sees (fog); the board
+		# draws only that.
+		var seen: Dictionary = session.board_for(viewer) if viewer != "" else {}
+		_board = seen if not seen.is_empty() else session.board()
 		_letters = session.piece_letters()
 		var state: Dictionary = session.state()
 		_pocketed = state.get("pockets") is Dictionary
-		_hidden = BoardFog.hidden_squares(session, viewer, _board)
-		for piece in session.pieces():
-			if not _hidden.has(piece["square"]):
-				_pieces[piece["square"]] = piece
-		var duck: Variant = state.get("duck")
-		if duck is String and duck != "" and not _pieces.has(duck) and not _hidden.has(duck):
-			_pieces[duck] = {"square": duck, "army": "", "piece": "duck", "grey": false}
+		for square in _board["squares"]:
+			if not square.get("visible", true):
+				_hidden[square["name"]] = true
+		for piece in seen.get("pieces", session.pieces()):
+			_pieces[piece["square"]] = piece
 		for army in state["armies"]:
 			_army_order.append(army["army"])
 			if army.get("in_check", false):
 				_in_check[army["army"]] = true
-		for move in session.legal_moves():
-			var squares := _squares_of(_first_part(move))
-			if squares.size() == 2:
-				_movable[squares[0]] = true
-			elif squares.size() == 1 and move.contains("@") and not _pocketed:
-				_drops.get_or_add(squares[0], []).append(move)
+		for move: Dictionary in session.move_options():
+			if move["from"] != "":
+				_movable[move["from"]] = true
+			elif move["drop"] != "" and not _pocketed:
+				_drops.get_or_add(move["to"], []).append(move)
 	_clear_selection()
 	_refresh_marks()
 	queue_redraw()
@@ -208,23 +208,24 @@ func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
 	queue_redraw()
 
 
-## Marks the squares of the move just played.
-func show_last_move(move_text: String, animate := false) -> void:
-	_last_move = _squares_of(move_text)
+## Marks the squares of the move just played: `move` is what
+## GameSession.move_played tells (or `last_move()`), {} clears the mark.
+func show_last_move(move: Dictionary, animate := false) -> void:
+	_last_move = _squares_of(move)
 	_slide = 1.0
-	var piece_move := _squares_of(_first_part(move_text))
-	if animate and animation_seconds > 0.0 and piece_move.size() == 2:
-		_slide_from = piece_move[0]
-		_slide_to = piece_move[1]
+	if animate and animation_seconds > 0.0 and move.get("from", "") != "" and move.get("to", "") != "":
+		_slide_from = move["from"]
+		_slide_to = move["to"]
 		_slide = 0.0
 		create_tween().tween_property(self, "_slide", 1.0, animation_seconds).set_trans(Tween.TRANS_SINE)
 	queue_redraw()
 
 
-## Marks the move a hint suggests: its squares outlined, an arrow from the
-## piece to where it goes; "" clears the mark.
+## Marks the move a hint suggests (a legal move's text): its squares outlined,
+## an arrow from the piece to where it goes; "" clears the mark.
 func show_hint(move_text: String) -> void:
-	_hint = _squares_of(move_text)
+	var move: Dictionary = session.move_option(move_text) if move_text != "" and session != null and session.has_game() else {}
+	_hint = _squares_of(move)
 	queue_redraw()
 
 
@@ -260,7 +261,7 @@ func apply_style(new_style: BoardStyle) -> void:
 func turns_for(army: String) -> int:
 	for entry in _board.get("armies", []):
 		if entry["army"] == army:
-			match entry["forward"]:
+			match Vector2i(entry["forward"][0], entry["forward"][1]):
 				Vector2i(1, 0):
 					return 1
 				Vector2i(0, -1):
@@ -294,9 +295,9 @@ func select_drop(letter: String) -> void:
 	if session == null or not session.has_game() or not input_enabled:
 		return
 	_clear_selection()
-	for move in session.legal_moves():
-		if move.contains("@") and move.get_slice("@", 0).to_upper() == letter.to_upper():
-			_targets.get_or_add(_squares_of(move)[0], []).append(move)
+	for move: Dictionary in session.move_options():
+		if move["drop"] == letter.to_upper():
+			_targets.get_or_add(move["to"], []).append(move)
 	if not _targets.is_empty():
 		_selected = "@" + letter.to_upper()
 	queue_redraw()
@@ -307,26 +308,27 @@ func selected_drop() -> String:
 	return _selected.substr(1) if _selected.begins_with("@") else ""
 
 
-## When `piece_move` still needs its second part (the duck), shows where that can
-## go and returns true; a tap there plays both parts as one move.
+## When the move `piece_move` (a text) is the first part of moves that have a
+## second (the duck), shows where that can go and returns true; a tap there
+## plays both parts as one move.
 func begin_second_part(piece_move: String) -> bool:
 	if session == null or not session.has_game():
 		return false
 	var targets := {}
-	for move in session.legal_moves():
-		if move.begins_with(piece_move + ","):
-			var squares := _squares_of(move)
-			targets[squares[squares.size() - 1]] = [move]
+	var first := {}
+	for move: Dictionary in session.move_options():
+		if move["first"] == piece_move and move["second"] != "":
+			targets[move["second"]] = [move]
+			first = move
 	if targets.is_empty():
 		return false
 	_clear_selection()
 	_targets = targets
-	_pending = piece_move
+	_pending = first
 	_preview = _pieces.duplicate()
-	var squares := _squares_of(piece_move)
-	if squares.size() == 2 and _preview.has(squares[0]):
-		_preview[squares[1]] = _preview[squares[0]]
-		_preview.erase(squares[0])
+	if _preview.has(first["from"]):
+		_preview[first["to"]] = _preview[first["from"]]
+		_preview.erase(first["from"])
 	queue_redraw()
 	return true
 
@@ -335,14 +337,14 @@ func _clear_selection() -> void:
 	_selected = ""
 	_confirming = ""
 	_targets = {}
-	_pending = ""
+	_pending = {}
 	_preview = {}
 
 
 ## Drops the piece the player picked up (or the duck move waiting for its
 ## second part); false when nothing was picked.
 func deselect() -> bool:
-	if _selected == "" and _pending == "":
+	if _selected == "" and _pending.is_empty():
 		return false
 	_clear_selection()
 	_refresh_marks()
@@ -411,7 +413,7 @@ func _draw() -> void:
 		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), look.selected)
 	if by_name.has(_confirming):
 		_tint(_square_rect(by_name[_confirming]["file"], by_name[_confirming]["rank"]), look.selected)
-	var shown := _preview if _pending != "" else _pieces
+	var shown := _preview if not _pending.is_empty() else _pieces
 	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
 	for name in shown:
 		if by_name.has(name) and not (sliding and name == _slide_to) and not (_dragging and name == _drag_from):
@@ -627,14 +629,16 @@ func _gui_input(event: InputEvent) -> void:
 func tap(square: String) -> void:
 	if session == null or not session.has_game() or not input_enabled:
 		return
-	if (_selected != "" or _pending != "") and _targets.has(square):
+	if (_selected != "" or not _pending.is_empty()) and _targets.has(square):
 		if confirm_moves and _confirming != square:
 			_confirming = square
 			queue_redraw()
 			return
 		var moves: Array = _targets[square]
-		if _pending == "":
+		if _pending.is_empty():
 			moves = _piece_moves(moves)
+		else:
+			moves = moves.map(func(move: Dictionary) -> String: return move["text"])
 		_clear_selection()
 		queue_redraw()
 		if moves.size() == 1:
@@ -645,45 +649,40 @@ func tap(square: String) -> void:
 		return
 	_clear_selection()
 	if _drops.has(square):  # a piece from the hand (a raja returning) goes here
-		var drops: Array = _drops[square]
+		var drops := PackedStringArray(_drops[square].map(func(move: Dictionary) -> String: return move["text"]))
 		queue_redraw()
 		if drops.size() == 1:
 			move_chosen.emit(drops[0])
 		else:
-			choice_needed.emit(PackedStringArray(drops))
+			choice_needed.emit(drops)
 		return
 	if square != "":
-		for move in session.legal_moves_from(square):
-			var to := _squares_of(_first_part(move))
-			if to.size() == 2:
-				_targets.get_or_add(to[1], []).append(move)
+		for move: Dictionary in session.move_options():
+			if move["from"] == square and not move["pass"]:
+				_targets.get_or_add(move["to"], []).append(move)
 		if not _targets.is_empty():
 			_selected = square
 	_refresh_marks()
 	queue_redraw()
 
 
-## A move's first part: "e2e4" of the duck move "e2e4,e4d5".
-static func _first_part(move_text: String) -> String:
-	return move_text.get_slice(",", 0)
-
-
-## The different piece moves among `moves`: a duck move's second part comes later.
+## The texts of the different moves among the entries `moves`: a move in two
+## parts (the duck's) is chosen by its first part, its second comes later.
 static func _piece_moves(moves: Array) -> Array:
 	var firsts := []
-	for move in moves:
-		var first := _first_part(move)
+	for move: Dictionary in moves:
+		var first: String = move["first"] if move["second"] != "" else move["text"]
 		if not firsts.has(first):
 			firsts.append(first)
 	return firsts
 
 
-## The squares named in a move text ("d2d3" -> ["d2", "d3"], "h13h12" too).
-static func _squares_of(move_text: String) -> PackedStringArray:
-	var regex := RegEx.create_from_string("[a-z]+[0-9]+")
+## The squares a move entry names: where it came from, went, and put the duck.
+static func _squares_of(move: Dictionary) -> PackedStringArray:
 	var squares := PackedStringArray()
-	for found in regex.search_all(move_text):
-		squares.append(found.get_string())
+	for key in ["from", "to", "second"]:
+		if move.get(key, "") != "":
+			squares.append(move[key])
 	return squares
 
 

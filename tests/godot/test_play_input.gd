@@ -201,8 +201,8 @@ func test_confirm_moves_plays_a_move_on_the_second_tap_only() -> void:
 	check_eq(session.state()["ply"], 1, "the second tap plays the move")
 	check_eq(board.confirming(), "", "and the mark is gone")
 	# Green: a tap elsewhere drops the waiting move instead of playing it.
-	var green_move: String = Array(session.legal_moves()).filter(func(m: String) -> bool: return BoardView._squares_of(m).size() == 2)[0]
-	var squares := BoardView._squares_of(green_move)
+	var green_move: Dictionary = session.move_options().filter(func(m: Dictionary) -> bool: return m["from"] != "" and not m["pass"])[0]
+	var squares := PackedStringArray([green_move["from"], green_move["to"]])
 	await click_at(square_centre(board, squares[0]))
 	await click_at(square_centre(board, squares[1]))
 	check_eq(board.confirming(), squares[1], "green's target waits")

@@ -7,11 +7,12 @@ use std::time::{Duration, Instant};
 
 use raja_core::{Game, Move};
 
-use crate::budget::{Limits, Resources};
-use crate::eval::{Evaluator, Value, Weights};
+use crate::eval::{Evaluator, Weights};
 use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
+use crate::search::budget::{Limits, Resources};
 use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
+use crate::value::Value;
 
 /// A bot: a level, a seed for its noise and blunders, and optional overrides.
 #[derive(Clone, Debug)]

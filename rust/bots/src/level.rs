@@ -2,8 +2,8 @@
 
 use std::time::Duration;
 
-use crate::budget::Limits;
-use crate::eval::Value;
+use crate::search::budget::Limits;
+use crate::value::Value;
 
 pub const MIN_LEVEL: u8 = 1;
 pub const MAX_LEVEL: u8 = 5;

@@ -9,7 +9,7 @@ use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 use raja_core::{GameResult, Outcome};
 
-use crate::eval::{POINT, Scores, Value};
+use crate::value::{POINT, Scores, Value};
 
 /// A won game (teams), less the plies it takes, so nearer wins are preferred.
 pub const WIN: Value = 1_000_000;

@@ -9,8 +9,8 @@ use raja_core::Move;
 
 use super::window::Window;
 use super::{QUIESCENCE_PLIES, Report, Searcher, StuckNode};
-use crate::eval::Value;
 use crate::sides::{INFINITY, WIN_BOUND};
+use crate::value::Value;
 
 /// Late move reductions: quiet moves from this index on are searched one ply
 /// shallower first (ordering put the likely good moves before them)…
@@ -101,7 +101,7 @@ impl Searcher<'_> {
         }
         // Passes and lost dice turns do not shorten the depth: a line of them
         // ends at the ply limit, as quiescence does.
-        if depth <= 0 || ply >= crate::ordering::MAX_PLY {
+        if depth <= 0 || ply >= super::ordering::MAX_PLY {
             return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
         }
         if self.awaiting_roll() {
@@ -224,7 +224,7 @@ impl Searcher<'_> {
             return self.leaf_value();
         }
         let stand = self.leaf_value();
-        if left <= 0 || ply >= crate::ordering::MAX_PLY {
+        if left <= 0 || ply >= super::ordering::MAX_PLY {
             return stand;
         }
         let maximizing = self.sides.is_ours(self.position.to_move());
@@ -254,8 +254,8 @@ mod tests {
     use raja_core::Game;
 
     use super::*;
-    use crate::budget::Limits;
     use crate::eval::Evaluator;
+    use crate::search::budget::Limits;
 
     /// The best move and its value after a search of `depth` plies.
     fn search(id: &str, fen: &str, depth: u32) -> (String, Value) {

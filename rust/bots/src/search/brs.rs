@@ -17,10 +17,10 @@
 use raja_core::Move;
 use raja_core::movegen::{ALL_KINDS, generate_legal};
 
+use super::ordering::{MAX_PLY, ScoredMoves, capture_score};
 use super::window::Window;
 use super::{QUIESCENCE_PLIES, Searcher, mix};
-use crate::eval::Value;
-use crate::ordering::{MAX_PLY, ScoredMoves, capture_score};
+use crate::value::Value;
 
 /// Mixed into the key on the rivals' layers: the side to move is the root on both.
 const RIVALS_LAYER: u64 = 0xB3_5EED;

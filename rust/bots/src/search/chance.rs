@@ -20,9 +20,9 @@
 //! won game is worth a million.
 
 use super::Searcher;
-use crate::eval::Value;
-use crate::ordering::MAX_PLY;
+use super::ordering::MAX_PLY;
 use crate::sides::INFINITY;
+use crate::value::Value;
 
 impl Searcher<'_> {
     /// The value to the root of a position whose dice are not yet thrown, within
@@ -175,8 +175,8 @@ mod tests {
     use raja_core::{Game, Move};
 
     use super::*;
-    use crate::budget::Limits;
     use crate::eval::Evaluator;
+    use crate::search::budget::Limits;
 
     /// A position whose dice are not yet thrown: a few plies into `id`, then the
     /// side to move finishes its turn.

@@ -7,7 +7,7 @@ use raja_core::Move;
 use raja_core::position::MAX_ARMIES;
 
 use super::{Report, Searcher};
-use crate::eval::Value;
+use crate::value::Value;
 
 /// Each army's value of a position.
 type Values = [Value; MAX_ARMIES];
@@ -111,7 +111,7 @@ impl Searcher<'_> {
 
     fn maxn_quiesce(&mut self, ply: usize, left: i32) -> Values {
         let stand = self.static_values();
-        if left <= 0 || self.awaiting_roll() || ply >= crate::ordering::MAX_PLY {
+        if left <= 0 || self.awaiting_roll() || ply >= super::ordering::MAX_PLY {
             return stand;
         }
         let mover = usize::from(self.position.to_move());

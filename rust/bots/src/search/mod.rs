@@ -8,8 +8,11 @@
 
 mod alphabeta;
 mod brs;
+pub mod budget;
 mod chance;
 mod maxn;
+pub mod ordering;
+pub mod tt;
 mod window;
 
 use std::sync::atomic::AtomicBool;
@@ -20,12 +23,13 @@ use raja_core::rules::Stuck;
 use raja_core::variant::Variant;
 use raja_core::{Move, Outcome, Position};
 
-use crate::budget::{Budget, Limits};
-use crate::eval::{Evaluator, Scores, Value};
-use crate::ordering::{MAX_PLY, Ordering, ScoredMoves, capture_score};
+use crate::eval::Evaluator;
 use crate::rolls::{Roll, distinct_rolls};
 use crate::sides::Sides;
-use crate::tt::{Bound, Entry, Table};
+use crate::value::{Scores, Value};
+use budget::{Budget, Limits};
+use ordering::{MAX_PLY, Ordering, ScoredMoves, capture_score};
+use tt::{Bound, Entry, Table};
 use window::Window;
 
 /// How the free-for-all is searched; team games are always two-sided alpha-beta.

@@ -5,8 +5,8 @@
 
 use raja_core::Move;
 
-use crate::eval::Value;
 use crate::sides::INFINITY;
+use crate::value::Value;
 
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Window {

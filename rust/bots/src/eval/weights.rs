@@ -1,0 +1,136 @@
+//! The weights of the evaluation terms, chosen from the game's data and mode.
+
+use raja_core::variant::Variant;
+
+use crate::value::Value;
+
+/// Weights of the evaluation terms, in `Value` units.
+#[derive(Clone, Copy, Debug)]
+pub struct Weights {
+    /// Per point scored by captures.
+    pub points: Value,
+    /// Per point of own material on the board (live armies only).
+    pub material: Value,
+    /// For a live king: the army still plays (and is worth capturing).
+    pub alive: Value,
+    /// Per square a piece could reach on an empty board.
+    pub mobility: Value,
+    /// Per enemy piece within two squares of a live king.
+    pub king_threat: Value,
+    /// Per own piece next to the king.
+    pub king_guard: Value,
+    /// Where captures explode (`capture_blast`), per own piece but a pawn
+    /// next to the own king: taking it would explode the king.
+    pub blast_neighbour: Value,
+    /// With dice: percent of the expected losses to likely rolls counted
+    /// (`threats::Exposure`); 0 turns the term off.
+    pub exposure: Value,
+    /// With dice and check: percent of the expected loss of a checked king
+    /// to the dice (`king_danger`) counted; 0 turns the term off.
+    pub king_danger: Value,
+    /// With dice and check: percent of the expected loss of kings to checks
+    /// the enemies' coming rolls could give (`check_threats`) counted.
+    pub check_threats: Value,
+    /// With pockets: per open square next to a king and per point of the pieces
+    /// in the enemies' pockets (`drop_danger`); 0 turns the term off.
+    pub drop_danger: Value,
+    /// Two armies with check, one of them a lone king (nothing in hand): per
+    /// step of the lone king from the centre, and per step the two kings stand
+    /// closer, for the other army.
+    pub mop_up: Value,
+    /// Free-for-all with dice: play for first place, a sure second counting
+    /// less than a game going on (`Sides::playing_for_first`).
+    pub first_place: bool,
+}
+
+impl Weights {
+    /// Teams win by taking kings, not points: material and kings are what count.
+    pub const TEAMS: Weights = Weights {
+        points: 0,
+        material: 100,
+        alive: 1500,
+        mobility: 3,
+        king_threat: 25,
+        king_guard: 8,
+        blast_neighbour: 0,
+        exposure: 0,
+        king_danger: 0,
+        check_threats: 0,
+        drop_danger: 0,
+        mop_up: 0,
+        first_place: false,
+    };
+
+    /// Free-for-all ranks by points; own material matters as what the others
+    /// could still take from us, a live king as the chance to score more.
+    pub const FREE_FOR_ALL: Weights = Weights {
+        points: 100,
+        material: 60,
+        alive: 400,
+        mobility: 3,
+        king_threat: 20,
+        king_guard: 6,
+        blast_neighbour: 0,
+        exposure: 0,
+        king_danger: 0,
+        check_threats: 0,
+        drop_danger: 0,
+        mop_up: 0,
+        first_place: false,
+    };
+
+    pub fn for_variant(variant: &Variant) -> Weights {
+        let mut weights = if variant.options.teams {
+            Weights::TEAMS
+        } else {
+            Weights::FREE_FOR_ALL
+        };
+        if variant.data.lose_pieces_to_win {
+            // Every piece is a burden, every capture a gift to the other side.
+            weights.points = -weights.points;
+            weights.material = -weights.material;
+        }
+        if variant.data.capture_blast > 0 {
+            // Any enemy piece near the king may blow it up with a capture
+            // beside it; own pieces beside it are what it would take.
+            weights.king_threat *= 3;
+            weights.blast_neighbour = 3 * weights.king_guard;
+            weights.king_guard = 0;
+        }
+        if variant.army_count() == 2 && variant.check && !variant.data.lose_pieces_to_win {
+            // Mates against a lone king are made at the edge, kings close.
+            weights.mop_up = MOP_UP;
+        }
+        if variant.data.pockets {
+            // Any piece in an enemy's pocket may land next to the king.
+            weights.drop_danger = DROP_DANGER;
+        }
+        if variant.dice.is_some() {
+            // The search sees barely past the next roll: the leaves must judge
+            // what hangs to likely rolls.
+            weights.exposure = EXPOSURE;
+            // A trailing rival can lead in a few rolls: play for first place.
+            weights.first_place = true;
+            if variant.check {
+                // A king is mated by a roll without an answer, not taken.
+                weights.king_danger = KING_DANGER;
+                weights.check_threats = CHECK_THREATS;
+            }
+        }
+        weights
+    }
+}
+
+/// With dice, the share of the expected losses to likely rolls that counts.
+pub const EXPOSURE: Value = 100;
+/// With dice and check, the share of the expected loss of checked kings that counts.
+pub const KING_DANGER: Value = 100;
+/// With dice and check, the share of the expected loss to checks to come that counts.
+pub const CHECK_THREATS: Value = 100;
+
+/// With pockets, what one open square next to a king costs per point in the
+/// enemies' pockets.
+pub const DROP_DANGER: Value = 5;
+
+/// Per step of a lone king from the centre, and per step closer of the kings.
+pub const MOP_UP: Value = 10;
