@@ -422,16 +422,22 @@ func go_back() -> void:
 		_open_menu()
 
 
-## The game's menu: save the game under a name, or leave for the main menu.
+## The game's menu: save the game under a name, leave for the main menu, or read
+## the rules or change the settings and come back to the game.
 func _open_menu() -> void:
 	if dialog.visible:
 		return  # another question is open; it is answered first
-	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Back to the game"), "cancel": true}]
+	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Rules")}, {"text": tr("Settings")},
+		{"text": tr("Back to the game"), "cancel": true}]
 	match await dialog.ask(tr("Menu"), "", options):
 		0:
 			_save_game()
 		1:
 			_leave()
+		2:
+			_visit(App.open_rules.bind(_catalogue_id()))
+		3:
+			_visit(App.open_settings)
 
 
 ## Saves the game as a new entry of the saved games, named by the player.
@@ -442,6 +448,19 @@ func _save_game() -> void:
 		return
 	var error := SavedGames.save(session, name, _seats_config, App.next_game.get("catalogue_id", ""))
 	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved: %s") % error
+
+
+## The catalogue entry of this game (a game started without one: its engine's).
+func _catalogue_id() -> String:
+	var id: String = App.next_game.get("catalogue_id", "")
+	return id if id != "" else Catalogue.game_of_engine(session.state()["game"]).get("id", "chaturaji")
+
+
+## Leaves for a screen that comes back to this game: saved first, then resumed.
+func _visit(open: Callable) -> void:
+	_cancel_bot()
+	_autosave()
+	open.call()
 
 
 func _leave() -> void:
@@ -539,23 +558,13 @@ func _tally(army: Dictionary) -> String:
 
 
 func _seat_row(army: Dictionary, to_move: bool) -> Control:
-	var row := HBoxContainer.new()
-	row.add_theme_constant_override(&"separation", 10)
-	var swatch := ArmySwatch.of(army["army"], army["grey"], Vector2(24, 24))
-	swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-	row.add_child(swatch)
-	var name := Label.new()
-	name.text = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
+	var row := SeatRow.make()
+	var title: String = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
 	_seats_seen += 1
-	name.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	name.add_theme_font_size_override(&"font_size", 20)
-	row.add_child(name)
-	var points := Label.new()
-	points.text = _tally(army)
+	var score := _tally(army)
 	if army["state"] != "live":
-		points.text += "  (%s)" % tr(army["state"].capitalize())
-	points.add_theme_font_size_override(&"font_size", 20)
-	row.add_child(points)
+		score += "  (%s)" % tr(army["state"].capitalize())
+	row.show_seat(army["army"], army["grey"], title, score)
 	return row
 
 
@@ -576,16 +585,9 @@ func _update_dice(state: Dictionary) -> void:
 		earlier.append(turn)
 		if turn["army"] == current["army"]:
 			earlier.clear()  # from here on, what happened since this army last threw
-	var row := HBoxContainer.new()
-	row.name = "Current"
-	row.add_theme_constant_override(&"separation", 8)
-	var label := Label.new()
-	label.text = tr("Dice:")
-	label.add_theme_font_size_override(&"font_size", 20)
-	row.add_child(label)
+	var row := DiceRow.current()
 	var tumbling := Time.get_ticks_msec() < _tumble_until_msec
-	for die in _dice_faces(current, 40, tumbling):
-		row.add_child(die)
+	row.add_dice(_dice_faces(current, 40, tumbling))
 	_dice.add_child(row)
 	if earlier.is_empty():
 		return
@@ -597,12 +599,8 @@ func _update_dice(state: Dictionary) -> void:
 	since.add_theme_font_size_override(&"font_size", 16)
 	others.add_child(since)
 	for turn in earlier:
-		var group := HBoxContainer.new()
-		group.name = "Turn_%s" % turn["army"]
-		group.add_theme_constant_override(&"separation", 4)
-		group.add_child(ArmySwatch.of(turn["army"], false, Vector2(12, 28)))
-		for die in _dice_faces(turn, 28, false):
-			group.add_child(die)
+		var group := DiceRow.earlier(turn["army"])
+		group.add_dice(_dice_faces(turn, 28, false))
 		others.add_child(group)
 	_dice.add_child(others)
 
@@ -789,34 +787,41 @@ func _show_game_over() -> void:
 			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _tally(armies[placing["army"]])))
 	elif state.get("winning_team") != null:
 		var winners: Array = state["winning_team"]
-		var names := PackedStringArray(winners.map(func(a: String) -> String: return tr(a.capitalize())))
-		var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
-		ranking.add_child(_result_row("", winners, wins % " + ".join(names)))
+		ranking.add_child(_result_row("", winners, " + ".join(_army_names(winners))))
 	else:
 		ranking.add_child(_result_row("", [], tr("Draw")))
+	%Headline.text = _headline(state)
 	%Chart.visible = _scoring != "nothing"
 	%Chart.series = _points_series()
 	_game_over.visible = true
 	Sounds.play("end")
 
 
+## The result in a few words: who won, or that it is a draw.
+func _headline(state: Dictionary) -> String:
+	var winners: Array = []
+	if state.get("draw", false):
+		return tr("Draw")
+	if state.get("winning_team") != null:
+		winners = state["winning_team"]
+	elif state.get("ranking") != null and not state["ranking"].is_empty():
+		winners = [state["ranking"][0]["army"]]
+	if winners.is_empty():
+		return tr("Game over")
+	var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
+	return wins % " + ".join(_army_names(winners))
+
+
+func _army_names(armies: Array) -> PackedStringArray:
+	return PackedStringArray(armies.map(func(a: String) -> String: return tr(a.capitalize())))
+
+
 ## A line of the result: its place (if any), a swatch for each army it names (a
 ## winning team shows both partners), and its text; a placed army's name leads.
 func _result_row(place: String, armies: Array, text: String) -> Control:
-	var row := HBoxContainer.new()
-	row.add_theme_constant_override(&"separation", 10)
-	var place_label := Label.new()
-	place_label.text = place
-	place_label.custom_minimum_size = Vector2(32, 0)
-	row.add_child(place_label)
-	for army: String in armies:
-		var swatch := ArmySwatch.of(army, false, Vector2(22, 22))
-		swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-		row.add_child(swatch)
-	var label := Label.new()
+	var row := RankingRow.make()
 	var named := place != "" and not armies.is_empty()
-	label.text = (tr(str(armies[0]).capitalize()) + "  " if named else "") + text
-	row.add_child(label)
+	row.show_result(place, armies, (tr(str(armies[0]).capitalize()) + "  " if named else "") + text)
 	return row
 
 

@@ -31,7 +31,10 @@ func test_fools_mate_by_taps_ends_in_checkmate_for_black() -> void:
 	check_eq(screen.get_node("%Reason").text, tr("Checkmate."), "the reason in words")
 	var ranking: Node = screen.get_node("%Ranking")
 	var texts := ranking.find_children("*", "Label", true, false).map(func(l: Label) -> String: return l.text)
-	check(texts.has(tr("%s wins") % tr("Black")), "the winner in words: %s" % [texts])
+	check(texts.has(tr("Black")), "the winner's row: %s" % [texts])
+	check_eq(screen.get_node("%Headline").text, tr("%s wins") % tr("Black"), "the headline names the winner")
+	var dim: StyleBox = screen.get_node("%GameOverLayer").get_theme_stylebox(&"panel")
+	check(dim is StyleBoxFlat and (dim as StyleBoxFlat).bg_color.a > 0.2, "the board is dimmed behind the result")
 	screen.queue_free()
 
 
