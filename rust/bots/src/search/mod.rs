@@ -12,6 +12,8 @@ pub mod budget;
 mod chance;
 mod maxn;
 pub mod ordering;
+mod pruning;
+mod reductions;
 pub mod tt;
 mod window;
 
@@ -94,6 +96,12 @@ pub struct Searcher<'a> {
     best_reply: bool,
     /// The depth of the iteration under way at the root.
     iteration_depth: u32,
+    /// Whether the game allows forward pruning (`pruning::forward_pruning_sound`).
+    prunes: bool,
+    /// Whether the game allows null-move pruning (`pruning::null_move_sound`).
+    null_moves: bool,
+    /// Per ply: the move that led there was a null move (none follows another).
+    after_null: Vec<bool>,
 }
 
 impl<'a> Searcher<'a> {
@@ -124,6 +132,9 @@ impl<'a> Searcher<'a> {
             seed,
             best_reply: false,
             iteration_depth: 0,
+            prunes: pruning::forward_pruning_sound(variant),
+            null_moves: pruning::null_move_sound(variant),
+            after_null: vec![false; MAX_PLY + 2],
         }
     }
 
