@@ -16,6 +16,12 @@ use super::{QUIESCENCE_PLIES, Report, Searcher, StuckNode};
 use crate::sides::{INFINITY, WIN_BOUND};
 use crate::value::Value;
 
+/// Aspiration: from this iteration on, the root is first searched within this
+/// much of the last iteration's value (a narrower window cuts more), and again
+/// with the failed side open when the value falls outside.
+const ASPIRATION_DEPTH: u32 = 4;
+const ASPIRATION: Value = 50;
+
 impl Searcher<'_> {
     /// Iterative deepening at the root; the root's side is to move.
     pub(super) fn alphabeta_root(&mut self, root_moves: &[Move]) -> Option<Report> {
@@ -27,35 +33,31 @@ impl Searcher<'_> {
             nodes: 0,
         };
         let max_depth = self.budget.limits().depth.max(1);
-        for depth in 1..=max_depth {
+        for depth in self.first_depth.min(max_depth)..=max_depth {
             self.iteration_depth = depth;
-            let mut alpha = -INFINITY;
-            let mut best = None;
-            for (i, &mv) in moves.iter().enumerate() {
-                let undo = if self.best_reply {
-                    let root = self.sides.root();
-                    self.position.make_for(self.variant, root, mv)
-                } else {
-                    self.position.make(self.variant, mv)
-                };
-                let child = depth as i32 - 1;
-                let mut value = if i == 0 {
-                    self.after_root(child, alpha, INFINITY)
-                } else {
-                    self.after_root(child, alpha, alpha + 1)
-                };
-                if i > 0 && value > alpha && !self.budget.stopped {
-                    value = self.after_root(child, alpha, INFINITY);
-                }
-                self.position.unmake(self.variant, undo);
-                if self.budget.stopped {
-                    break;
-                }
-                if value > alpha {
-                    alpha = value;
-                    best = Some((i, mv));
-                }
+            let (mut low, mut high) = (-INFINITY, INFINITY);
+            if self.prunes && depth >= ASPIRATION_DEPTH && report.value.abs() < WIN_BOUND {
+                (low, high) = (report.value - ASPIRATION, report.value + ASPIRATION);
             }
+            let (best, alpha) = loop {
+                let (best, alpha) = self.root_iteration(&moves, depth, low, high);
+                if self.budget.stopped {
+                    break (best, alpha);
+                }
+                match best {
+                    // Failed high: the move is better than the window said; it
+                    // goes first and is searched again without the ceiling.
+                    Some((index, mv)) if alpha >= high => {
+                        moves[..=index].rotate_right(1);
+                        report.best = mv;
+                        high = INFINITY;
+                    }
+                    // Failed low: every move is worse than the window; again
+                    // without the floor.
+                    None if low > -INFINITY => low = -INFINITY,
+                    _ => break (best, alpha),
+                }
+            };
             report.nodes = self.budget.nodes;
             let Some((index, mv)) = best else { break };
             if self.budget.stopped {
@@ -78,6 +80,49 @@ impl Searcher<'_> {
         }
         report.nodes = self.budget.nodes;
         Some(report)
+    }
+
+    /// One iteration over the root's moves within (`low`, `high`): the best
+    /// move that rose above `low` (with its index) and its value, stopping at
+    /// the first move that reaches `high`.
+    fn root_iteration(
+        &mut self,
+        moves: &[Move],
+        depth: u32,
+        low: Value,
+        high: Value,
+    ) -> (Option<(usize, Move)>, Value) {
+        let mut alpha = low;
+        let mut best = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            let undo = if self.best_reply {
+                let root = self.sides.root();
+                self.position.make_for(self.variant, root, mv)
+            } else {
+                self.position.make(self.variant, mv)
+            };
+            let child = depth as i32 - 1;
+            let mut value = if i == 0 {
+                self.after_root(child, alpha, high)
+            } else {
+                self.after_root(child, alpha, alpha + 1)
+            };
+            if i > 0 && value > alpha && !self.budget.stopped {
+                value = self.after_root(child, alpha, high);
+            }
+            self.position.unmake(self.variant, undo);
+            if self.budget.stopped {
+                break;
+            }
+            if value > alpha {
+                alpha = value;
+                best = Some((i, mv));
+                if alpha >= high {
+                    break;
+                }
+            }
+        }
+        (best, alpha)
     }
 
     /// The value to the root after one of its moves at the root.
