@@ -5,8 +5,8 @@ extends SceneTree
 ##   godot --headless --path <repo> -s res://tests/godot/monkey.gd -- <seconds> <seed>
 ## `tools/monkey` runs it with its own user folder and fails on any error in the log.
 
-const MAIN_MENU := "res://godot_project/scenes/main_menu.tscn"
-const GAME_SCREEN := "res://godot_project/scenes/game_screen.tscn"
+const MAIN_MENU := "res://godot_project/menu/main_menu.tscn"
+const GAME_SCREEN := "res://godot_project/game/game_screen.tscn"
 const SyntheticInput := preload("res://tests/godot/synthetic_input.gd")
 
 var _rng := RandomNumberGenerator.new()
@@ -98,13 +98,13 @@ func _tap_a_move(screen: Node) -> bool:
 	if moves.is_empty():
 		return false
 	var move := moves[_rng.randi_range(0, moves.size() - 1)]
-	var squares := BoardView._squares_of(move.get_slice(",", 0))
-	if move.contains("@") or squares.size() < 2:
+	var entry: Dictionary = screen.session.move_option(move)
+	if entry.get("from", "") == "" or entry["pass"]:
 		_count("move played")
-		screen.play(move)  # drops and passes: nothing to tap on the board
+		screen.play(move)  # drops, passes, actions: nothing to tap on the board
 		return true
 	_count("move tapped")
-	for square in squares:
+	for square in [entry["from"], entry["to"]]:
 		await _click(SyntheticInput.square_centre(board, square))
 	return true
 

@@ -5,7 +5,7 @@ extends SceneTree
 ## The picture: the samples' span per column in dark grey, the clipping limits in
 ## red at the top and bottom edges, a tick every 0.1 s.
 
-const SOUNDS := "res://godot_project/scripts/sounds.gd"
+const SOUNDS := "res://godot_project/common/sounds.gd"
 const OUT := "res://target/sounds"
 const WIDTH := 800
 const HEIGHT := 200

@@ -3,7 +3,7 @@ extends "res://tests/godot/godot_test.gd"
 
 
 func test_a_board_pointed_at_an_autostarting_session_shows_its_game() -> void:
-	var demo: Node = load("res://godot_project/scenes/board_demo.tscn").instantiate()
+	var demo: Node = load("res://godot_project/board/board_demo.tscn").instantiate()
 	add_child(demo)
 	await get_tree().process_frame
 	var session: Node = demo.get_node("GameSession")

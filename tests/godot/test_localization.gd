@@ -7,10 +7,10 @@ const LOCALE_FILE := "res://godot_project/locale/%s.po"
 const SOURCE_DIR := "res://godot_project"
 ## Scripts whose constant tables hold texts shown through tr().
 const TABLES := {
-	"res://godot_project/scripts/game_screen.gd": ["END_REASONS", "ACTIONS", "DIE_STATES"],
-	"res://godot_project/scripts/setup_screen.gd": ["MODE_NAMES"],
-	"res://godot_project/scripts/settings_screen.gd": ["ROTATIONS", "SPEED_NAMES"],
-	"res://godot_project/scripts/board_style.gd": ["BOARD_NAMES", "PIECE_NAMES"],
+	"res://godot_project/game/game_screen.gd": ["END_REASONS", "ACTIONS", "DIE_STATES"],
+	"res://godot_project/setup/setup_screen.gd": ["MODE_NAMES"],
+	"res://godot_project/settings/settings_screen.gd": ["ROTATIONS", "SPEED_NAMES", "APPEARANCE_NAMES"],
+	"res://godot_project/board/board_style.gd": ["BOARD_NAMES", "PIECE_NAMES"],
 }
 
 

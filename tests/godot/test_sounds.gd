@@ -3,7 +3,7 @@ extends "res://tests/godot/godot_test.gd"
 ## its name says (two pings for a check, a rattle for the dice, a win that rises
 ## and a draw that does not).
 
-const SoundsScript := preload("res://godot_project/scripts/sounds.gd")
+const SoundsScript := preload("res://godot_project/common/sounds.gd")
 const WINDOW := 0.005  # seconds per envelope step
 
 

@@ -1,0 +1,831 @@
+@tool
+@icon("res://addons/raja/icons/board_view.svg")
+class_name BoardView
+extends Control
+## Draws any board that a GameSession describes (any width, height and void squares)
+## with its pieces, and turns taps into moves. It never plays a move itself: it
+## signals `move_chosen` and the screen that owns the session decides.
+
+signal move_chosen(move_text: String)
+## Several moves lead to the tapped square (a promotion with a choice of piece).
+signal choice_needed(move_texts: PackedStringArray)
+## The board read its position again (pocket rows follow it).
+signal refreshed
+
+const PIECE_ART := "res://godot_project/art/pieces/%s.svg"
+
+## The marks' colours and sizes (themes/board_look.tres unless a scene sets its own).
+@export var look: BoardLook:
+	set(value):
+		if look != null and look.changed.is_connected(queue_redraw):
+			look.changed.disconnect(queue_redraw)
+		look = value if value != null else BoardLook.standard()
+		look.changed.connect(queue_redraw)
+		queue_redraw()
+## The armies' colours (themes/army_palette.tres unless a scene sets its own).
+@export var armies: ArmyPalette:
+	set(value):
+		if armies != null and armies.changed.is_connected(queue_redraw):
+			armies.changed.disconnect(queue_redraw)
+		armies = value if value != null else ArmyPalette.standard()
+		armies.changed.connect(queue_redraw)
+		queue_redraw()
+## Seconds a moved piece takes to slide to its square (0: no animation); the
+## player's setting overrides it in a game.
+@export_range(0.0, 1.0, 0.01) var animation_seconds := 0.2
+## File letters and rank numbers along the board's edges.
+@export var show_coordinates := true:
+	set(value):
+		show_coordinates = value
+		queue_redraw()
+
+## Whether taps choose moves (off while a bot is to move or looking back).
+var input_enabled := true:
+	set(value):
+		input_enabled = value
+		_clear_selection()
+		_drag_from = ""
+		_dragging = false
+		queue_redraw()
+## Counter-clockwise quarter turns of the board: 0 shows the first army at the bottom.
+var quarter_turns := 0:
+	set(value):
+		quarter_turns = posmod(value, 4)
+		queue_redraw()
+## Square tones and piece look; the player's settings set it (`apply_style`).
+var style := BoardStyle.named(BoardStyle.DEFAULT_BOARD, BoardStyle.DEFAULT_PIECES)
+## Whose eyes the board shows in a game with hidden squares (fog): that army's
+## view, the rest drawn as fog. "" shows everything.
+var viewer := "":
+	set(value):
+		viewer = value
+		refresh()
+
+## The GameSession to show, picked in the inspector (or set `session` in code).
+@export var session_node: NodePath:
+	set(value):
+		session_node = value
+		if is_inside_tree():
+			_connect_session_node()
+
+## The session whose board this view shows.
+var session: Node:
+	set(value):
+		session = value
+		refresh()
+
+var _board: Dictionary = {}
+var _pieces: Dictionary = {}  # square name -> piece dictionary
+var _army_order: PackedStringArray = []
+var _selected := ""
+var _targets: Dictionary = {}  # target square -> Array of move entries (GameSession.move_options)
+var _last_move := PackedStringArray()
+var _hint := PackedStringArray()  # the squares of the hinted move
+var _textures: Dictionary = {}
+var _movable: Dictionary = {}  # squares whose piece has a legal move
+var _drops: Dictionary = {}  # square -> the drop moves onto it (move entries)
+var _in_check: Dictionary = {}  # armies whose royal piece is attacked
+var _marks: Dictionary = {}  # kind ("throne", "marked", "promotion", "capturable") -> squares
+var _dice_faces: Dictionary = {}  # square -> faces of this turn's dice that move its piece
+## Whether the faces that move each piece are shown (off while the dice tumble).
+var dice_hints_visible := true:
+	set(value):
+		dice_hints_visible = value
+		queue_redraw()
+var _drag_from := ""  # the square a press picked up, while the button is held
+var _drag_point := Vector2.ZERO
+var _dragging := false  # the pointer moved far enough for a drag, not a tap
+var _hidden: Dictionary = {}  # squares the viewer cannot see (fog), from the engine's view
+var _letters: Dictionary = {}  # piece letter -> piece name, for merged pieces
+var _pocketed := false  # the game keeps pockets: drops start from a pocket row
+## A piece move waiting for its second part (the duck): its entry, and the board
+## as it will look after it.
+var _pending: Dictionary = {}
+var _preview: Dictionary = {}
+var _slide_from := ""
+var _slide_to := ""
+var _slide := 1.0:  # 0 → 1 while the last moved piece slides
+	set(value):
+		_slide = value
+		queue_redraw()
+
+
+func _init() -> void:
+	look = null  # the setters fall back to the standard resources
+	armies = null
+
+
+func _ready() -> void:
+	mouse_filter = Control.MOUSE_FILTER_STOP
+	resized.connect(queue_redraw)
+	_connect_session_node()
+	if Engine.is_editor_hint() and session == null:
+		_preview_in_editor()
+
+
+func _connect_session_node() -> void:
+	if session_node.is_empty():
+		return
+	var node := get_node_or_null(session_node)
+	if node != null and node.has_method(&"board"):
+		session = node
+		if not node.turn_changed.is_connected(_on_session_turn):
+			node.turn_changed.connect(_on_session_turn)
+
+
+func _on_session_turn(_army: String) -> void:
+	refresh()
+
+
+## Reads the board and pieces again from the session and redraws.
+func refresh() -> void:
+	_board = {}
+	_pieces = {}
+	_army_order = []
+	_movable = {}
+	_drops = {}
+	_in_check = {}
+	_hidden = {}
+	_letters = {}
+	_pocketed = false
+	if session != null and session.has_game():
+		# With a viewer the engine says what that army sees (fog); the board
+		# draws only that.
+		var seen: Dictionary = session.board_for(viewer) if viewer != "" else {}
+		_board = seen if not seen.is_empty() else session.board()
+		_letters = session.piece_letters()
+		var state: Dictionary = session.state()
+		_pocketed = state.get("pockets") is Dictionary
+		for square in _board["squares"]:
+			if not square.get("visible", true):
+				_hidden[square["name"]] = true
+		for piece in seen.get("pieces", session.pieces()):
+			_pieces[piece["square"]] = piece
+		for army in state["armies"]:
+			_army_order.append(army["army"])
+			if army.get("in_check", false):
+				_in_check[army["army"]] = true
+		for move: Dictionary in session.move_options():
+			if move["from"] != "":
+				_movable[move["from"]] = true
+			elif move["drop"] != "" and not _pocketed:
+				_drops.get_or_add(move["to"], []).append(move)
+	_clear_selection()
+	_refresh_marks()
+	queue_redraw()
+	refreshed.emit()
+
+
+## Shows a rules diagram instead of a game: one piece of the first army and the
+## squares it reaches (dots) and captures on (rings), with the pieces it vaults
+## over if it moves only so. `board` is `session.board()`.
+func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
+	session = null
+	input_enabled = false
+	_marks = {}
+	_dice_faces = {}
+	_board = board
+	var piece := {"square": diagram["square"], "army": army, "piece": diagram["piece"], "grey": false}
+	if diagram.has("parts"):
+		piece["parts"] = diagram["parts"]
+	_pieces = {diagram["square"]: piece}
+	# Own pieces a vaulting cannon needs beside it to move at all.
+	for screen in diagram.get("screens", []):
+		_pieces[screen["square"]] = {"square": screen["square"], "army": army, "piece": screen["piece"], "grey": false}
+	_army_order = []  # one piece: no army mark
+	_selected = diagram["square"]
+	_targets = {}
+	for square in diagram["moves"]:
+		_targets[square] = []
+	for square in diagram["captures"]:
+		_targets[square] = []
+		# A ghost enemy shows what a capture there means.
+		_pieces[square] = {"square": square, "army": "", "piece": "", "grey": true}
+	queue_redraw()
+
+
+## Marks the squares of the move just played: `move` is what
+## GameSession.move_played tells (or `last_move()`), {} clears the mark.
+func show_last_move(move: Dictionary, animate := false) -> void:
+	_last_move = _squares_of(move)
+	_slide = 1.0
+	if animate and animation_seconds > 0.0 and move.get("from", "") != "" and move.get("to", "") != "":
+		_slide_from = move["from"]
+		_slide_to = move["to"]
+		_slide = 0.0
+		create_tween().tween_property(self, "_slide", 1.0, animation_seconds).set_trans(Tween.TRANS_SINE)
+	queue_redraw()
+
+
+## Marks the move a hint suggests (a legal move's text): its squares outlined,
+## an arrow from the piece to where it goes; "" clears the mark.
+func show_hint(move_text: String) -> void:
+	var move: Dictionary = session.move_option(move_text) if move_text != "" and session != null and session.has_game() else {}
+	_hint = _squares_of(move)
+	queue_redraw()
+
+
+## The squares the hint marks.
+func hinted() -> PackedStringArray:
+	return _hint
+
+
+func _draw_hint(by_name: Dictionary) -> void:
+	var centres := PackedVector2Array()
+	for name in _hint:
+		if by_name.has(name):
+			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+			draw_rect(rect.grow(-rect.size.x * 0.04), look.hint, false, maxf(2.0, rect.size.x * 0.07))
+			centres.append(rect.get_center())
+	if centres.size() < 2 or centres[0] == centres[1]:
+		return
+	var width := _cell_size() * look.hint_width
+	var direction := (centres[1] - centres[0]).normalized()
+	var tip := centres[1] - direction * width
+	draw_line(centres[0], tip - direction * width * 1.5, look.hint, width)
+	var side := direction.orthogonal() * width * 1.5
+	draw_colored_polygon(PackedVector2Array([tip, tip - direction * width * 2.5 + side, tip - direction * width * 2.5 - side]), look.hint)
+
+
+## Draws with another look (square tones, piece style) from now on.
+func apply_style(new_style: BoardStyle) -> void:
+	style = new_style
+	queue_redraw()
+
+
+## The quarter turns that put `army` at the bottom, from where its pawns walk.
+func turns_for(army: String) -> int:
+	for entry in _board.get("armies", []):
+		if entry["army"] == army:
+			match Vector2i(entry["forward"][0], entry["forward"][1]):
+				Vector2i(1, 0):
+					return 1
+				Vector2i(0, -1):
+					return 2
+				Vector2i(-1, 0):
+					return 3
+	return 0
+
+
+## The army whose side of the board is at the bottom as the board is turned.
+func bottom_army() -> String:
+	for entry in _board.get("armies", []):
+		if turns_for(entry["army"]) == quarter_turns:
+			return entry["army"]
+	return _army_order[0] if not _army_order.is_empty() else ""
+
+
+## Whether some squares are hidden from the viewer (fog).
+func has_fog() -> bool:
+	return not _hidden.is_empty()
+
+
+## Whether the viewer sees `square` (every square without fog).
+func sees(square: String) -> bool:
+	return not _hidden.has(square)
+
+
+## A piece from the pocket is picked (`letter` as drops write it, "N" in "N@f3"):
+## the board shows where it may go, and a tap there drops it.
+func select_drop(letter: String) -> void:
+	if session == null or not session.has_game() or not input_enabled:
+		return
+	_clear_selection()
+	for move: Dictionary in session.move_options():
+		if move["drop"] == letter.to_upper():
+			_targets.get_or_add(move["to"], []).append(move)
+	if not _targets.is_empty():
+		_selected = "@" + letter.to_upper()
+	queue_redraw()
+
+
+## The pocket piece picked for a drop ("" when none).
+func selected_drop() -> String:
+	return _selected.substr(1) if _selected.begins_with("@") else ""
+
+
+## When the move `piece_move` (a text) is the first part of moves that have a
+## second (the duck), shows where that can go and returns true; a tap there
+## plays both parts as one move.
+func begin_second_part(piece_move: String) -> bool:
+	if session == null or not session.has_game():
+		return false
+	var targets := {}
+	var first := {}
+	for move: Dictionary in session.move_options():
+		if move["first"] == piece_move and move["second"] != "":
+			targets[move["second"]] = [move]
+			first = move
+	if targets.is_empty():
+		return false
+	_clear_selection()
+	_targets = targets
+	_pending = first
+	_preview = _pieces.duplicate()
+	if _preview.has(first["from"]):
+		_preview[first["to"]] = _preview[first["from"]]
+		_preview.erase(first["from"])
+	queue_redraw()
+	return true
+
+
+func _clear_selection() -> void:
+	_selected = ""
+	_targets = {}
+	_pending = {}
+	_preview = {}
+
+
+## Drops the piece the player picked up (or the duck move waiting for its
+## second part); false when nothing was picked.
+func deselect() -> bool:
+	if _selected == "" and _pending.is_empty():
+		return false
+	_clear_selection()
+	_refresh_marks()
+	queue_redraw()
+	return true
+
+
+func _cell_size() -> float:
+	if _board.is_empty():
+		return 0.0
+	return floorf(minf(size.x / _board["width"], size.y / _board["height"]))
+
+
+func _origin() -> Vector2:
+	var cell := _cell_size()
+	var used := Vector2(_board["width"], _board["height"]) * cell
+	return ((size - used) / 2.0).floor()
+
+
+func _square_rect(file: int, rank: int) -> Rect2:
+	var cell := _cell_size()
+	var x := file
+	var y: int = _board["height"] - 1 - rank
+	# Turning is for square boards; others only turn half-way (2) or not at all.
+	var turns := quarter_turns if _board["width"] == _board["height"] else quarter_turns & 2
+	for i in turns:
+		var last: int = _board["width"] - 1
+		var turned := Vector2i(y, last - x)  # a quarter turn counter-clockwise
+		x = turned.x
+		y = turned.y
+	return Rect2(_origin() + Vector2(x, y) * cell, Vector2(cell, cell))
+
+
+func _square_at(point: Vector2) -> String:
+	for square in _board.get("squares", []):
+		if _square_rect(square["file"], square["rank"]).has_point(point):
+			return square["name"]
+	return ""
+
+
+func _draw() -> void:
+	if _board.is_empty():
+		return
+	var by_name := {}
+	for square in _board["squares"]:
+		by_name[square["name"]] = square
+	if _board.get("points", false):
+		_draw_points(by_name)
+	else:
+		for square in _board["squares"]:
+			var light: bool = (square["file"] + square["rank"]) % 2 == 1
+			draw_rect(_square_rect(square["file"], square["rank"]), style.light if light else style.dark)
+	_draw_marks(by_name)
+	for name in _last_move:
+		if by_name.has(name) and not _hidden.has(name):
+			_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.last_move)
+	if input_enabled and _selected == "":
+		for name in _movable:
+			if by_name.has(name):
+				_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.movable)
+		for name in _drops:
+			if by_name.has(name):
+				var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
+	if by_name.has(_selected):
+		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), look.selected)
+	var shown := _preview if not _pending.is_empty() else _pieces
+	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
+	for name in shown:
+		if by_name.has(name) and not (sliding and name == _slide_to) and not (_dragging and name == _drag_from):
+			_draw_piece(shown[name], _square_rect(by_name[name]["file"], by_name[name]["rank"]))
+	if sliding:  # drawn last, above the pieces it passes
+		var start := _square_rect(by_name[_slide_from]["file"], by_name[_slide_from]["rank"])
+		var end := _square_rect(by_name[_slide_to]["file"], by_name[_slide_to]["rank"])
+		_draw_piece(shown[_slide_to], Rect2(start.position.lerp(end.position, _slide), end.size))
+	_draw_hint(by_name)
+	if not _hidden.is_empty():
+		BoardFog.draw_fog(self, _hidden, by_name)
+	if show_coordinates:
+		BoardCoordinates.draw_on(self, _board["squares"])
+	for name in _targets:
+		if by_name.has(name):
+			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+			if shown.has(name):
+				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, look.target, rect.size.x * look.capture_ring)
+			else:
+				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
+	_draw_capturable(by_name)
+	_draw_dice_hints(by_name)
+	_draw_dragged()
+
+
+func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
+	if piece["piece"] == "":
+		return  # a diagram's capture square: only its ring shows
+	if piece["piece"] == "duck":  # nobody's piece: in its own colours, no army mark
+		draw_texture_rect(_texture("duck"), rect.grow(-rect.size.x * 0.06), false)
+		return
+	var parts := parts_of(piece)
+	var texture := _texture(parts[0])
+	var colour: Color = armies.colour_of(piece["army"])
+	if piece["grey"]:
+		colour = armies.out_of_play
+	# The pieces whose loss ends an army (`royal` in the game data): a check marks them.
+	if _in_check.has(piece["army"]) and PackedStringArray(_board.get("royal", [])).has(piece["piece"]):
+		draw_circle(rect.get_center(), rect.size.x * look.check_disc, look.check)
+	var inset := rect.grow(-rect.size.x * 0.06)
+	if texture != null:
+		style.draw_piece(self, texture, inset, colour)
+	else:
+		draw_circle(rect.get_center(), rect.size.x * 0.36, colour)
+	if piece["grey"]:
+		_draw_hatch(rect)
+	if parts.size() > 1:
+		_draw_merged_partners(parts.slice(1), rect, colour)
+	_draw_army_mark(piece["army"], rect)
+
+
+## The pieces a piece shows, the first drawn large: itself, or for a merged piece
+## (friendly chess, "merged": "NB", or in a diagram "parts") the pieces it is made of.
+func parts_of(piece: Dictionary) -> PackedStringArray:
+	if piece.has("parts"):
+		return PackedStringArray(piece["parts"])
+	var merged: String = piece.get("merged", "")
+	if merged == "":
+		return PackedStringArray([piece["piece"]])
+	var parts := PackedStringArray()
+	for letter in merged:
+		parts.append(_letters.get(letter.to_lower(), piece["piece"]))
+	return parts
+
+
+## A merged piece's partners, small in its lower left corner on a light disc.
+func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color) -> void:
+	var small := rect.size.x * 0.5
+	for i in parts.size():
+		var corner := Rect2(rect.position + Vector2(i * small * 0.8, rect.size.y - small), Vector2(small, small))
+		draw_circle(corner.get_center(), small * 0.48, Color(style.dark if colour.get_luminance() > 0.5 else style.light, 0.95))
+		draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, armies.outline, 1.5)
+		var texture := _texture(parts[i])
+		if texture != null:
+			draw_texture_rect(texture, corner, false, colour)
+
+
+## A square's highlight: the square tinted, or on a board of points a disc
+## round the point, so the lines stay clear.
+func _tint(rect: Rect2, colour: Color) -> void:
+	if _board.get("points", false):
+		draw_circle(rect.get_center(), rect.size.x * 0.47, colour)
+	else:
+		draw_rect(rect, colour)
+
+
+## A board of points (Xiangqi, Janggi): lines through the squares' centres,
+## broken by the river between the middle ranks but at the edges where the
+## board has one, and each palace crossed by its diagonals.
+func _draw_points(by_name: Dictionary) -> void:
+	var width: int = _board["width"]
+	var height: int = _board["height"]
+	var corner_a := _square_rect(0, 0)
+	var corner_b := _square_rect(width - 1, height - 1)
+	draw_rect(corner_a.merge(corner_b), style.light)
+	var centre := func(file: int, rank: int) -> Vector2: return _square_rect(file, rank).get_center()
+	var line_colour := style.dark.darkened(0.45)
+	var thin := maxf(1.0, _cell_size() * look.grid_width)
+	var river_south := height / 2 - 1
+	var has_river: bool = _board.get("river", false)
+	if has_river:
+		# The river: a calm band between the two middle ranks.
+		var river := Rect2(centre.call(0, river_south), Vector2.ZERO).expand(centre.call(width - 1, river_south + 1))
+		draw_rect(river, Color(style.dark, 0.45))
+	for rank in height:
+		draw_line(centre.call(0, rank), centre.call(width - 1, rank), line_colour, thin)
+	for file in width:
+		if file == 0 or file == width - 1 or not has_river:
+			draw_line(centre.call(file, 0), centre.call(file, height - 1), line_colour, thin)
+		else:
+			draw_line(centre.call(file, 0), centre.call(file, river_south), line_colour, thin)
+			draw_line(centre.call(file, river_south + 1), centre.call(file, height - 1), line_colour, thin)
+	for palace in _board.get("palaces", []):
+		var files := []
+		var ranks := []
+		for name in palace:
+			if by_name.has(name):
+				files.append(by_name[name]["file"])
+				ranks.append(by_name[name]["rank"])
+		if files.is_empty():
+			continue
+		var low := Vector2i(files.min(), ranks.min())
+		var high := Vector2i(files.max(), ranks.max())
+		draw_line(centre.call(low.x, low.y), centre.call(high.x, high.y), line_colour, thin)
+		draw_line(centre.call(low.x, high.y), centre.call(high.x, low.y), line_colour, thin)
+	draw_rect(Rect2(centre.call(0, 0), Vector2.ZERO).expand(centre.call(width - 1, height - 1)), line_colour, false, thin * 2.0)
+
+
+## A small shape per army (● ▲ ■ ◆), so armies differ without colour; white and
+## black alone differ enough without it.
+func _draw_army_mark(army: String, rect: Rect2) -> void:
+	if _army_order.size() == 2:
+		return  # two armies differ enough by colour alone
+	var index := _army_order.find(army)
+	if index < 0:
+		return  # a rules diagram's lone piece, or no army
+	var r := rect.size.x * look.army_mark
+	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
+	var points: PackedVector2Array
+	match index:
+		0:
+			draw_circle(c, r, armies.outline)
+			return
+		1:
+			points = [c + Vector2(0, -r), c + Vector2(r, r * 0.8), c + Vector2(-r, r * 0.8)]
+		2:
+			points = [c + Vector2(-r, -r), c + Vector2(r, -r), c + Vector2(r, r), c + Vector2(-r, r)]
+		_:
+			points = [c + Vector2(0, -r * 1.2), c + Vector2(r, 0), c + Vector2(0, r * 1.2), c + Vector2(-r, 0)]
+	draw_colored_polygon(points, armies.outline)
+
+
+func _draw_hatch(rect: Rect2) -> void:
+	var step := rect.size.x / 6.0
+	var hatch := Color(armies.outline, 0.35)
+	for i in range(1, 12):
+		var a := rect.position + Vector2(i * step, 0)
+		var b := rect.position + Vector2(0, i * step)
+		var clipped := _clip_to_square(a, b, rect)
+		if clipped.size() == 2:
+			draw_line(clipped[0], clipped[1], hatch, 1.5)
+
+
+## The part of the segment a–b (a diagonal from the top edge to the left edge) inside rect.
+func _clip_to_square(a: Vector2, b: Vector2, rect: Rect2) -> PackedVector2Array:
+	var right := rect.position.x + rect.size.x
+	var bottom := rect.position.y + rect.size.y
+	if a.x > right:
+		a = Vector2(right, a.y + (a.x - right))
+	if b.y > bottom:
+		b = Vector2(b.x + (b.y - bottom), bottom)
+	if a.y > bottom or b.x > right:
+		return PackedVector2Array()
+	return PackedVector2Array([a, b])
+
+
+## The picture of a piece, by the piece's name in the game data.
+func piece_texture(piece_name: String) -> Texture2D:
+	return _texture(piece_name)
+
+
+func _texture(piece_name: String) -> Texture2D:
+	# Variants of a piece share its picture: "pawn-east" is drawn as "pawn"; and a
+	# piece may borrow another's (the board's "art": Sittuyin's general is a met).
+	var drawing: String = _board.get("art", {}).get(piece_name, piece_name.get_slice("-", 0))
+	if not _textures.has(drawing):
+		var path := PIECE_ART % drawing
+		_textures[drawing] = load(path) if ResourceLoader.exists(path) else null
+	return _textures[drawing]
+
+
+func _gui_input(event: InputEvent) -> void:
+	# Touch arrives as mouse events (Godot emulates the mouse from touch).
+	var motion := event as InputEventMouseMotion
+	if motion != null:
+		if _drag_from != "" and motion.button_mask & MOUSE_BUTTON_MASK_LEFT:
+			accept_event()
+			_drag_to(motion.position)
+		return
+	var press := event as InputEventMouseButton
+	if press == null or press.button_index != MOUSE_BUTTON_LEFT:
+		return
+	accept_event()
+	if press.pressed:
+		var square := _square_at(press.position)
+		tap(square)
+		_drag_start(square, press.position)
+	else:
+		_drag_release(press.position)
+
+
+## A tap on `square`: select a piece, choose a target, or clear the selection.
+func tap(square: String) -> void:
+	if session == null or not session.has_game() or not input_enabled:
+		return
+	if (_selected != "" or not _pending.is_empty()) and _targets.has(square):
+		var moves: Array = _targets[square]
+		if _pending.is_empty():
+			moves = _piece_moves(moves)
+		else:
+			moves = moves.map(func(move: Dictionary) -> String: return move["text"])
+		_clear_selection()
+		queue_redraw()
+		if moves.size() == 1:
+			if not begin_second_part(moves[0]):
+				move_chosen.emit(moves[0])
+		else:
+			choice_needed.emit(PackedStringArray(moves))
+		return
+	_clear_selection()
+	if _drops.has(square):  # a piece from the hand (a raja returning) goes here
+		var drops := PackedStringArray(_drops[square].map(func(move: Dictionary) -> String: return move["text"]))
+		queue_redraw()
+		if drops.size() == 1:
+			move_chosen.emit(drops[0])
+		else:
+			choice_needed.emit(drops)
+		return
+	if square != "":
+		for move: Dictionary in session.move_options():
+			if move["from"] == square and not move["pass"]:
+				_targets.get_or_add(move["to"], []).append(move)
+		if not _targets.is_empty():
+			_selected = square
+	_refresh_marks()
+	queue_redraw()
+
+
+## The texts of the different moves among the entries `moves`: a move in two
+## parts (the duck's) is chosen by its first part, its second comes later.
+static func _piece_moves(moves: Array) -> Array:
+	var firsts := []
+	for move: Dictionary in moves:
+		var first: String = move["first"] if move["second"] != "" else move["text"]
+		if not firsts.has(first):
+			firsts.append(first)
+	return firsts
+
+
+## The squares a move entry names: where it came from, went, and put the duck.
+static func _squares_of(move: Dictionary) -> PackedStringArray:
+	var squares := PackedStringArray()
+	for key in ["from", "to", "second"]:
+		if move.get(key, "") != "":
+			squares.append(move[key])
+	return squares
+
+
+## In the editor, a designer sees a real start position.
+func _preview_in_editor() -> void:
+	if not ClassDB.class_exists(&"GameSession"):
+		return
+	var preview: Node = ClassDB.instantiate(&"GameSession")
+	add_child(preview, false, Node.INTERNAL_MODE_FRONT)  # internal: never saved with the scene
+	if preview.start("chaturaji", 1) == OK:
+		session = preview
+
+
+# --- Marked squares ------------------------------------------------------------------
+
+## Reads the squares to mark (thrones, promotion squares, capturable kings) and, in
+## dice games, which faces move each piece.
+func _refresh_marks() -> void:
+	_marks = {}
+	_dice_faces = {}
+	if session == null or not session.has_game():
+		return
+	_marks = session.marked_squares(_selected)
+	var by_face: Dictionary = session.dice_moves()
+	for face in by_face:
+		for square in by_face[face]:
+			var faces: PackedInt32Array = _dice_faces.get_or_add(square, PackedInt32Array())
+			if not faces.has(face):
+				faces.append(face)
+				_dice_faces[square] = faces
+
+
+## The squares marked `kind` ("throne", "marked", "promotion", "capturable").
+func marked(kind: String) -> PackedStringArray:
+	return PackedStringArray(_marks.get(kind, []))
+
+
+## Which faces of this turn's dice move the piece on each square.
+func dice_faces() -> Dictionary:
+	return _dice_faces
+
+
+func _rect_of(by_name: Dictionary, name: String) -> Rect2:
+	return _square_rect(by_name[name]["file"], by_name[name]["rank"])
+
+
+## Under the pieces: the board's own marks (a frame), thrones (a crown in a corner)
+## and promotion squares (small corner wedges), all quiet.
+func _draw_marks(by_name: Dictionary) -> void:
+	for name in marked("marked"):
+		if by_name.has(name):
+			var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.07)
+			draw_rect(rect, look.mark, false, maxf(1.5, _cell_size() * 0.03))
+	for name in marked("promotion"):
+		if by_name.has(name):
+			var rect := _rect_of(by_name, name)
+			var w := rect.size.x * 0.16
+			for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
+				var inward: Vector2 = (rect.get_center() - corner).sign()
+				draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), look.mark)
+	for name in marked("throne"):
+		if by_name.has(name):
+			_draw_crown(_rect_of(by_name, name))
+
+
+## A small crown in the square's lower right corner, seen beside a piece.
+func _draw_crown(rect: Rect2) -> void:
+	var w := rect.size.x * 0.26
+	var h := w * 0.7
+	var base := rect.end - Vector2(rect.size.x * 0.05 + w, rect.size.y * 0.06)
+	var points := PackedVector2Array([
+		base, base + Vector2(0, -h), base + Vector2(w * 0.25, -h * 0.45), base + Vector2(w * 0.5, -h),
+		base + Vector2(w * 0.75, -h * 0.45), base + Vector2(w, -h), base + Vector2(w, 0),
+	])
+	draw_colored_polygon(points, look.throne)
+
+
+## Over the pieces: a king the player to move may take, in target brackets (the
+## check ring is a disc behind the piece, so the two read apart without colour).
+func _draw_capturable(by_name: Dictionary) -> void:
+	for name in marked("capturable"):
+		if not by_name.has(name):
+			continue
+		var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.03)
+		var arm := rect.size.x * 0.28
+		var width := maxf(2.0, rect.size.x * 0.07)
+		for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
+			var inward: Vector2 = (rect.get_center() - corner).sign()
+			draw_polyline(PackedVector2Array([corner + Vector2(0, inward.y * arm), corner, corner + Vector2(inward.x * arm, 0)]), look.capturable, width)
+
+
+## In dice games, each piece a die moves shows that die's face in its lower left
+## corner while nothing is selected.
+func _draw_dice_hints(by_name: Dictionary) -> void:
+	if not dice_hints_visible or not input_enabled or _selected != "" or _dice_faces.is_empty():
+		return
+	var font := get_theme_default_font()
+	for name in _dice_faces:
+		if not by_name.has(name):
+			continue
+		var rect := _rect_of(by_name, name)
+		var r := rect.size.x * 0.13
+		var centre := rect.position + Vector2(r * 1.25, rect.size.y - r * 1.25)
+		var text := "".join(PackedStringArray(Array(_dice_faces[name]).map(str)))
+		var width := maxf(2.0 * r, r * 1.3 * text.length())
+		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), look.label_back)
+		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), armies.outline, false, 1.5)
+		var size := int(r * 1.5)
+		draw_string(font, centre + Vector2(-r, r * 0.5), text, HORIZONTAL_ALIGNMENT_CENTER, width, size, armies.outline)
+
+
+# --- Dragging a piece ------------------------------------------------------------------
+
+## A press on a piece that has moves picks it up; the tap has selected it already.
+func _drag_start(square: String, point: Vector2) -> void:
+	_drag_from = square if square != "" and _selected == square else ""
+	_drag_point = point
+	_dragging = false
+
+
+func _drag_to(point: Vector2) -> void:
+	# A short wobble is still a tap; beyond a fifth of a square it is a drag.
+	if not _dragging and point.distance_to(_drag_point) < _cell_size() * 0.2:
+		return
+	_dragging = true
+	_drag_point = point
+	queue_redraw()
+
+
+## Releasing a dragged piece on a target plays it; anywhere else it goes back.
+func _drag_release(point: Vector2) -> void:
+	var was_dragging := _dragging
+	var from := _drag_from
+	_drag_from = ""
+	_dragging = false
+	if not was_dragging or from == "":
+		return
+	var square := _square_at(point)
+	if square != from and _selected == from and _targets.has(square):
+		tap(square)
+	elif square != from:
+		_clear_selection()
+		_refresh_marks()
+	queue_redraw()
+
+
+## Whether a piece is being dragged now.
+func is_dragging() -> bool:
+	return _dragging
+
+
+func _draw_dragged() -> void:
+	if not _dragging or not _pieces.has(_drag_from):
+		return
+	var cell := _cell_size()
+	var rect := Rect2(_drag_point - Vector2(cell, cell) * 0.55, Vector2(cell, cell) * 1.1)
+	_draw_piece(_pieces[_drag_from], rect)

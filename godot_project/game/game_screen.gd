@@ -1,0 +1,964 @@
+extends PanelContainer
+## A game in play, hot-seat: the board, a panel with the seats, dice and buttons.
+## Board left and panel right in landscape; board on top in portrait. The game is
+## saved after every move, so closing the app loses nothing.
+##
+## No "offer a draw" button: no rule text of these games (docs/spec, docs/rules)
+## lets players agree a draw; every draw they name (repetition, fifty
+## moves, only kings, stalemate, nobody able to move) comes by itself, so there is
+## nothing to claim either. The only agreement the rules know, Čaturanga's raja
+## exchange, has its own buttons (ACTIONS).
+
+## Buttons for the rules' own actions, by the action's name (the part before ":").
+const ACTIONS := {
+	"offer": "Offer the exchange of rajas",
+	"nooffer": "No exchange",
+	"accept": "Accept the exchange",
+	"decline": "Decline the exchange",
+}
+
+## How a die of the dice line fared, by GameSession.dice_turns' state.
+const DIE_STATES := {
+	"free": "To use this turn",
+	"used": "Used",
+	"lost": "Lost: the turn ended without it",
+}
+const DICE_TUMBLE_SECONDS := 0.5
+
+## What the rules point out to the player to move, by the engine's notice key.
+const NOTICES := {
+	"bikjang": "bikjang: break the line between the generals, or pass",
+}
+
+## Why a game ended, by the engine's reason key.
+const END_REASONS := {
+	"chaturaji": "Čaturádží: one player took the three other kings.",
+	"last-player": "Only one player is left.",
+	"only-kings": "Only kings are left.",
+	"ranking-fixed": "The ranking can no longer change.",
+	"repetition": "The same position stood three times.",
+	"fifty-moves": "Fifty moves by each player without a capture or a pawn move.",
+	"seventy-moves": "Seventy moves by each player without a capture or a pawn move.",
+	"fifty-moves-without-capture": "Fifty moves by each player without a capture.",
+	"no-moves": "No player can move.",
+	"kings-captured": "Both enemy kings are taken.",
+	"opponents-out": "Both opponents are out of the game.",
+	"checkmate": "Checkmate.",
+	"stalemate": "Stalemate.",
+	"insufficient-material": "Insufficient material: neither side can mate.",
+	"king-captured": "A king was taken.",
+	"king-exploded": "A king exploded.",
+	"no-pieces-or-moves": "A player with no piece or no move left wins.",
+	"resignation": "A player resigned.",
+	"decisive-lead": "One of the last two leads by more than 20 points.",
+	"bare-king": "A king was left alone on the board.",
+	"counting": "The count ran out: the game is drawn.",
+	"perpetual-check": "Perpetual check: the player who checked with every move lost.",
+	"fourfold-repetition": "The same position stood four times.",
+	"pawn-drop-mate": "A dropped pawn gave mate, which is forbidden: its player lost.",
+	"bikjang": "Bikjang: the generals faced each other and the player to move passed; decided on points.",
+	"both-passed": "Both players passed one after the other; decided on points.",
+	"repetition-on-points": "The same position stood three times; decided on points.",
+	"move-rule-on-points": "Fifty moves by each player without a capture; decided on points.",
+}
+
+@onready var session: Node = %GameSession
+@onready var bot: Node = %Bot
+## Level 5, thinking for the human to move when asked for a hint.
+@onready var hint_bot: Node = %HintBot
+@onready var board: BoardView = %Board
+@onready var _layout: BoxContainer = %Layout
+@onready var _title: Label = %Title
+@onready var _seats: VBoxContainer = %Seats
+@onready var _dice: VBoxContainer = %Dice
+@onready var _message: Label = %Message
+@onready var _undo: Button = %Undo
+@onready var _hint: Button = %Hint
+@onready var _pass: Button = %Pass
+@onready var _panel: PanelContainer = %Panel
+@onready var _moves: ItemList = %Moves
+@onready var _live: Button = %Live
+@onready var _game_over: Control = %GameOverLayer
+@onready var dialog: ChoiceDialog = %Dialog
+
+## Per army, who plays it: {"kind": "human"} or {"kind": "bot", "level": n}.
+var _seats_config: Array = []
+var _turn_started_msec := 0
+var _seats_seen := 0
+## What the seats count (`GameSession.state()["scoring"]`).
+var _scoring := "points"
+## While looking back: a session holding an earlier position of the game.
+var _past: Node = null
+## The human army that moved last, for the pass-the-device screen.
+var _last_human := ""
+## The player chose to let the bots finish once no human was left.
+var _bots_finish := false
+## Holds a bot's move back until players can see it happen (`_on_bot_move`): a
+## child, so it goes with the screen and nothing waits on after it.
+var _bot_move_delay: Timer
+## Counts the bot moves held back and the cancels, so a held move that was
+## cancelled (undo, leaving) is dropped when its wait ends.
+var _bot_moves_held := 0
+## The dice of the turn in progress tumble until then (Time.get_ticks_msec()).
+var _tumble_until_msec := 0
+## The pocket rows above and below the board (games with drops).
+var _pockets: Array[PocketView] = []
+## The move list reads in pairs, white's move and black's (chess's SAN).
+var _moves_in_pairs := false
+## The move list's entries as last written, and what else shaped their texts (the
+## numbering, the first ply, whose eyes in fog): `_fill_moves` appends to them
+## while both still hold, so a long game does not rewrite its whole list per move.
+var _moves_written := PackedStringArray()
+var _moves_shape := ""
+## The move the pass button plays now ("pass", Janggi's "e2e2"), or "".
+var _pass_move := ""
+## Whether the game lets a player pass a move (Janggi): the button stays.
+var _passing := false
+
+
+func _ready() -> void:
+	_bot_move_delay = Timer.new()
+	_bot_move_delay.one_shot = true
+	add_child(_bot_move_delay)
+	resized.connect(_fit_layout)
+	board.move_chosen.connect(play)
+	board.choice_needed.connect(_choose_promotion)
+	_undo.pressed.connect(_on_undo)
+	_pass.pressed.connect(_on_pass)
+	_hint.pressed.connect(_ask_hint)
+	hint_bot.move_chosen.connect(_show_hint)
+	%Resign.pressed.connect(_on_resign)
+	%Menu.pressed.connect(_open_menu)
+	bot.move_chosen.connect(_on_bot_move)
+	session.dice_thrown.connect(_on_dice_thrown)
+	session.move_played.connect(_on_move_played)
+	_moves.item_selected.connect(_look_back)
+	_moves.resized.connect(_fit_move_columns)
+	_live.pressed.connect(_back_to_live)
+	%Rematch.pressed.connect(_rematch)
+	%CopyRecord.pressed.connect(_copy_record)
+	%ViewBoard.pressed.connect(func() -> void: _game_over.visible = false)
+	%OverMenu.pressed.connect(_leave)
+	board.animation_seconds = Settings.animation_seconds
+	if App.next_game.get("resume", false):
+		resume()
+	else:
+		start(App.next_game.get("engine_id", "chaturaji"), App.next_game.get("seed", 0))
+	_fit_layout()
+
+
+## Starts a new game; shows the reason when the engine refuses. `App.next_game`
+## may name the first dice faces ("rolls"), for replays of scripted games.
+func start(game_id: String, seed: int) -> void:
+	var number: int = App.next_game.get("start_number", -1)
+	var swaps: int = App.next_game.get("swaps", 0)
+	var rolls := PackedInt32Array(App.next_game.get("rolls", []))
+	var started: int
+	if number >= 0:
+		started = session.start_numbered(game_id, number)
+	elif swaps != 0:
+		started = session.start_arranged(game_id, swaps)
+	elif not rolls.is_empty():
+		started = session.start_with_rolls(game_id, seed, rolls)
+	else:
+		started = session.start(game_id, seed)
+	if started != OK:
+		_message.text = session.last_error
+		return
+	_seats_config = App.next_game.get("seats", [])
+	bot.seed = seed
+	_show_game()
+	_autosave()
+	_next_turn()
+
+
+## Continues a saved game: the autosave, or the save at `App.next_game.path`, which
+## becomes the game in progress. An autosave that cannot be read is set aside, with
+## a message, and a new game starts instead; another save is left where it is.
+func resume() -> void:
+	var path: String = App.next_game.get("path", App.AUTOSAVE)
+	if session.load(path) == OK:
+		var meta := SavedGames.read_description(path)
+		_seats_config = meta.get("seats", [])
+		App.next_game["catalogue_id"] = meta.get("catalogue_id", "")
+		_show_game()
+		if path != App.AUTOSAVE:
+			_autosave()
+		_next_turn()
+		return
+	var why: String = session.last_error
+	if path == App.AUTOSAVE:
+		App.set_aside(App.AUTOSAVE)
+	start("chaturaji", randi())
+	if path == App.AUTOSAVE:
+		_message.text = tr("The saved game could not be read (%s); it was kept aside.") % why
+	else:
+		_message.text = tr("The saved game could not be read (%s); it was kept.") % why
+
+
+## Plays a move for the player to move (a tap on the board, the Pass button or a bot).
+func play(move_text: String) -> void:
+	if board.begin_second_part(move_text):
+		return  # the duck is still to be placed: both parts are played together
+	if session.play(move_text) != OK:
+		_message.text = session.last_error
+		return
+	_drop_hint()
+	_back_to_live()
+	_update_panel()
+	_autosave()
+	_next_turn()
+
+
+## What a move did, told by the session as it is played: its sound, and the
+## board slides the piece and marks the squares.
+func _on_move_played(move: Dictionary) -> void:
+	var took: bool = not move.get("captures", []).is_empty() or not move.get("blasts", []).is_empty()
+	Sounds.play("capture" if took else "move")
+	board.show_last_move(move, true)
+
+
+## Whether the army to move is played by a bot, and at which level (0: a human).
+func bot_level_to_move() -> int:
+	var state: Dictionary = session.state()
+	if state.is_empty() or state["over"]:
+		return 0
+	var index := 0
+	for army in state["armies"]:
+		if army["army"] == state["to_move"]:
+			break
+		index += 1
+	if index >= _seats_config.size():
+		return 0
+	var seat: Dictionary = _seats_config[index]
+	return int(seat.get("level", 0)) if seat.get("kind") == "bot" else 0
+
+
+## Hands the turn to the bot when a bot seat is to move; a human's turn waits for taps.
+func _next_turn() -> void:
+	var level := bot_level_to_move()
+	board.input_enabled = level == 0
+	var state: Dictionary = session.state()
+	if state["over"]:
+		_look_through("")  # the fog lifts
+		_show_game_over()
+		return
+	if level == 0:
+		if Settings.board_rotation == "turn":
+			board.quarter_turns = board.turns_for(state["to_move"])
+		await _pass_the_device(state["to_move"])
+		_look_through(_viewer())  # only now: the next player may be looking
+		return
+	_look_through(_viewer())
+	if _humans_seated() and not _humans_in_play() and not _bots_finish:
+		board.input_enabled = false
+		var choice := await dialog.ask(tr("No human is playing any more"), tr("Let the bots finish the game, or end it here?"), [{"text": tr("Let the bots finish")}, {"text": tr("End the game")}])
+		if choice == 1:
+			_leave()
+			return
+		_bots_finish = true
+	_turn_started_msec = Time.get_ticks_msec()
+	bot.level = level
+	if bot.think(session) != OK:
+		board.input_enabled = true
+
+
+func _on_bot_move(move_text: String) -> void:
+	# A bot's move shows no sooner than two animation lengths after its turn
+	# began, so players see it happen.
+	var least := 2.0 * Settings.animation_seconds
+	var waited := (Time.get_ticks_msec() - _turn_started_msec) / 1000.0
+	# Nor while its dice still tumble: at most the tumble's length more.
+	var tumbling := (_tumble_until_msec - Time.get_ticks_msec()) / 1000.0
+	var wait := maxf(least - waited, tumbling)
+	if wait > 0.0:
+		_bot_moves_held += 1
+		var held := _bot_moves_held
+		_bot_move_delay.start(wait)
+		await _bot_move_delay.timeout
+		if held != _bot_moves_held or bot.is_thinking():
+			return
+	play(move_text)
+
+
+## Stops the bot: its search, and a move of it still held back.
+func _cancel_bot() -> void:
+	bot.cancel()
+	_bot_move_delay.stop()
+	_bot_moves_held += 1
+
+
+## Takes back the last move; against bots, back to the last human move.
+func _on_undo() -> void:
+	_cancel_bot()
+	_drop_hint()
+	if session.undo() != OK:
+		return
+	while bot_level_to_move() > 0 and session.state()["ply"] > 0:
+		if session.undo() != OK:
+			break
+	_game_over.visible = false
+	_back_to_live()
+	_update_panel()
+	_autosave()
+	_next_turn()
+
+
+## The hint: level 5 thinks for the human to move, and the board marks its move.
+func _ask_hint() -> void:
+	if _live.visible:
+		_back_to_live()
+	if hint_bot.think(session) == OK:
+		_hint.disabled = true
+
+
+func _show_hint(move_text: String) -> void:
+	_hint.disabled = false
+	board.show_hint(move_text)
+	if move_text == _pass_move:
+		_message.text = tr("Hint: pass")
+
+
+## Forgets the hint asked for: its search, and its mark on the board.
+func _drop_hint() -> void:
+	hint_bot.cancel()
+	board.show_hint("")
+
+
+## The pass button: the rest of a dice turn, or Janggi's pass.
+func _on_pass() -> void:
+	if _pass_move != "":
+		play(_pass_move)
+
+
+## The player to move gives up, after a confirmation: the army turns grey.
+func _on_resign() -> void:
+	var army: String = session.state()["to_move"]
+	var name := tr(army.capitalize())
+	var choice := await dialog.ask(tr("Resign?"), tr("%s gives up the game.") % name, [{"text": tr("Resign")}, {"text": tr("Cancel"), "cancel": true}])
+	if choice != 0:
+		return
+	if session.resign(army) != OK:
+		_message.text = session.last_error
+		return
+	_drop_hint()
+	Sounds.play("end")
+	board.refresh()
+	_update_panel()
+	_autosave()
+	_next_turn()
+
+
+## Ctrl+Z on a desktop (`ui_undo`) takes a move back as the Undo button does,
+## while no question is open.
+func _unhandled_input(event: InputEvent) -> void:
+	if event.is_action_pressed(&"ui_undo") and not dialog.visible and _undo.visible and not _undo.disabled:
+		get_viewport().set_input_as_handled()
+		_on_undo()
+
+
+## The arrow keys on a desktop browse the moves as taps on the list do, whatever
+## has the focus (a clicked button keeps it, and would take the arrows to move
+## it): Left one move back, Right one forward (onto the last move: back to the
+## game), Home the first move, End the game as it stands.
+func _input(event: InputEvent) -> void:
+	if dialog.visible or _game_over.visible or not _moves.is_visible_in_tree():
+		return
+	var step := 0
+	if event.is_action_pressed(&"ui_left", true):
+		step = -1
+	elif event.is_action_pressed(&"ui_right", true):
+		step = 1
+	elif event.is_action_pressed(&"ui_home"):
+		step = -_moves.item_count
+	elif event.is_action_pressed(&"ui_end"):
+		step = _moves.item_count
+	if step != 0 and _browse(step):
+		get_viewport().set_input_as_handled()
+
+
+## Looks `step` moves back (negative) or forward from the position shown, within
+## the moves listed; forward to the last move is the game as it stands. False
+## when there is nowhere to go.
+func _browse(step: int) -> bool:
+	var playable := range(_moves.item_count).filter(func(item: int) -> bool: return _moves.get_item_metadata(item) >= 0)
+	if playable.is_empty():
+		return false
+	var selected := _moves.get_selected_items()
+	var last := playable.size() - 1
+	# Live, the board shows the position after the last move.
+	var shown: int = playable.find(selected[0]) if _live.visible and not selected.is_empty() else last
+	var target := clampi(shown + step, 0, last)
+	if target == last:
+		if not _live.visible:
+			return false
+		_back_to_live()
+		return true
+	if target == shown:
+		return false
+	_moves.select(playable[target])
+	_moves.ensure_current_is_visible()
+	_look_back(playable[target])
+	return true
+
+
+## The system's back (`App.go_back`), one step at a time: the open question is
+## cancelled, the result closed to view the board, the picked piece put down,
+## the look back ended; then the game's menu opens (it asks before leaving).
+func go_back() -> void:
+	if dialog.visible:
+		dialog.cancel()
+	elif _game_over.visible:
+		_game_over.visible = false
+	elif board.deselect():
+		pass
+	elif _live.visible:
+		_back_to_live()
+	else:
+		_open_menu()
+
+
+## The game's menu: save the game under a name, or leave for the main menu.
+func _open_menu() -> void:
+	if dialog.visible:
+		return  # another question is open; it is answered first
+	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Back to the game"), "cancel": true}]
+	match await dialog.ask(tr("Menu"), "", options):
+		0:
+			_save_game()
+		1:
+			_leave()
+
+
+## Saves the game as a new entry of the saved games, named by the player.
+func _save_game() -> void:
+	var suggested := "%s %s" % [_title.text, SavedGames.local_time(int(Time.get_unix_time_from_system()))]
+	var name := await dialog.ask_text(tr("Save game"), suggested, tr("Save"), tr("Cancel"))
+	if name == "":
+		return
+	var error := SavedGames.save(session, name, _seats_config, App.next_game.get("catalogue_id", ""))
+	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved: %s") % error
+
+
+func _leave() -> void:
+	_cancel_bot()
+	App.open_menu()
+
+
+func _show_game() -> void:
+	var id: String = session.state()["game"]
+	var entry := Catalogue.game(App.next_game.get("catalogue_id", id))
+	_title.text = entry.get("name", id) + _start_label(id)
+	board.session = session
+	var home := _home_army()
+	if home != "":
+		board.quarter_turns = board.turns_for(home)
+	if session.state().get("pockets") is Dictionary and _pockets.is_empty():
+		_pockets = PocketView.around(board)
+	_passing = session.board().get("passing", false)
+	_update_panel()
+
+
+func _autosave() -> void:
+	if session.save(App.AUTOSAVE) != OK:
+		_message.text = tr("The game could not be saved: %s") % session.last_error
+		return
+	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", "")})
+
+
+func _fit_layout() -> void:
+	var portrait := size.y > size.x
+	_layout.vertical = portrait
+	# In portrait the board takes what the panel leaves; in landscape they share.
+	_panel.size_flags_vertical = Control.SIZE_FILL if portrait else Control.SIZE_EXPAND_FILL
+
+
+func _update_panel() -> void:
+	var state: Dictionary = session.state()
+	_seats_seen = 0
+	# Out of the container at once: several updates in one frame (moves played by
+	# a script) must not pile up rows that only leave at the frame's end.
+	for child in _seats.get_children():
+		_seats.remove_child(child)
+		child.queue_free()
+	_scoring = state.get("scoring", "points")
+	for army in state.get("armies", []):
+		_seats.add_child(_seat_row(army, army["army"] == state["to_move"] and not state["over"]))
+	_update_dice(state)
+	var legal: Array = session.move_options()
+	# Dice games pass the rest of a turn; Janggi's player may pass a move.
+	_pass_move = str(state.get("pass_move", ""))
+	_pass.visible = state.get("dice") != null or not session.dice_turns(1).is_empty() or _passing
+	_pass.disabled = _pass_move == "" or bot_level_to_move() > 0
+	_hint.disabled = state["over"] or bot_level_to_move() > 0 or hint_bot.is_thinking()
+	%Resign.disabled = state["over"] or bot_level_to_move() > 0
+	_fill_actions()
+	_fill_moves()
+	_undo.disabled = state["ply"] == 0
+	if state["over"]:
+		var reason: String = str(state.get("reason", ""))
+		_message.text = tr("Game over.") + " " + tr(END_REASONS.get(reason, reason))
+	else:
+		_message.text = tr("%s to move") % tr(state["to_move"].capitalize()) + _placing_text(state, legal) + _count_text(state) + _notice_text(state)
+
+
+## What the rules point out to the player to move (Janggi's bikjang): " · …".
+func _notice_text(state: Dictionary) -> String:
+	var notice: String = str(state.get("notice", ""))
+	return " · " + tr(NOTICES.get(notice, notice)) if notice != "" else ""
+
+
+## While every legal move places a piece from the hand (Sittuyin's setup): " · place a piece".
+func _placing_text(state: Dictionary, legal: Array) -> String:
+	if not state.has("pockets") or legal.is_empty() or legal.any(func(m: Dictionary) -> bool: return m["drop"] == ""):
+		return ""
+	return " · " + tr("place a piece from your hand")
+
+
+## A running count towards a draw (Makruk), in moves: " · Count: 5 of 16".
+func _count_text(state: Dictionary) -> String:
+	var count: Variant = state.get("count")
+	if count is not Dictionary:
+		return ""
+	var moves := (int(count["plies"]) + 1) / 2
+	return " · " + tr("Count: %d of %d moves") % [moves, int(count["limit"]) / 2]
+
+
+## What a seat's number says: points, coins (Seasons chess), or nothing (chess).
+func _tally(army: Dictionary) -> String:
+	match _scoring:
+		"coins":
+			return tr_n("%d coin", "%d coins", absi(army["coins"])) % army["coins"]
+		"nothing":
+			return ""
+	return tr_n("%d point", "%d points", army["points"]) % army["points"]
+
+
+func _seat_row(army: Dictionary, to_move: bool) -> Control:
+	var row := HBoxContainer.new()
+	row.add_theme_constant_override(&"separation", 10)
+	var swatch := ArmySwatch.of(army["army"], army["grey"], Vector2(24, 24))
+	swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
+	row.add_child(swatch)
+	var name := Label.new()
+	name.text = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
+	_seats_seen += 1
+	name.size_flags_horizontal = Control.SIZE_EXPAND_FILL
+	name.add_theme_font_size_override(&"font_size", 20)
+	row.add_child(name)
+	var points := Label.new()
+	points.text = _tally(army)
+	if army["state"] != "live":
+		points.text += "  (%s)" % tr(army["state"].capitalize())
+	points.add_theme_font_size_override(&"font_size", 20)
+	row.add_child(points)
+	return row
+
+
+
+## The dice line: this turn's dice (faded when used, struck through when lost), and
+## below them the turns of the others since this army's last turn.
+func _update_dice(state: Dictionary) -> void:
+	for child in _dice.get_children():
+		_dice.remove_child(child)
+		child.queue_free()
+	var turns: Array = session.dice_turns(state.get("armies", []).size())
+	_dice.visible = not turns.is_empty() and not state["over"]
+	if not _dice.visible:
+		return
+	var current: Dictionary = turns.back()
+	var earlier := []
+	for turn in turns.slice(0, turns.size() - 1):
+		earlier.append(turn)
+		if turn["army"] == current["army"]:
+			earlier.clear()  # from here on, what happened since this army last threw
+	var row := HBoxContainer.new()
+	row.name = "Current"
+	row.add_theme_constant_override(&"separation", 8)
+	var label := Label.new()
+	label.text = tr("Dice:")
+	label.add_theme_font_size_override(&"font_size", 20)
+	row.add_child(label)
+	var tumbling := Time.get_ticks_msec() < _tumble_until_msec
+	for die in _dice_faces(current, 40, tumbling):
+		row.add_child(die)
+	_dice.add_child(row)
+	if earlier.is_empty():
+		return
+	var others := HFlowContainer.new()
+	others.name = "Earlier"
+	others.add_theme_constant_override(&"h_separation", 14)
+	var since := Label.new()
+	since.text = tr("Earlier:")
+	since.add_theme_font_size_override(&"font_size", 16)
+	others.add_child(since)
+	for turn in earlier:
+		var group := HBoxContainer.new()
+		group.name = "Turn_%s" % turn["army"]
+		group.add_theme_constant_override(&"separation", 4)
+		group.add_child(ArmySwatch.of(turn["army"], false, Vector2(12, 28)))
+		for die in _dice_faces(turn, 28, false):
+			group.add_child(die)
+		others.add_child(group)
+	_dice.add_child(others)
+
+
+func _dice_faces(turn: Dictionary, side: int, tumbling: bool) -> Array:
+	var faces := []
+	var tumble_faces := _die_range() if tumbling else PackedInt32Array()
+	for die in turn["dice"]:
+		var view := DieFace.new()
+		view.name = "Die%d" % faces.size()
+		view.custom_minimum_size = Vector2(side, side)
+		view.face = die["face"]
+		view.state = die["state"]
+		view.tooltip_text = tr(DIE_STATES.get(die["state"], ""))
+		if tumbling and die["state"] == "free":
+			view.tumble_faces = tumble_faces
+			view.tumbling = true
+		faces.append(view)
+	return faces
+
+
+## The faces of this game's die, for a tumble: those seen so far in the game.
+func _die_range() -> PackedInt32Array:
+	var faces := PackedInt32Array()
+	for turn in session.dice_turns(64):
+		for die in turn["dice"]:
+			if not faces.has(die["face"]):
+				faces.append(die["face"])
+	return faces if faces.size() > 1 else PackedInt32Array([1, 2, 3, 4, 5, 6])
+
+
+## New dice tumble for half a second; the board shows what they move after. Nothing
+## waits for it: the bot thinks meanwhile and the board takes taps.
+func _on_dice_thrown(_army: String, _faces: PackedInt32Array) -> void:
+	if Settings.animation_seconds <= 0.0 or DisplayServer.get_name() == "headless":
+		return
+	_tumble_until_msec = Time.get_ticks_msec() + int(DICE_TUMBLE_SECONDS * 1000.0)
+	board.dice_hints_visible = false
+	get_tree().create_timer(DICE_TUMBLE_SECONDS).timeout.connect(_end_tumble)
+
+
+func _end_tumble() -> void:
+	if not is_inside_tree() or Time.get_ticks_msec() < _tumble_until_msec:
+		return  # a newer throw tumbles on
+	board.dice_hints_visible = true
+	_update_dice(session.state())
+
+
+func _seat_kind(index: int) -> String:
+	if index >= _seats_config.size() or _seats_config[index].get("kind") != "bot":
+		return ""
+	return " · " + tr("Bot, level %d") % int(_seats_config[index].get("level", 1))
+
+
+## One button per action the rules offer now (an exchange offer, its answer).
+func _fill_actions() -> void:
+	var actions: HFlowContainer = %Actions
+	for child in actions.get_children():
+		actions.remove_child(child)
+		child.queue_free()
+	for move: Dictionary in session.move_options():
+		if move["action"] == "":
+			continue
+		var button := Button.new()
+		button.name = "Action_" + move["text"].replace(":", "_")
+		var kind: String = move["action"]
+		button.text = tr(ACTIONS.get(kind, kind))
+		button.custom_minimum_size = Vector2(0, 48)
+		button.pressed.connect(play.bind(move["text"]))
+		button.disabled = bot_level_to_move() > 0
+		actions.add_child(button)
+	actions.visible = actions.get_child_count() > 0
+
+
+## The move list, one entry per action, each entry's metadata its action's index
+## (-1: no action). Games in SAN (chess, Chess960, antichess, crazyhouse) read as
+## a score sheet, white's move numbered and black's beside it ("1. e4", "e5");
+## each ply stays an entry of its own, so a tap on either shows that position,
+## and rows hold whole moves (`_fit_move_columns`). The other games number
+## every action ("1. d2d3"). Moves added since the last call are appended; an
+## undo, another game or another viewer rewrites the list.
+func _fill_moves() -> void:
+	var list: Dictionary = session.move_list()
+	var moves: PackedStringArray = list.get("moves", PackedStringArray())
+	var passes: PackedInt32Array = list.get("passes", PackedInt32Array())
+	var pairs: bool = list.get("pairs", false)
+	var first_ply: int = list.get("first_ply", 0)
+	var armies: Array = session.state()["armies"]
+	var seen := armies.map(func(a: Dictionary) -> String: return a["army"]).find(board.viewer)
+	var fog := board.has_fog() and seen >= 0
+	var shape := "%s %d %d %d" % [pairs, first_ply, seen if fog else -1, armies.size()]
+	var kept := _moves_written.size()
+	if shape != _moves_shape or kept > moves.size() or moves.slice(0, kept) != _moves_written:
+		_moves.clear()
+		kept = 0
+	_moves_shape = shape
+	_moves_written = moves
+	_moves_in_pairs = pairs
+	if kept == moves.size() and _moves.item_count > 0:
+		return
+	if kept == 0 and pairs and first_ply % 2 == 1:
+		# Black moved first: white's place in the first row stays empty.
+		var gap := _moves.add_item("%d. …" % (first_ply / 2 + 1))
+		_moves.set_item_selectable(gap, false)
+		_moves.set_item_metadata(gap, -1)
+	for i in range(kept, moves.size()):
+		# In fog the other side's moves stay hidden, as its pieces do.
+		var hidden := fog and i % armies.size() != seen
+		# A pass reads as one, in words (Janggi's SAN writes the general's move).
+		var text := "…" if hidden else tr("pass") if passes.has(i) else moves[i]
+		var ply := first_ply + i
+		if not pairs:
+			text = "%d. %s" % [i + 1, text]
+		elif ply % 2 == 0 and not moves[i].left(1).is_valid_int():
+			# White's move carries the number; a result ("0-1") stands alone.
+			text = "%d. %s" % [ply / 2 + 1, text]
+		var index := _moves.add_item(text)
+		_moves.set_item_metadata(index, i)
+	_fit_move_columns()
+	_scroll_moves_to_end.call_deferred()
+
+
+## A score sheet's rows hold whole moves: an even number of columns, as many as fit.
+func _fit_move_columns() -> void:
+	if not _moves_in_pairs:
+		_moves.max_columns = 0  # as many as fit
+		return
+	var column: int = _moves.fixed_column_width + _moves.get_theme_constant(&"h_separation")
+	var fit := int(_moves.size.x) / maxi(1, column)
+	_moves.max_columns = maxi(2, fit - fit % 2)
+
+
+func _scroll_moves_to_end() -> void:
+	# The list lays out its new items in the next frame; then scroll to the newest.
+	await get_tree().process_frame
+	if is_inside_tree():
+		var bar := _moves.get_v_scroll_bar()
+		bar.value = bar.max_value
+
+
+## Shows the position after the selected move; play waits until "Back to the game".
+func _look_back(item: int) -> void:
+	var index: int = _moves.get_item_metadata(item)
+	if index < 0:
+		return
+	var snapshot: Node = session.snapshot_at(index + 1)
+	if snapshot == null:
+		return
+	_drop_hint()
+	if _past != null:
+		_past.queue_free()
+	_past = snapshot
+	add_child(_past)
+	board.session = _past
+	board.input_enabled = false
+	board.show_last_move(_past.last_move())
+	_live.visible = true
+
+
+func _back_to_live() -> void:
+	if _past != null:
+		_past.queue_free()
+		_past = null
+	board.session = session
+	board.input_enabled = bot_level_to_move() == 0
+	_moves.deselect_all()
+	_live.visible = false
+
+
+func _show_game_over() -> void:
+	var state: Dictionary = session.state()
+	_scoring = state.get("scoring", "points")
+	var reason: String = str(state.get("reason", ""))
+	%Reason.text = tr(END_REASONS.get(reason, reason))
+	var ranking: VBoxContainer = %Ranking
+	for child in ranking.get_children():
+		child.queue_free()
+	if state.get("ranking") != null:
+		# The ranking's score orders the places; the row shows what the seats count.
+		var armies := {}
+		for army in state["armies"]:
+			armies[army["army"]] = army
+		for placing in state["ranking"]:
+			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _tally(armies[placing["army"]])))
+	elif state.get("winning_team") != null:
+		var winners: Array = state["winning_team"]
+		var names := PackedStringArray(winners.map(func(a: String) -> String: return tr(a.capitalize())))
+		var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
+		ranking.add_child(_result_row("", winners, wins % " + ".join(names)))
+	else:
+		ranking.add_child(_result_row("", [], tr("Draw")))
+	%Chart.visible = _scoring != "nothing"
+	%Chart.series = _points_series()
+	_game_over.visible = true
+	Sounds.play("end")
+
+
+## A line of the result: its place (if any), a swatch for each army it names (a
+## winning team shows both partners), and its text; a placed army's name leads.
+func _result_row(place: String, armies: Array, text: String) -> Control:
+	var row := HBoxContainer.new()
+	row.add_theme_constant_override(&"separation", 10)
+	var place_label := Label.new()
+	place_label.text = place
+	place_label.custom_minimum_size = Vector2(32, 0)
+	row.add_child(place_label)
+	for army: String in armies:
+		var swatch := ArmySwatch.of(army, false, Vector2(22, 22))
+		swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
+		row.add_child(swatch)
+	var label := Label.new()
+	var named := place != "" and not armies.is_empty()
+	label.text = (tr(str(armies[0]).capitalize()) + "  " if named else "") + text
+	row.add_child(label)
+	return row
+
+
+## Each army's points after every action, for the chart.
+func _points_series() -> Array:
+	var count: int = session.history().size()
+	var armies: Array = session.state()["armies"]
+	var values := []
+	for army in armies:
+		values.append(PackedInt32Array())
+	for k in count + 1:
+		var past: Node = session.snapshot_at(k)
+		if past == null:
+			continue
+		var past_armies: Array = past.state()["armies"]
+		for i in armies.size():
+			values[i].append(past_armies[i]["coins" if _scoring == "coins" else "points"])
+		past.free()
+	var series := []
+	for i in armies.size():
+		series.append({"colour": board.armies.colour_of(armies[i]["army"]), "values": values[i]})
+	return series
+
+
+## The same game again, its pieces arranged as they were (Janggi's swaps).
+func _rematch() -> void:
+	_cancel_bot()
+	App.start_game(session.state()["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)))
+
+
+## The game's record for the clipboard and a file in user://records/: its standard
+## format where it has one (PGN for chess and its variants but atomic, duck and
+## fog; PGN4 for four-player chess), else the
+## game, its start and every action in this app's notation.
+func record_text() -> String:
+	var standard: String = session.standard_record()
+	if standard != "":
+		return standard
+	var state: Dictionary = session.state()
+	var lines := PackedStringArray([
+		"[Game \"%s\"]" % state["game"],
+		"[Date \"%s\"]" % Time.get_date_string_from_system(),
+		"[Result \"%s\"]" % str(state.get("reason", "*")),
+	])
+	var history: PackedStringArray = session.history()
+	var moves := PackedStringArray()
+	for i in history.size():
+		moves.append("%d. %s" % [i + 1, history[i]])
+	lines.append("")
+	lines.append(" ".join(moves))
+	return "\n".join(lines) + "\n"
+
+
+func _copy_record() -> void:
+	var text := record_text()
+	DisplayServer.clipboard_set(text)
+	DirAccess.make_dir_recursive_absolute("user://records")
+	var path := "user://records/%s-%d.txt" % [session.state()["game"], Time.get_unix_time_from_system()]
+	var file := FileAccess.open(path, FileAccess.WRITE)
+	if file != null:
+		file.store_string(text)
+		_message.text = tr("The record is on the clipboard and in %s.") % ProjectSettings.globalize_path(path)
+
+
+## Several moves reach the tapped square: the player picks the piece it leaves
+## there ("a7a8q" a queen, Shogi's "c7c8+" a tokin and "c7c8" the pawn).
+func _choose_promotion(moves: PackedStringArray) -> void:
+	var options := []
+	for move in moves:
+		var piece: String = session.landing_piece(move)
+		options.append({"text": "" if piece != "" else move, "icon": board.piece_texture(piece)})
+	options.append({"text": tr("Cancel"), "cancel": true})
+	var index := await dialog.ask(tr("Promote to"), "", options)
+	if index < moves.size():
+		play(moves[index])
+
+
+## Between two humans at one device, the board hides until the next one is ready.
+func _pass_the_device(army: String) -> void:
+	var previous := _last_human
+	_last_human = army
+	# With fog the board always hides: each player may see only their own side.
+	if not (Settings.pass_device_screen or board.has_fog()) or previous == "" or previous == army:
+		return
+	board.visible = false
+	_moves.visible = not board.has_fog()
+	var name := tr(army.capitalize())
+	await dialog.ask(tr("Pass the device"), tr("%s to move") % name, [{"text": tr("Show the board")}])
+	board.visible = true
+	_moves.visible = true
+
+
+## " · Chess960 no. 123" for a game with numbered starts (the engine reads the
+## number from its first position), "" for the others.
+func _start_label(id: String) -> String:
+	var number: int = session.start_number()
+	if number < 0:
+		return ""
+	var named: bool = App.next_game.get("catalogue_id", id) == "chess960"
+	return " · " + ("" if named else "Chess960 ") + tr("no. %d") % number
+
+
+## The one army humans play against bots ("" in hot-seat or with bots only): it
+## sits at the bottom of the board, and in fog the board shows its view.
+func _home_army() -> String:
+	var armies: Array = session.state().get("armies", [])
+	var humans := []
+	for i in armies.size():
+		if _seat_is_human(i):
+			humans.append(armies[i]["army"])
+	return humans[0] if humans.size() == 1 and armies.size() > 1 else ""
+
+
+## Whose eyes the board shows in a game with hidden squares: the human's against
+## bots, the player to move in hot-seat, everything when only bots play.
+func _viewer() -> String:
+	var state: Dictionary = session.state()
+	if state["over"]:
+		return ""
+	var home := _home_army()
+	if home != "":
+		return home
+	return state["to_move"] if _humans_seated() else ""
+
+
+## Shows the board (and the move list) as `army` sees it in fog; "" shows all.
+func _look_through(army: String) -> void:
+	if board.viewer != army:
+		board.viewer = army
+		_fill_moves()
+
+
+func _seat_is_human(index: int) -> bool:
+	return index >= _seats_config.size() or _seats_config[index].get("kind") != "bot"
+
+
+func _humans_seated() -> bool:
+	for i in session.state()["armies"].size():
+		if _seat_is_human(i):
+			return true
+	return false
+
+
+func _humans_in_play() -> bool:
+	var armies: Array = session.state()["armies"]
+	for i in armies.size():
+		if _seat_is_human(i) and armies[i]["state"] == "live":
+			return true
+	return false

@@ -1,0 +1,65 @@
+extends PanelContainer
+## Main menu: continue the last game, the catalogue in its three groups, saved
+## games, settings.
+
+@onready var _catalogue: VBoxContainer = %Catalogue
+@onready var _continue: Button = %Continue
+@onready var _engine_status: Label = %EngineStatus
+
+
+func _ready() -> void:
+	_continue.visible = App.has_autosave()
+	_continue.pressed.connect(App.continue_game)
+	%Settings.pressed.connect(App.open_settings)
+	%SavedGames.pressed.connect(App.open_saved_games)
+	if not ClassDB.class_exists(&"GameSession"):
+		_engine_status.text = tr("The rules engine is not built (tools/build-extension).")
+	else:
+		var engine: RefCounted = ClassDB.instantiate(&"RajaEngine")
+		_engine_status.text = tr("Engine %s") % engine.version()
+	_fill_catalogue()
+	# The export test starts the built game with this flag and waits for the line.
+	if OS.get_cmdline_user_args().has("--report-ready"):
+		print("raja: main menu ready with %d games" % _catalogue.get_child_count())
+
+
+func _fill_catalogue() -> void:
+	var games := Catalogue.games()
+	for group in Catalogue.groups():
+		var heading := Label.new()
+		heading.text = group["name"]
+		heading.add_theme_font_size_override(&"font_size", 24)
+		_catalogue.add_child(heading)
+		for game in games:
+			if game["group"] == group["id"]:
+				_catalogue.add_child(_game_card(game))
+
+
+func _game_card(game: Dictionary) -> Button:
+	var card := Button.new()
+	card.name = "Game_" + game["id"]
+	card.custom_minimum_size = Vector2(0, 64)
+	card.disabled = not game["available"]
+	card.pressed.connect(App.open_setup.bind(game["id"]))
+	card.tooltip_text = game["line"]
+	var box := VBoxContainer.new()
+	box.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT, Control.PRESET_MODE_MINSIZE, 10)
+	box.mouse_filter = Control.MOUSE_FILTER_IGNORE
+	box.add_theme_constant_override(&"separation", 2)
+	var title := Label.new()
+	title.text = game["name"] if game["available"] else "%s · %s" % [game["name"], tr("coming soon")]
+	title.add_theme_font_size_override(&"font_size", 20)
+	if not game["available"]:
+		title.theme_type_variation = &"MutedLabel"
+	var line := Label.new()
+	line.text = game["line"]
+	line.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
+	line.add_theme_font_size_override(&"font_size", 15)
+	line.theme_type_variation = &"MutedLabel"
+	for label in [title, line]:
+		label.mouse_filter = Control.MOUSE_FILTER_IGNORE
+		box.add_child(label)
+	card.add_child(box)
+	# The card grows with its wrapped text.
+	box.minimum_size_changed.connect(func() -> void: card.custom_minimum_size.y = maxf(64, box.get_combined_minimum_size().y + 20))
+	return card
