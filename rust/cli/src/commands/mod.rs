@@ -13,6 +13,7 @@ mod report;
 mod selfplay;
 mod sprt;
 mod status;
+mod tune;
 mod uci;
 mod uci_match;
 
@@ -31,6 +32,7 @@ pub enum Command {
     Bench(bench::Bench),
     Compare(compare::Compare),
     Pgn(pgn::Pgn),
+    Tune(tune::Tune),
     Uci(uci::Uci),
 }
 
@@ -47,6 +49,7 @@ impl Command {
             Command::Bench(command) => command.run(),
             Command::Compare(command) => command.run(),
             Command::Pgn(command) => command.run(),
+            Command::Tune(command) => command.run(),
             Command::Uci(command) => command.run(),
         }
     }
