@@ -6,7 +6,7 @@ extends Control
 
 const OUTLINE_WIDTH := 2.0
 
-var colour := Color.GRAY:
+var colour: Color:
 	set(value):
 		colour = value
 		queue_redraw()
@@ -16,7 +16,8 @@ var colour := Color.GRAY:
 static func of(army: String, grey: bool, side: Vector2) -> ArmySwatch:
 	var swatch := ArmySwatch.new()
 	swatch.custom_minimum_size = side
-	swatch.colour = BoardView.GREY_TINT if grey else BoardView.ARMY_COLOURS.get(army, Color.GRAY)
+	var palette := ArmyPalette.standard()
+	swatch.colour = palette.out_of_play if grey else palette.colour_of(army)
 	swatch.tooltip_text = TranslationServer.translate(army.capitalize())
 	return swatch
 
@@ -26,4 +27,4 @@ func _draw() -> void:
 	draw_rect(rect, colour)
 	# Drawn inside the rectangle, so the outline never spills over its neighbours.
 	var inset := rect.grow(-OUTLINE_WIDTH / 2.0)
-	draw_rect(inset, BoardView.OUTLINE, false, OUTLINE_WIDTH)
+	draw_rect(inset, ArmyPalette.standard().outline, false, OUTLINE_WIDTH)

@@ -131,6 +131,7 @@ func _ready() -> void:
 	%Menu.pressed.connect(_open_menu)
 	bot.move_chosen.connect(_on_bot_move)
 	session.dice_thrown.connect(_on_dice_thrown)
+	session.move_played.connect(_on_move_played)
 	_moves.item_selected.connect(_look_back)
 	_moves.resized.connect(_fit_move_columns)
 	_live.pressed.connect(_back_to_live)
@@ -199,17 +200,22 @@ func resume() -> void:
 func play(move_text: String) -> void:
 	if board.begin_second_part(move_text):
 		return  # the duck is still to be placed: both parts are played together
-	var pieces_before: int = session.pieces().size()
 	if session.play(move_text) != OK:
 		_message.text = session.last_error
 		return
-	Sounds.play("capture" if session.pieces().size() < pieces_before else "move")
 	_drop_hint()
 	_back_to_live()
-	board.show_last_move(move_text, true)
 	_update_panel()
 	_autosave()
 	_next_turn()
+
+
+## What a move did, told by the session as it is played: its sound, and the
+## board slides the piece and marks the squares.
+func _on_move_played(move: Dictionary) -> void:
+	var took: bool = not move.get("captures", []).is_empty() or not move.get("blasts", []).is_empty()
+	Sounds.play("capture" if took else "move")
+	board.show_last_move(move, true)
 
 
 ## Whether the army to move is played by a bot, and at which level (0: a human).
@@ -479,7 +485,7 @@ func _update_panel() -> void:
 	for army in state.get("armies", []):
 		_seats.add_child(_seat_row(army, army["army"] == state["to_move"] and not state["over"]))
 	_update_dice(state)
-	var legal: PackedStringArray = session.legal_moves()
+	var legal: Array = session.move_options()
 	# Dice games pass the rest of a turn; Janggi's player may pass a move.
 	_pass_move = str(state.get("pass_move", ""))
 	_pass.visible = state.get("dice") != null or not session.dice_turns(1).is_empty() or _passing
@@ -503,9 +509,8 @@ func _notice_text(state: Dictionary) -> String:
 
 
 ## While every legal move places a piece from the hand (Sittuyin's setup): " · place a piece".
-func _placing_text(state: Dictionary, legal: PackedStringArray) -> String:
-	var moves := Array(legal)
-	if not state.has("pockets") or moves.is_empty() or moves.any(func(m: String) -> bool: return not m.contains("@")):
+func _placing_text(state: Dictionary, legal: Array) -> String:
+	if not state.has("pockets") or legal.is_empty() or legal.any(func(m: Dictionary) -> bool: return m["drop"] == ""):
 		return ""
 	return " · " + tr("place a piece from your hand")
 
@@ -654,15 +659,15 @@ func _fill_actions() -> void:
 	for child in actions.get_children():
 		actions.remove_child(child)
 		child.queue_free()
-	for move in session.legal_moves():
-		if move == "pass" or move.contains("@") or not BoardView._squares_of(move).is_empty():
+	for move: Dictionary in session.move_options():
+		if move["action"] == "":
 			continue
 		var button := Button.new()
-		button.name = "Action_" + move.replace(":", "_")
-		var kind: String = move.get_slice(":", 0)
+		button.name = "Action_" + move["text"].replace(":", "_")
+		var kind: String = move["action"]
 		button.text = tr(ACTIONS.get(kind, kind))
 		button.custom_minimum_size = Vector2(0, 48)
-		button.pressed.connect(play.bind(move))
+		button.pressed.connect(play.bind(move["text"]))
 		button.disabled = bot_level_to_move() > 0
 		actions.add_child(button)
 	actions.visible = actions.get_child_count() > 0
@@ -749,8 +754,7 @@ func _look_back(item: int) -> void:
 	add_child(_past)
 	board.session = _past
 	board.input_enabled = false
-	var history: PackedStringArray = session.history()
-	board.show_last_move(history[index])
+	board.show_last_move(_past.last_move())
 	_live.visible = true
 
 
@@ -829,7 +833,7 @@ func _points_series() -> Array:
 		past.free()
 	var series := []
 	for i in armies.size():
-		series.append({"colour": BoardView.ARMY_COLOURS.get(armies[i]["army"], Color.GRAY), "values": values[i]})
+		series.append({"colour": board.armies.colour_of(armies[i]["army"]), "values": values[i]})
 	return series
 
 
@@ -901,16 +905,10 @@ func _pass_the_device(army: String) -> void:
 	_moves.visible = true
 
 
-## " · Chess960 no. 123" for a game with numbered starts (its first position tells
-## which), "" for the others.
+## " · Chess960 no. 123" for a game with numbered starts (the engine reads the
+## number from its first position), "" for the others.
 func _start_label(id: String) -> String:
-	if not ClassDB.class_has_method(&"GameSession", &"start_count") or ClassDB.class_call_static(&"GameSession", &"start_count", id) == 0:
-		return ""
-	var first: Node = session.snapshot_at(0)
-	if first == null:
-		return ""
-	var number := Chess960Start.number_of_fen(first.fen())
-	first.free()
+	var number: int = session.start_number()
 	if number < 0:
 		return ""
 	var named: bool = App.next_game.get("catalogue_id", id) == "chess960"

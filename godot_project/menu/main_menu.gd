@@ -2,9 +2,6 @@ extends PanelContainer
 ## Main menu: continue the last game, the catalogue in its three groups, saved
 ## games, settings.
 
-const INK := Color(0.13, 0.12, 0.11)
-const MUTED := Color(0.40, 0.37, 0.33)
-
 @onready var _catalogue: VBoxContainer = %Catalogue
 @onready var _continue: Button = %Continue
 @onready var _engine_status: Label = %EngineStatus
@@ -32,7 +29,6 @@ func _fill_catalogue() -> void:
 		var heading := Label.new()
 		heading.text = group["name"]
 		heading.add_theme_font_size_override(&"font_size", 24)
-		heading.add_theme_color_override(&"font_color", INK)
 		_catalogue.add_child(heading)
 		for game in games:
 			if game["group"] == group["id"]:
@@ -53,12 +49,13 @@ func _game_card(game: Dictionary) -> Button:
 	var title := Label.new()
 	title.text = game["name"] if game["available"] else "%s · %s" % [game["name"], tr("coming soon")]
 	title.add_theme_font_size_override(&"font_size", 20)
-	title.add_theme_color_override(&"font_color", INK if game["available"] else MUTED)
+	if not game["available"]:
+		title.theme_type_variation = &"MutedLabel"
 	var line := Label.new()
 	line.text = game["line"]
 	line.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	line.add_theme_font_size_override(&"font_size", 15)
-	line.add_theme_color_override(&"font_color", MUTED)
+	line.theme_type_variation = &"MutedLabel"
 	for label in [title, line]:
 		label.mouse_filter = Control.MOUSE_FILTER_IGNORE
 		box.add_child(label)

@@ -3,10 +3,6 @@ extends PanelContainer
 ## resumes one, Delete removes one after a confirmation. A save that cannot be read
 ## is shown as damaged, with the reason, and stays until the player deletes it.
 
-const INK := Color(0.13, 0.12, 0.11)
-const MUTED := Color(0.40, 0.37, 0.33)
-const WARNING := Color(0.62, 0.18, 0.12)
-
 @onready var _list: VBoxContainer = %List
 @onready var _message: Label = %Message
 @onready var dialog: ChoiceDialog = %Dialog
@@ -55,13 +51,12 @@ func _row(entry: Dictionary) -> Control:
 	title.text = tr("Continue: the last game") if entry["autosave"] else entry["name"]
 	title.text_overrun_behavior = TextServer.OVERRUN_TRIM_ELLIPSIS
 	title.add_theme_font_size_override(&"font_size", 20)
-	title.add_theme_color_override(&"font_color", INK)
 	var details := Label.new()
 	details.name = "Details"
 	details.text = _details(entry)
 	details.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	details.add_theme_font_size_override(&"font_size", 15)
-	details.add_theme_color_override(&"font_color", WARNING if entry["damaged"] else MUTED)
+	details.theme_type_variation = &"WarningLabel" if entry["damaged"] else &"MutedLabel"
 	for label in [title, details]:
 		label.mouse_filter = Control.MOUSE_FILTER_IGNORE
 		box.add_child(label)

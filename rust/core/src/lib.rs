@@ -3,56 +3,37 @@
 //! It knows no search and no Godot. Every input from a user, a file or the engine
 //! binding is checked and answered with an error value, never a panic.
 //!
-//! One concept per module: `geometry` (squares), `piece` (movement data), `data`
-//! (a game's RON schema), `tables` (precomputed moves), `variant` (a compiled game),
-//! `position` and `make` (state and moves), `movegen`, `dice`, `rules` (what data
-//! cannot say), `rule_state` (seats and exchanges), `pockets` (pieces to drop), `outcome`, `notation` and `fen` (text), `game` (the public API),
-//! `marks` (squares the board marks), `status`, `save`, `perft`, `registry` (game ids), `view` (what a side sees).
+//! The folders read bottom-up, each using only those before it:
+//! `board` (squares, pieces, moves, tables), `compile` (a game's data and its
+//! compiled `Variant`), `state` (positions, dice, outcomes), `movegen` (generation,
+//! attacks, making moves, pockets), `rules` (what data cannot say), `notation`
+//! (move strings, FEN, SAN, WXF, Hodges), `game` (the public API, game ids,
+//! status, views, perft) and `record` (PGN, PGN4, saves). `error` is shared by all.
 
-pub mod attack;
-mod board_field;
-pub mod chess960;
-pub mod chess_fen;
-pub mod data;
-pub mod diagram;
-pub mod dice;
+pub mod board;
+pub mod compile;
 pub mod error;
-pub mod fen;
-pub mod fen4;
 pub mod game;
-pub mod geometry;
-pub mod hodges;
-pub mod make;
-pub mod marks;
 pub mod movegen;
-pub mod moves;
 pub mod notation;
-pub mod outcome;
-pub mod perft;
-pub mod pgn;
-pub mod pgn4;
-pub mod piece;
-pub mod pockets;
-pub mod position;
-pub mod registry;
-pub mod rule_state;
+pub mod record;
 pub mod rules;
-pub mod san;
-pub mod san_sheet;
-pub mod save;
-pub mod status;
-pub mod tables;
-pub mod variant;
-pub mod view;
-pub mod wxf;
-pub mod zobrist;
-pub mod zones;
+pub mod state;
 
+// The flat paths of the crate before its folders, kept for its users.
+pub use board::{geometry, moves, piece, tables, zobrist};
+pub use compile::{data, variant, zones};
+pub use game::{marks, perft, registry, status, view};
+pub use movegen::{attack, make, pockets};
+pub use notation::{chess_fen, diagram, fen, fen4, hodges, san, wxf};
+pub use record::{pgn, pgn4, san_sheet, save};
+pub use state::{chess960, dice, outcome, position, rule_state};
+
+pub use board::moves::Move;
 pub use error::Error;
 pub use game::Game;
-pub use moves::Move;
-pub use outcome::{EndReason, GameResult, Outcome};
-pub use position::{ArmyState, Position};
-pub use registry::{game_ids, variant};
-pub use save::SaveFile;
-pub use status::Status;
+pub use game::registry::{game_ids, variant};
+pub use game::status::Status;
+pub use record::save::SaveFile;
+pub use state::outcome::{EndReason, GameResult, Outcome};
+pub use state::position::{ArmyState, Position};

@@ -11,6 +11,7 @@ mod perft;
 mod pgn;
 mod report;
 mod selfplay;
+pub mod soak;
 mod sprt;
 mod status;
 mod tune;
@@ -28,6 +29,7 @@ pub enum Command {
     Fen(fen::Fen),
     Status(status::Status),
     Selfplay(selfplay::Selfplay),
+    Soak(soak::Soak),
     Match(uci_match::Match),
     Bench(bench::Bench),
     Compare(compare::Compare),
@@ -45,6 +47,7 @@ impl Command {
             Command::Fen(command) => command.run(),
             Command::Status(command) => command.run(),
             Command::Selfplay(command) => command.run(),
+            Command::Soak(command) => command.run(),
             Command::Match(command) => command.run(),
             Command::Bench(command) => command.run(),
             Command::Compare(command) => command.run(),

@@ -5,13 +5,13 @@
 //! win of the stuck player, threefold repetition and the fifty-move rule (no
 //! position is a dead draw, as in Fairy-Stockfish).
 
-use crate::moves::MoveBuffer;
-use crate::outcome::{EndReason, Outcome};
-use crate::position::Position;
+use crate::board::moves::MoveBuffer;
+use crate::compile::variant::Variant;
 use crate::rules::chess::{resignation, win_for};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::Position;
 
 pub struct Antichess;
 

@@ -10,17 +10,17 @@
 //! Pieces and moves are data (`games/atomic.ron`, `check: false`): the legality
 //! test is this module's (`filter_moves`), because it must see the explosion.
 
-use crate::attack::{Shields, is_attacked, opponents, royal_safety};
-use crate::geometry::Square;
-use crate::make::Undo;
-use crate::moves::{Move, MoveBuffer};
-use crate::outcome::{EndReason, Outcome};
-use crate::piece::Kind;
-use crate::position::{Cell, Position};
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveBuffer};
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::attack::{Shields, is_attacked, opponents, royal_safety};
+use crate::movegen::make::Undo;
 use crate::rules::chess::{draw, mate_or_stalemate, resignation, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::{Cell, Position};
 
 /// Which quiet moves are legal without playing them (`Atomic::quiet_moves`).
 enum QuietMoves {

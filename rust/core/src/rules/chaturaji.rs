@@ -1,13 +1,13 @@
 //! Čaturádží: boat triumph, the 54-point čaturádží, and the ends of the free-for-all
 //! and team games (docs/spec/chaturaji.sk.txt, docs/rules/chaturaji.md).
 
-use crate::geometry::Square;
-use crate::make::Undo;
-use crate::outcome::{EndReason, GameResult, Outcome, places};
-use crate::piece::Kind;
-use crate::position::{MAX_ARMIES, Position};
+use crate::board::geometry::Square;
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::make::Undo;
 use crate::rules::Rules;
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, GameResult, Outcome, places};
+use crate::state::position::{MAX_ARMIES, Position};
 
 /// Points a player has at least when he took the three other kings and kept his own.
 pub const CHATURAJI_POINTS: u32 = 54;

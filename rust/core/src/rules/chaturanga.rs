@@ -4,17 +4,17 @@
 //! waits while all four pawns live, povyšování, colours leaving the game, and the
 //! win of the pair (or lone conqueror) who removes both opponents.
 
-use crate::geometry::Square;
-use crate::make::Undo;
-use crate::marks::SquareMark;
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveSink};
+use crate::board::piece::Kind;
+use crate::board::square_mark::SquareMark;
+use crate::compile::variant::{PromotionSquare, Variant};
 use crate::movegen::generate;
-use crate::moves::{Move, MoveSink};
-use crate::outcome::{EndReason, GameResult, Outcome};
-use crate::piece::Kind;
-use crate::position::{ArmyState, Cell, MAX_ARMIES, Position};
-use crate::rule_state::MAX_HELD;
+use crate::movegen::make::Undo;
 use crate::rules::Rules;
-use crate::variant::{PromotionSquare, Variant};
+use crate::state::outcome::{EndReason, GameResult, Outcome};
+use crate::state::position::{ArmyState, Cell, MAX_ARMIES, Position};
+use crate::state::rule_state::MAX_HELD;
 
 /// Rule actions, as `Move::action` codes.
 const ACCEPT: u16 = 1;

@@ -8,12 +8,12 @@
 //! capture or a pawn move draw. No position is a dead draw: any king can still
 //! be taken, two lone kings included (as in fog of war).
 
-use crate::outcome::Outcome;
-use crate::position::Position;
+use crate::compile::variant::Variant;
 use crate::rules::chess::{king_taken_or_resigned, stuck_player_lost};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::Outcome;
+use crate::state::position::Position;
 
 pub struct ChaturangaForTwo;
 

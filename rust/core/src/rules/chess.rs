@@ -11,13 +11,13 @@
 //! their own module where they differ (antichess wins by having no move,
 //! atomic ends on an exploded king …).
 
-use crate::attack::in_check;
-use crate::outcome::{EndReason, GameResult, Outcome};
-use crate::piece::Kind;
-use crate::position::{ArmyState, Position};
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::attack::in_check;
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, GameResult, Outcome};
+use crate::state::position::{ArmyState, Position};
 
 pub struct Chess {
     pub knight: Kind,

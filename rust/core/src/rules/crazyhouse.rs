@@ -11,18 +11,18 @@
 //! when the game is over: mate and stalemate as in chess, threefold repetition
 //! and fifty moves. There is no insufficient material: pieces come back.
 
-use crate::attack::in_check;
-use crate::geometry::Square;
-use crate::make::Undo;
-use crate::moves::{Move, MoveSink};
-use crate::outcome::{EndReason, Outcome};
-use crate::piece::Kind;
-use crate::pockets::push_drops;
-use crate::position::Position;
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveSink};
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::attack::in_check;
+use crate::movegen::make::Undo;
+use crate::movegen::pockets::push_drops;
 use crate::rules::chess::{draw, mate_or_stalemate, resignation};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::Position;
 
 pub struct Crazyhouse {
     /// The pawn, which stands in for any drop when a drop must shield the king.

@@ -3,11 +3,11 @@
 //! positions are chess's), and the repetition judged by who gave check
 //! (Xiangqi, Shogi).
 
+use crate::compile::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
-use crate::outcome::{EndReason, Outcome};
-use crate::position::{Position, Turn};
 use crate::rules::chess::draw;
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::{Position, Turn};
 
 /// The draws judged from the position: threefold repetition and fifty moves
 /// by each player without a capture or a pawn move (seventy in the games whose

@@ -10,16 +10,16 @@
 //! (`Rules::second_part`), written after a comma as Fairy-Stockfish writes it:
 //! the square the moved piece landed on, then the duck's (`e2e4,e4d5`).
 
-use crate::geometry::Square;
-use crate::make::Undo;
-use crate::moves::{Move, MoveSink};
-use crate::outcome::{EndReason, Outcome};
-use crate::piece::Kind;
-use crate::position::{ArmyState, Cell, Position};
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveSink};
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::make::Undo;
 use crate::rules::chess::{draw, win_for};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::{ArmyState, Cell, Position};
 
 pub struct Duck {
     pub duck: Kind,

@@ -1,19 +1,19 @@
 //! Fog of war (chess.com): chess without check, won by taking the king. The rules
 //! are whole here and in `games/fog.ron` (`check: false`: every pseudo-legal
 //! move is legal, castling included whatever attacks the king's squares); what
-//! a side may see is `crate::view`, built beside the rules and never inside them.
+//! a side may see is `crate::game::view`, built beside the rules and never inside them.
 //!
 //! Ends: taking the king wins; a resignation wins for the other side; a player
 //! with no move at all draws (stalemate, as in chess: only blocked pieces can
 //! leave a side without a move); threefold repetition and fifty moves draw.
 //! There is no draw by insufficient material: any king can still be taken.
 
-use crate::outcome::{EndReason, Outcome};
-use crate::position::Position;
+use crate::compile::variant::Variant;
 use crate::rules::chess::{draw, king_taken_or_resigned};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::Position;
 
 pub struct Fog;
 

@@ -2,14 +2,14 @@
 //! when the player's turn comes, the check bonuses, and the ends of the team and
 //! free-for-all games. Moves, check, castling and promotion are data.
 
-use crate::attack::{attacking_kinds, checkers, is_attacked, opponents};
-use crate::geometry::Square;
-use crate::make::Undo;
-use crate::outcome::{EndReason, GameResult, Outcome, places};
-use crate::piece::Kind;
-use crate::position::{ArmyState, Position};
+use crate::board::geometry::Square;
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::attack::{attacking_kinds, checkers, is_attacked, opponents};
+use crate::movegen::make::Undo;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, GameResult, Outcome, places};
+use crate::state::position::{ArmyState, Position};
 
 /// Points for a mate (to the last attacker who moved) and for being stalemated.
 pub const MATE_POINTS: u32 = 20;

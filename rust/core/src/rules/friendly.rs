@@ -15,15 +15,15 @@
 //! Ends: the enemy king taken wins, a player without a move loses, threefold
 //! repetition and fifty moves without a merge or pawn move draw.
 
-use crate::geometry::Square;
-use crate::make::Undo;
-use crate::outcome::{EndReason, Outcome};
-use crate::piece::Kind;
-use crate::position::{Cell, Position};
+use crate::board::geometry::Square;
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::make::Undo;
 use crate::rules::chess::{king_taken_or_resigned, win_for};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::{Cell, Position};
 
 /// The eight squares around one.
 const NEIGHBOURS: [(i32, i32); 8] = [

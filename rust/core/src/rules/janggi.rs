@@ -21,17 +21,17 @@
 //! and Red, the second player, adds 1.5 (deom). The higher count wins; the
 //! half point leaves no tie.
 
-use crate::attack::in_check;
-use crate::geometry::Square;
-use crate::make::Undo;
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveBuffer, MoveSink};
+use crate::compile::variant::Variant;
+use crate::movegen::attack::in_check;
+use crate::movegen::make::Undo;
 use crate::movegen::{ALL_KINDS, has_move};
-use crate::moves::{Move, MoveBuffer, MoveSink};
-use crate::outcome::{EndReason, Outcome};
-use crate::position::{Cell, Position};
 use crate::rules::chess::{no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::{Cell, Position};
 
 pub struct Janggi;
 

@@ -27,19 +27,19 @@
 //! the strongest enemy piece (a rook 16, a khon 44, a knight 64; none against
 //! mets alone).
 
-use crate::attack::in_check;
-use crate::geometry::Square;
-use crate::make::Undo;
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveBuffer, MoveSink};
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::attack::in_check;
 use crate::movegen::board_move_is_safe;
-use crate::moves::{Move, MoveBuffer, MoveSink};
-use crate::outcome::{EndReason, Outcome};
-use crate::piece::Kind;
-use crate::position::Position;
-use crate::rule_state::Count;
+use crate::movegen::make::Undo;
 use crate::rules::chess::{draw, mate_or_stalemate, resignation};
 use crate::rules::draws::{mated, repetition_or_fifty_moves};
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::Position;
+use crate::state::rule_state::Count;
 
 pub struct Makruk {
     pub king: Kind,

@@ -21,16 +21,16 @@ pub mod shogi;
 pub mod sittuyin;
 pub mod xiangqi;
 
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveBuffer, MoveSink};
+use crate::board::piece::Kind;
+use crate::board::square_mark::SquareMark;
+use crate::compile::variant::Variant;
 use crate::error::Error;
-use crate::geometry::Square;
-use crate::make::Undo;
-use crate::marks::SquareMark;
-use crate::moves::{Move, MoveBuffer, MoveSink};
-use crate::outcome::Outcome;
-use crate::piece::Kind;
-use crate::position::{ArmyState, Position};
-use crate::rule_state::RuleState;
-use crate::variant::Variant;
+use crate::movegen::make::Undo;
+use crate::state::outcome::Outcome;
+use crate::state::position::{ArmyState, Position};
+use crate::state::rule_state::RuleState;
 
 /// What becomes of a player whose turn comes while he has no legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +55,7 @@ pub trait Rules: Send + Sync {
     /// Whether `army` is in check, as shown to the players. Default: with
     /// `check`, a royal piece attacked.
     fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
-        variant.check && crate::attack::in_check(variant, position, army)
+        variant.check && crate::movegen::attack::in_check(variant, position, army)
     }
 
     /// What the rule points out to the player to move now, as a key the

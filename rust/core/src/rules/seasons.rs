@@ -6,17 +6,17 @@
 //! by the order of leaving, the draws, and the coins. Check itself is data and
 //! shared code (`attack`, `movegen::generate_legal`).
 
-use crate::attack::{checkers, opponents};
+use crate::board::geometry::Square;
+use crate::board::piece::{Kind, Mode};
+use crate::compile::variant::Variant;
 use crate::error::Error;
-use crate::geometry::Square;
-use crate::make::Undo;
+use crate::movegen::attack::{checkers, opponents};
+use crate::movegen::make::Undo;
 use crate::movegen::{ALL_KINDS, has_move};
-use crate::outcome::{EndReason, GameResult, Outcome, places};
-use crate::piece::{Kind, Mode};
-use crate::position::{ArmyState, Cell, Position};
-use crate::rule_state::RuleState;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, GameResult, Outcome, places};
+use crate::state::position::{ArmyState, Cell, Position};
+use crate::state::rule_state::RuleState;
 
 pub struct Seasons {
     pub fers: Kind,

@@ -10,13 +10,13 @@
 //! - threefold repetition, and seventy moves by each player without a capture
 //!   or a pawn move (the data's limit), unless the move that reaches it mates.
 
-use crate::attack::in_check;
-use crate::outcome::{EndReason, Outcome};
-use crate::position::Position;
+use crate::compile::variant::Variant;
+use crate::movegen::attack::in_check;
 use crate::rules::chess::{draw, no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::Position;
 
 pub struct Shatranj;
 

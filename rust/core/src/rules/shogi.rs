@@ -12,18 +12,18 @@
 //!   its first time loses, else it is a draw, or in Minishogi a loss for the
 //!   player who moved first. There is no move rule and no impasse rule.
 
-use crate::attack::in_check;
-use crate::geometry::Square;
-use crate::make::Undo;
-use crate::moves::{Move, MoveSink};
-use crate::outcome::{EndReason, Outcome};
-use crate::piece::Kind;
-use crate::pockets::push_drops;
-use crate::position::Position;
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveSink};
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::attack::in_check;
+use crate::movegen::make::Undo;
+use crate::movegen::pockets::push_drops;
 use crate::rules::chess::{draw, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::Position;
 
 /// The time a position stands that ends the game (sennichite).
 const REPETITION_TIMES: usize = 4;

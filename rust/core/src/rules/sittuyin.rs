@@ -15,19 +15,19 @@
 //!   his king and one pawn, not in check, could only promote (Fairy-Stockfish,
 //!   after the rules' 3.9 c.7).
 
-use crate::attack::{in_check, is_attacked, opponents};
-use crate::geometry::Square;
-use crate::make::Undo;
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveBuffer, MoveSink};
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::movegen::attack::{in_check, is_attacked, opponents};
+use crate::movegen::make::Undo;
+use crate::movegen::pockets::push_drops;
 use crate::movegen::{ALL_KINDS, board_move_is_safe, generate_legal};
-use crate::moves::{Move, MoveBuffer, MoveSink};
-use crate::outcome::{EndReason, Outcome};
-use crate::piece::Kind;
-use crate::pockets::push_drops;
-use crate::position::{Cell, Position};
 use crate::rules::chess::{draw, mate_or_stalemate};
 use crate::rules::makruk::Makruk;
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::{Cell, Position};
 
 /// The ranks of his own a player places his pieces on.
 const PLACEMENT_RANKS: u8 = 3;

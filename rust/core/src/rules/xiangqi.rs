@@ -16,14 +16,14 @@
 //! The federation's rule on perpetual chasing is not kept: a repetition
 //! without perpetual check is a draw (docs/rules/xiangqi.md).
 
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
-use crate::outcome::{EndReason, Outcome};
-use crate::piece::Kind;
-use crate::position::Position;
 use crate::rules::chess::{draw, no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, every_other_back, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
-use crate::variant::Variant;
+use crate::state::outcome::{EndReason, Outcome};
+use crate::state::position::Position;
 
 pub struct Xiangqi {
     /// The kinds that can cross into the enemy palace (chariot, horse, cannon,
@@ -115,14 +115,14 @@ impl Rules for Xiangqi {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::Turn;
+    use crate::state::position::Turn;
 
     /// Red to move after `plies` without a capture, in which black gave
     /// `black_checks` checks (red stood in check at that many of its turns).
     fn after_quiet_plies(plies: u32, black_checks: usize) -> (std::sync::Arc<Variant>, Position) {
-        let variant = crate::registry::variant("xiangqi").unwrap();
+        let variant = crate::game::registry::variant("xiangqi").unwrap();
         let fen = format!("3k5/9/9/9/9/9/9/9/9/R3K4 w - - {plies} 80");
-        let mut position = crate::fen::parse(&variant, &fen).unwrap();
+        let mut position = crate::notation::fen::parse(&variant, &fen).unwrap();
         let current = position.history[0];
         // Every turn a different position, so that nothing repeats.
         position.history = (0..plies as u64)

@@ -1,0 +1,114 @@
+//! Promotion zones (Shogi): a piece with `PieceDef::promotes_to` may promote
+//! by any move that starts or ends in its army's zone, the far
+//! `GameData::promotion_zone` ranks, and must where it could never move again
+//! (a pawn or lance on the last rank, a knight on the last two). A promoted
+//! piece goes back to its unpromoted kind when captured into a hand, and is
+//! written `+` and its unpromoted letter (`+P`), as Fairy-Stockfish writes it.
+
+use crate::board::geometry::{Geometry, Square};
+use crate::board::piece::Kind;
+use crate::board::tables::MoveTables;
+use crate::compile::data::GameData;
+
+#[derive(Clone, Debug, Default)]
+pub struct PromotionZones {
+    /// Per kind: the kind it may promote into.
+    promoted: Vec<Option<Kind>>,
+    /// Per kind: the kind it was promoted from.
+    unpromoted: Vec<Option<Kind>>,
+    /// Per army and square (`army * squares + square`): inside the army's zone.
+    inside: Vec<bool>,
+    /// Per kind, army and square: a piece standing there could never move.
+    dead: Vec<bool>,
+    squares: usize,
+    armies: usize,
+}
+
+impl PromotionZones {
+    /// The zones of `data`'s game: none without `promotion_zone`. `kind_by_name`
+    /// reads `promotes_to`; `tables` say where pieces could move at all.
+    pub fn build(
+        data: &GameData,
+        geometry: &Geometry,
+        tables: &MoveTables,
+        kind_by_name: impl Fn(&str) -> Option<Kind>,
+    ) -> Result<PromotionZones, String> {
+        let kinds = data.pieces.len();
+        let mut promoted = vec![None; kinds];
+        let mut unpromoted = vec![None; kinds];
+        for (kind, piece) in data.pieces.iter().enumerate() {
+            let Some(name) = &piece.promotes_to else {
+                continue;
+            };
+            let into = kind_by_name(name).ok_or_else(|| format!("unknown piece {name}"))?;
+            if unpromoted[usize::from(into)].is_some() || into as usize == kind {
+                return Err(format!("{name} promoted from two pieces, or from itself"));
+            }
+            promoted[kind] = Some(into);
+            unpromoted[usize::from(into)] = Some(kind as Kind);
+        }
+        let depth = data.promotion_zone;
+        if depth == 0 {
+            return Ok(PromotionZones::default());
+        }
+        let (squares, armies) = (geometry.square_count(), data.armies.len());
+        let height = geometry.height();
+        let mut inside = vec![false; armies * squares];
+        let mut dead = vec![false; kinds * armies * squares];
+        for (army, army_data) in data.armies.iter().enumerate() {
+            let forward = army_data.forward.1;
+            if army_data.forward.0 != 0 || forward == 0 {
+                return Err("promotion zones need armies that move along files".into());
+            }
+            for square in geometry.squares() {
+                let rank = geometry.coords(square).1;
+                // Ranks still ahead of the square in the army's direction.
+                let ahead = if forward > 0 { height - 1 - rank } else { rank };
+                inside[army * squares + usize::from(square)] = ahead < depth;
+                for kind in 0..kinds as Kind {
+                    let stuck = tables.reach(kind, army as u8, square).next().is_none();
+                    let index = (usize::from(kind) * armies + army) * squares + usize::from(square);
+                    dead[index] = stuck && !data.pieces[usize::from(kind)].moves.is_empty();
+                }
+            }
+        }
+        Ok(PromotionZones {
+            promoted,
+            unpromoted,
+            inside,
+            dead,
+            squares,
+            armies,
+        })
+    }
+
+    /// The kind `kind` may promote into, if it promotes in a zone.
+    #[inline]
+    pub fn promoted(&self, kind: Kind) -> Option<Kind> {
+        self.promoted.get(usize::from(kind)).copied().flatten()
+    }
+
+    /// The kind `kind` was promoted from, if it is a promoted kind.
+    #[inline]
+    pub fn unpromoted(&self, kind: Kind) -> Option<Kind> {
+        self.unpromoted.get(usize::from(kind)).copied().flatten()
+    }
+
+    /// Whether `square` lies in `army`'s promotion zone.
+    #[inline]
+    pub fn inside(&self, army: u8, square: Square) -> bool {
+        self.inside
+            .get(usize::from(army) * self.squares + usize::from(square))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// Whether `army`'s piece of `kind` on `square` could never move again:
+    /// it must promote on arriving there, and is never dropped there.
+    #[inline]
+    pub fn dead(&self, kind: Kind, army: u8, square: Square) -> bool {
+        let index = (usize::from(kind) * self.armies + usize::from(army)) * self.squares
+            + usize::from(square);
+        self.dead.get(index).copied().unwrap_or(false)
+    }
+}

@@ -1,0 +1,191 @@
+//! The state of a game at a glance, as the command line prints it (JSON) and the
+//! Godot binding shows it.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::game::Game;
+use crate::state::outcome::{EndReason, GameResult};
+use crate::state::rule_state::Count;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ArmyStatus {
+    pub army: String,
+    /// "live", "eliminated", "resigned" or "walking".
+    pub state: &'static str,
+    /// Its pieces are grey obstacles.
+    pub grey: bool,
+    pub points: u32,
+    /// Live kings it captured.
+    pub kings_taken: u8,
+    /// The army whose player plays this seat (itself unless its army passed to
+    /// a conqueror).
+    pub played_by: String,
+    /// Its royal pieces captured and held by the enemy, for an exchange.
+    pub prisoners: u8,
+    /// Royal pieces given back by an exchange that it still has to put on the board.
+    pub returning: u8,
+    /// Coins it holds (games that keep the coin account; they rank nothing).
+    pub coins: i32,
+    /// Games with check: one of its royal pieces is attacked by an opponent.
+    pub in_check: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Placing {
+    pub army: String,
+    pub place: u8,
+    pub score: u32,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Status {
+    pub game: String,
+    pub to_move: String,
+    pub ply: u32,
+    pub halfmove: u32,
+    /// Faces still to be used this turn (dice games only).
+    pub dice: Option<Vec<u8>>,
+    pub armies: Vec<ArmyStatus>,
+    /// The army that has just captured and decides whether to offer an exchange.
+    pub offer_window: Option<String>,
+    /// An exchange offered and not yet answered: [army whose royal returns to the
+    /// offering side, army whose royal returns to the answering side].
+    pub offer: Option<[String; 2]>,
+    /// Coins in the bank (games that keep the coin account).
+    pub bank: i32,
+    /// What the seats count: `points`, `coins` or `nothing` (two-player chess).
+    pub scoring: &'static str,
+    pub over: bool,
+    pub reason: Option<EndReason>,
+    /// Free for all: armies by place (equal scores share a place).
+    pub ranking: Option<Vec<Placing>>,
+    /// Teams: the armies of the winning team.
+    pub winning_team: Option<Vec<String>>,
+    pub draw: bool,
+    /// Games with pockets (crazyhouse): per army, the count of each piece it
+    /// may drop, by upper-case letter.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pockets: Option<BTreeMap<String, BTreeMap<String, u8>>>,
+    /// Games with a neutral piece (the duck): its square, "" before it is placed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duck: Option<String>,
+    /// The move that passes the turn, if one is legal now: a dice turn's
+    /// `pass`, or the general staying on its point (Janggi, `e2e2`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pass_move: Option<String>,
+    /// What the rules point out to the player to move (`Rules::notice`),
+    /// while the game is on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notice: Option<&'static str>,
+    /// A running count towards a draw (Makruk): its limit and plies.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<Count>,
+}
+
+impl Game {
+    pub fn status(&self) -> Status {
+        let variant = self.variant();
+        let position = self.position();
+        let name = |army: u8| variant.army_name(army).to_string();
+        let armies = (0..position.army_count())
+            .map(|a| {
+                let state = position.army_state(a);
+                ArmyStatus {
+                    army: name(a),
+                    state: state.name(),
+                    grey: !state.is_live(),
+                    points: position.points(a),
+                    kings_taken: position.kings_taken(a),
+                    played_by: name(position.controller(a)),
+                    prisoners: position.rule_state().prisoners[usize::from(a)],
+                    returning: position.rule_state().returning[usize::from(a)],
+                    coins: position.rule_state().coins[usize::from(a)],
+                    in_check: variant.rules.in_check(variant, position, a),
+                }
+            })
+            .collect();
+        let outcome = self.outcome();
+        let mut ranking = None;
+        let mut winning_team = None;
+        let mut draw = false;
+        match outcome.map(|o| &o.result) {
+            Some(GameResult::Ranking { scores, places }) => {
+                let mut list: Vec<Placing> = (0..scores.len())
+                    .map(|a| Placing {
+                        army: name(a as u8),
+                        place: places[a],
+                        score: scores[a],
+                    })
+                    .collect();
+                list.sort_by_key(|p| p.place);
+                ranking = Some(list);
+            }
+            Some(GameResult::TeamWin { team }) => {
+                let teams = variant.teams();
+                let members = teams.get(usize::from(*team)).cloned().unwrap_or_default();
+                winning_team = Some(members.into_iter().map(name).collect());
+            }
+            Some(GameResult::Draw) => draw = true,
+            None => {}
+        }
+        Status {
+            game: self.id().to_string(),
+            to_move: name(position.to_move()),
+            ply: position.ply(),
+            halfmove: position.halfmove(),
+            dice: position.dice().map(|d| d.faces()),
+            armies,
+            offer_window: position.rule_state().offer_window.map(name),
+            offer: position
+                .rule_state()
+                .offer
+                .map(|(own, enemy)| [name(own), name(enemy)]),
+            bank: position.rule_state().bank,
+            scoring: variant.scoring.name(),
+            over: outcome.is_some(),
+            reason: outcome.map(|o| o.reason),
+            ranking,
+            winning_team,
+            draw,
+            pockets: variant.data.pockets.then(|| pockets(self)),
+            duck: (0..variant.kind_count() as u8)
+                .any(|k| variant.is_neutral(k))
+                .then(|| {
+                    let neutral = position.pieces(variant.neutral_army());
+                    neutral
+                        .first()
+                        .map_or(String::new(), |&s| variant.geometry.name(s))
+                }),
+            pass_move: self.pass_move().map(|mv| self.move_string(mv)),
+            notice: match outcome {
+                None => variant.rules.notice(variant, position),
+                Some(_) => None,
+            },
+            count: position.rule_state().counting,
+        }
+    }
+}
+
+/// Each army's pocket: every piece it could hold (not royal, not neutral), by
+/// upper-case letter, with its count.
+fn pockets(game: &Game) -> BTreeMap<String, BTreeMap<String, u8>> {
+    let variant = game.variant();
+    let position = game.position();
+    (0..position.army_count())
+        .map(|army| {
+            let pocket = (0..variant.kind_count() as u8)
+                // A king is listed only while held (Sittuyin's, before it is placed).
+                .filter(|&k| {
+                    !variant.is_neutral(k) && (!variant.is_royal(k) || position.pocket(army, k) > 0)
+                })
+                .map(|k| {
+                    let letter = variant.piece(k).letter.to_ascii_uppercase();
+                    (letter.to_string(), position.pocket(army, k))
+                })
+                .collect();
+            (variant.army_name(army).to_string(), pocket)
+        })
+        .collect()
+}

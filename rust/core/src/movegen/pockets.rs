@@ -1,0 +1,228 @@
+//! Pockets: pieces an army holds off the board and may drop (crazyhouse,
+//! `GameData::pockets`). They live in the rule state, so that unmake restores
+//! them with it; the hash covers them, so that repetitions see them; the chess
+//! FEN writes them in brackets after the board, as Fairy-Stockfish does:
+//! first army's upper case, then the second's lower case, each in the order of
+//! the game's pieces (`[QRBNPqn]`).
+
+use crate::board::geometry::Square;
+use crate::board::moves::{Move, MoveSink};
+use crate::board::piece::Kind;
+use crate::compile::variant::Variant;
+use crate::error::Error;
+use crate::movegen::attack::in_check;
+use crate::movegen::make::Undo;
+use crate::state::position::{Cell, MAX_KINDS, Position};
+use crate::state::rule_state::POCKET_ARMIES;
+
+/// Most pieces of one kind a pocket holds: every piece of both armies.
+const MAX_IN_POCKET: u8 = 64;
+
+impl Position {
+    /// Pieces of `kind` in `army`'s pocket.
+    pub fn pocket(&self, army: u8, kind: Kind) -> u8 {
+        self.rule_state
+            .pockets
+            .get(usize::from(army))
+            .and_then(|p| p.get(usize::from(kind)))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Whether `army` holds any piece in its pocket (a king too).
+    pub fn holds_any(&self, variant: &Variant, army: u8) -> bool {
+        (0..variant.kind_count() as Kind).any(|kind| self.pocket(army, kind) > 0)
+    }
+
+    /// The summed piece values of `army`'s pocket.
+    pub fn pocket_value(&self, variant: &Variant, army: u8) -> u32 {
+        (0..variant.kind_count() as Kind)
+            .map(|kind| u32::from(self.pocket(army, kind)) * variant.value(kind))
+            .sum()
+    }
+
+    /// Sets the count of `kind` in `army`'s pocket, keeping the hash in step.
+    /// Armies and kinds without a pocket slot are ignored.
+    pub(crate) fn set_pocket(&mut self, variant: &Variant, army: u8, kind: Kind, count: u8) {
+        let (a, k) = (usize::from(army), usize::from(kind));
+        if a >= POCKET_ARMIES || k >= MAX_KINDS {
+            return;
+        }
+        let before = self.rule_state.pockets[a][k];
+        self.hash ^= variant.zobrist.pocket(army, kind, before);
+        self.hash ^= variant.zobrist.pocket(army, kind, count);
+        self.rule_state.pockets[a][k] = count;
+    }
+
+    /// Puts one piece of `kind` into `army`'s pocket.
+    pub(crate) fn add_to_pocket(&mut self, variant: &Variant, army: u8, kind: Kind) {
+        let count = self.pocket(army, kind).saturating_add(1).min(MAX_IN_POCKET);
+        self.set_pocket(variant, army, kind, count);
+    }
+
+    /// A captured piece goes into the capturer's pocket, as its own and
+    /// unpromoted (`GameData::captures_to_hand`): a piece marked promoted
+    /// (crazyhouse's `~`) as the game's promoting pawn, a promoted kind of a
+    /// zone (Shogi's tokin) as the kind it was promoted from.
+    pub(crate) fn take_into_hand(&mut self, variant: &Variant, capturer: u8, captured: Cell) {
+        let kind = captured.kind();
+        let kind = match captured.is_promoted() {
+            true => variant.promoting_kind.unwrap_or(kind),
+            false => variant.zones.unpromoted(kind).unwrap_or(kind),
+        };
+        self.add_to_pocket(variant, capturer, kind);
+    }
+
+    /// Takes one piece of `kind` out of `army`'s pocket; false if there is none.
+    pub(crate) fn take_from_pocket(&mut self, variant: &Variant, army: u8, kind: Kind) -> bool {
+        let count = self.pocket(army, kind);
+        if count > 0 {
+            self.set_pocket(variant, army, kind, count - 1);
+        }
+        count > 0
+    }
+
+    /// Plays the drop `mv` of the side to move: the piece leaves the pocket for
+    /// the board. A drop resets the fifty-move count, as Fairy-Stockfish counts
+    /// it, and repetitions start anew unless captures go to hand. False, and
+    /// nothing changed, if `mv` is no drop from the pocket.
+    pub(crate) fn drop_from_pocket(
+        &mut self,
+        variant: &Variant,
+        mv: Move,
+        undo: &mut Undo,
+    ) -> bool {
+        let army = self.to_move();
+        let Some((kind, square)) = mv.dropped() else {
+            return false;
+        };
+        if !self.take_from_pocket(variant, army, kind) {
+            return false;
+        }
+        self.edit_by_rule(variant, square, Cell::piece(army, kind), undo);
+        self.halfmove = 0;
+        if !variant.data.captures_to_hand {
+            self.rep_start = self.history.len();
+        }
+        true
+    }
+
+    /// The pockets' part of the hash (FEN loading).
+    pub(crate) fn pockets_hash(&self, variant: &Variant) -> u64 {
+        let mut hash = 0;
+        for (army, pocket) in self.rule_state.pockets.iter().enumerate() {
+            for (kind, &count) in pocket.iter().enumerate() {
+                hash ^= variant.zobrist.pocket(army as u8, kind as Kind, count);
+            }
+        }
+        hash
+    }
+}
+
+/// The squares of `candidates` where `army` may legally drop: all of them, or
+/// while it is in check those where a piece shields every royal piece. The
+/// candidates are empty squares; `blocker` is a kind of the game that is not
+/// royal (any piece blocks a line as well as another).
+pub(crate) fn legal_drop_squares(
+    variant: &Variant,
+    position: &Position,
+    army: u8,
+    blocker: Kind,
+    candidates: impl Iterator<Item = Square>,
+) -> Vec<Square> {
+    if !variant.check || !in_check(variant, position, army) {
+        return candidates.collect();
+    }
+    // Rare enough for a copy: put a piece on each square and look again.
+    let mut probe = position.clone();
+    let blocker = Cell::piece(army, blocker);
+    let mut squares = Vec::new();
+    for square in candidates {
+        probe.board[usize::from(square)] = blocker;
+        if !in_check(variant, &probe, army) {
+            squares.push(square);
+        }
+        probe.board[usize::from(square)] = Cell::EMPTY;
+    }
+    squares
+}
+
+/// Pushes `army`'s legal drops: each kind in `kinds` it holds, onto each empty
+/// square `may_drop` allows for that kind (in check, only where the piece
+/// shields the king; `blocker` as for `legal_drop_squares`).
+pub(crate) fn push_drops(
+    variant: &Variant,
+    position: &Position,
+    army: u8,
+    kinds: u32,
+    blocker: Kind,
+    may_drop: impl Fn(Kind, Square) -> bool,
+    sink: &mut dyn MoveSink,
+) {
+    let held: Vec<Kind> = (0..variant.kind_count() as Kind)
+        .filter(|&kind| kinds & (1 << kind) != 0 && position.pocket(army, kind) > 0)
+        .collect();
+    if held.is_empty() {
+        return;
+    }
+    let empty = variant
+        .geometry
+        .squares()
+        .filter(|&square| position.cell(square).is_empty());
+    for square in legal_drop_squares(variant, position, army, blocker, empty) {
+        for &kind in &held {
+            if may_drop(kind, square) {
+                sink.push(Move::drop(kind, square));
+            }
+        }
+    }
+}
+
+/// The pockets as the chess FEN writes them, brackets included.
+pub fn write(variant: &Variant, position: &Position) -> String {
+    let mut out = String::from("[");
+    for army in 0..POCKET_ARMIES.min(variant.army_count()) as u8 {
+        for kind in 0..variant.kind_count() as Kind {
+            let letter = variant.piece(kind).letter;
+            let letter = match army {
+                0 => letter.to_ascii_uppercase(),
+                _ => letter.to_ascii_lowercase(),
+            };
+            for _ in 0..position.pocket(army, kind) {
+                out.push(letter);
+            }
+        }
+    }
+    out.push(']');
+    out
+}
+
+/// Reads the letters between the brackets into `position`'s pockets.
+pub fn parse(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
+    // Shogi's start as Fairy-Stockfish names it writes an empty hand `[-]`.
+    let text = if text == "-" { "" } else { text };
+    for c in text.chars() {
+        let army = u8::from(c.is_ascii_lowercase());
+        let kind = variant
+            .kind_by_letter(c)
+            .filter(|&k| {
+                c.is_ascii_alphabetic()
+                    && !variant.is_neutral(k)
+                    && variant.zones.unpromoted(k).is_none()
+            })
+            .ok_or_else(|| Error::fen("pocket", format!("{c:?} is no piece")))?;
+        // A king is held only in games that start with it in hand (Sittuyin).
+        let held_at_start = variant
+            .start_pockets
+            .iter()
+            .any(|kinds| kinds.contains(&kind));
+        if variant.is_royal(kind) && !held_at_start {
+            return Err(Error::fen("pocket", format!("{c:?}: a king is never held")));
+        }
+        if position.pocket(army, kind) >= MAX_IN_POCKET {
+            return Err(Error::fen("pocket", "too many pieces".to_string()));
+        }
+        position.add_to_pocket(variant, army, kind);
+    }
+    Ok(())
+}

@@ -1,0 +1,364 @@
+//! The one-line FEN of the four-army games (docs/notation.md):
+//!
+//! `<board> <to move> <armies> <points> <kings taken> <halfmove> <ply> <dice>`
+//!
+//! Board ranks from the top, `/` between them; a piece is its army letter and its
+//! piece letter (`rK`, `bP`), a run of empty squares a number, a void cell `*`.
+//! Armies: one letter each, `L` live, `X` eliminated, `R` resigned, `W` resigned
+//! with its king walking on (four-player free for all). Dice: `-`
+//! without dice, else `<seed>:<thrown>:<faces left or ->:<turn: - | m | i>`.
+//!
+//! Games with castling add a ninth field, the castlings still allowed written as
+//! king moves (`h1j1,h1f1`), or `-`. Games that mark promoted pieces write `~`
+//! after such a piece (`rQ~`). Games with seats and exchanges add, after those,
+//! the field of `rule_state::RuleState`.
+//!
+//! Games whose data asks for the chess FEN (`FenDialect::Chess`) are read and
+//! written by `chess_fen` instead.
+
+use std::fmt::Write;
+
+use crate::compile::data::FenDialect;
+use crate::compile::variant::Variant;
+use crate::error::Error;
+use crate::notation::board_field;
+use crate::state::dice::{DiceState, DiceTurn, MAX_DICE};
+use crate::state::position::{ArmyState, Cell, MAX_PIECES, Position};
+
+/// Limits that keep arithmetic on a loaded position far from overflow.
+const MAX_POINTS: u32 = 1_000_000;
+const MAX_COUNTER: u32 = 1_000_000_000;
+/// Rebuilding the generator replays this many throws at most.
+const MAX_THROWN: u64 = 1_000_000;
+
+pub fn write(variant: &Variant, position: &Position) -> String {
+    if variant.data.fen == FenDialect::Chess {
+        return crate::notation::chess_fen::write(variant, position);
+    }
+    let geometry = &variant.geometry;
+    let mut out = String::new();
+    for rank in (0..i32::from(geometry.height())).rev() {
+        let mut empty = 0;
+        for file in 0..i32::from(geometry.width()) {
+            let cell = geometry.square_at(file, rank).map(|s| position.cell(s));
+            match cell {
+                Some(cell) if cell.is_empty() => empty += 1,
+                other => {
+                    if empty > 0 {
+                        let _ = write!(out, "{empty}");
+                        empty = 0;
+                    }
+                    match other {
+                        Some(cell) => {
+                            out.push(variant.army_letter(cell.army()));
+                            out.push(variant.piece(cell.kind()).letter);
+                            if cell.is_promoted() {
+                                out.push('~');
+                            }
+                        }
+                        None => out.push('*'),
+                    }
+                }
+            }
+        }
+        if empty > 0 {
+            let _ = write!(out, "{empty}");
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    let armies = 0..position.army_count();
+    let _ = write!(out, " {} ", variant.army_letter(position.to_move()));
+    for army in armies.clone() {
+        out.push(match position.army_state(army) {
+            ArmyState::Live => 'L',
+            ArmyState::Eliminated => 'X',
+            ArmyState::Resigned => 'R',
+            ArmyState::Walking => 'W',
+        });
+    }
+    let list = |f: &dyn Fn(u8) -> String| armies.clone().map(f).collect::<Vec<_>>().join(",");
+    let _ = write!(
+        out,
+        " {} {} {} {} ",
+        list(&|a| position.points(a).to_string()),
+        list(&|a| position.kings_taken(a).to_string()),
+        position.halfmove(),
+        position.ply()
+    );
+    match position.dice() {
+        None => out.push('-'),
+        Some(dice) => {
+            let faces: String = dice.turn.faces().map(|f| char::from(b'0' + f)).collect();
+            let turn = match (dice.turn.moved, dice.turn.irreversible) {
+                (_, true) => 'i',
+                (true, false) => 'm',
+                _ => '-',
+            };
+            // `-`: not thrown yet; `0`: thrown and all used (a decision is pending).
+            let faces = match (dice.turn.rolled, faces.is_empty()) {
+                (false, _) => "-".to_string(),
+                (true, true) => "0".to_string(),
+                (true, false) => faces,
+            };
+            let _ = write!(out, "{}:{}:{}:{}", dice.seed, dice.thrown, faces, turn);
+        }
+    }
+    if !variant.castlings.is_empty() {
+        out.push(' ');
+        out.push_str(&castling_field(variant, position.castling_rights()));
+    }
+    if variant.rules.has_rule_state() {
+        out.push(' ');
+        out.push_str(&variant.rules.write_rule_state(variant, position));
+    }
+    out
+}
+
+/// The castlings allowed, as king moves separated by commas, or `-`.
+fn castling_field(variant: &Variant, rights: u64) -> String {
+    let allowed: Vec<String> = variant
+        .castlings
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| rights & (1 << i) != 0)
+        .map(|(_, c)| {
+            format!(
+                "{}{}",
+                variant.geometry.name(c.king),
+                variant.geometry.name(c.king_to)
+            )
+        })
+        .collect();
+    if allowed.is_empty() {
+        "-".to_string()
+    } else {
+        allowed.join(",")
+    }
+}
+
+fn parse_castling(variant: &Variant, text: &str) -> Result<u64, Error> {
+    if text == "-" {
+        return Ok(0);
+    }
+    let mut rights = 0;
+    for name in text.split(',') {
+        let index = variant
+            .castlings
+            .iter()
+            .position(|c| {
+                format!(
+                    "{}{}",
+                    variant.geometry.name(c.king),
+                    variant.geometry.name(c.king_to)
+                ) == name
+            })
+            .ok_or_else(|| Error::fen("castling", format!("{name:?} is no castling")))?;
+        rights |= 1 << index;
+    }
+    Ok(rights)
+}
+
+fn number<T: std::str::FromStr + PartialOrd>(
+    field: &'static str,
+    text: &str,
+    max: T,
+) -> Result<T, Error> {
+    let value: T = text
+        .parse()
+        .map_err(|_| Error::fen(field, format!("{text:?} is not a number")))?;
+    if value > max {
+        return Err(Error::fen(field, format!("{text} is too large")));
+    }
+    Ok(value)
+}
+
+fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
+    field: &'static str,
+    text: &str,
+    count: usize,
+    max: T,
+) -> Result<Vec<T>, Error> {
+    let values = text
+        .split(',')
+        .map(|t| number(field, t, max))
+        .collect::<Result<Vec<T>, Error>>()?;
+    if values.len() != count {
+        return Err(Error::fen(
+            field,
+            format!("needs {count} values, has {}", values.len()),
+        ));
+    }
+    Ok(values)
+}
+
+pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
+    if variant.data.fen == FenDialect::Chess {
+        return crate::notation::chess_fen::parse(variant, fen);
+    }
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let castling_field = !variant.castlings.is_empty();
+    let rule_state_field = variant.rules.has_rule_state();
+    let field_count = 8 + usize::from(castling_field) + usize::from(rule_state_field);
+    if fields.len() != field_count {
+        return Err(Error::fen(
+            "fields",
+            format!("needs {field_count} fields, has {}", fields.len()),
+        ));
+    }
+    let armies = variant.army_count();
+    let mut position = Position::empty(variant);
+    parse_board(variant, fields[0], &mut position)?;
+
+    let states: Vec<char> = fields[2].chars().collect();
+    if states.len() != armies {
+        return Err(Error::fen("armies", format!("needs {armies} letters")));
+    }
+    for (army, letter) in states.into_iter().enumerate() {
+        let state = match letter {
+            'L' => ArmyState::Live,
+            'X' => ArmyState::Eliminated,
+            'R' => ArmyState::Resigned,
+            'W' => ArmyState::Walking,
+            other => return Err(Error::fen("armies", format!("unknown state {other:?}"))),
+        };
+        position.set_army_state(variant, army as u8, state);
+    }
+
+    let mut side = fields[1].chars();
+    let to_move = match (side.next(), side.next()) {
+        (Some(letter), None) => variant.army_by_letter(letter),
+        _ => None,
+    }
+    .ok_or_else(|| Error::fen("side to move", format!("{:?} is no army", fields[1])))?;
+    if !position.army_state(to_move).takes_turns() && position.live_armies().next().is_some() {
+        return Err(Error::fen(
+            "side to move",
+            format!("{} is not in the game", fields[1]),
+        ));
+    }
+    position.set_to_move(variant, to_move);
+
+    for (army, points) in per_army("points", fields[3], armies, MAX_POINTS)?
+        .into_iter()
+        .enumerate()
+    {
+        position.points[army] = points;
+    }
+    let max_kings = (armies - 1) as u8;
+    for (army, kings) in per_army("kings taken", fields[4], armies, max_kings)?
+        .into_iter()
+        .enumerate()
+    {
+        position.kings_taken[army] = kings;
+    }
+    position.halfmove = number("halfmove clock", fields[5], MAX_COUNTER)?;
+    position.ply = number("ply", fields[6], MAX_COUNTER)?;
+    position.dice = parse_dice(variant, fields[7])?;
+    let mut extra = fields[8..].iter();
+    if castling_field && let Some(text) = extra.next() {
+        position.castling = parse_castling(variant, text)?;
+    }
+    if rule_state_field && let Some(text) = extra.next() {
+        position.rule_state = variant.rules.parse_rule_state(variant, text)?;
+    }
+    position.hash = position.compute_hash(variant);
+    position.reset_history(variant);
+    Ok(position)
+}
+
+/// A piece is its army letter and piece letter, `~` after it where promoted; a
+/// void cell is `*`.
+fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
+    board_field::read(variant, text, |c, rest, file, rank| {
+        let square = variant.geometry.square_at(file, rank);
+        if c == '*' {
+            return match square {
+                None => Ok(()),
+                Some(_) => Err(format!("{} is not void", file_name(file))),
+            };
+        }
+        let army = variant
+            .army_by_letter(c)
+            .ok_or_else(|| format!("{c:?} is no army"))?;
+        let letter = rest.next().ok_or("army letter without a piece")?;
+        let kind = variant
+            .data
+            .pieces
+            .iter()
+            .position(|p| p.letter == letter)
+            .ok_or_else(|| format!("{letter:?} is no piece"))?;
+        let square = square.ok_or_else(|| format!("piece on void cell {}", file_name(file)))?;
+        if position.pieces(army).len() >= MAX_PIECES {
+            return Err("too many pieces for one army".into());
+        }
+        let mut cell = Cell::piece(army, kind as u8);
+        if rest.next_if_eq(&'~').is_some() {
+            if variant.promoted_value.is_none() {
+                return Err("this game does not mark promoted pieces".into());
+            }
+            cell = cell.promoted();
+        }
+        position.put(variant, square, cell);
+        Ok(())
+    })
+}
+
+fn file_name(file: i32) -> char {
+    char::from(b'a' + file.clamp(0, 25) as u8)
+}
+
+fn parse_dice(variant: &Variant, text: &str) -> Result<Option<DiceState>, Error> {
+    let Some(rule) = &variant.dice else {
+        return match text {
+            "-" => Ok(None),
+            _ => Err(Error::fen("dice", "this game has no dice; write -")),
+        };
+    };
+    let parts: Vec<&str> = text.split(':').collect();
+    if parts.len() != 4 {
+        return Err(Error::fen("dice", "needs seed:thrown:faces:turn"));
+    }
+    let seed: u64 = number("dice seed", parts[0], u64::MAX)?;
+    let thrown: u64 = number("dice thrown", parts[1], MAX_THROWN)?;
+    let mut dice = DiceState::resume(seed, thrown, rule.first_face..=rule.last_face());
+    let mut turn = DiceTurn::default();
+    if parts[2] == "0" {
+        turn.rolled = true;
+    } else if parts[2] != "-" {
+        turn.rolled = true;
+        let faces: Vec<u8> = parts[2]
+            .chars()
+            .map(|c| {
+                c.to_digit(10)
+                    .map(|d| d as u8)
+                    .filter(|&d| rule.has_face(d))
+            })
+            .collect::<Option<Vec<u8>>>()
+            .ok_or_else(|| Error::fen("dice faces", format!("{:?} are not faces", parts[2])))?;
+        if faces.is_empty() || faces.len() > usize::from(rule.per_turn).min(MAX_DICE) {
+            return Err(Error::fen(
+                "dice faces",
+                format!("{:?}: wrong number of dice", parts[2]),
+            ));
+        }
+        turn.remaining[..faces.len()].copy_from_slice(&faces);
+    }
+    match parts[3] {
+        "-" => {}
+        "m" => turn.moved = true,
+        "i" => (turn.moved, turn.irreversible) = (true, true),
+        other => {
+            return Err(Error::fen(
+                "dice turn",
+                format!("{other:?} is not -, m or i"),
+            ));
+        }
+    }
+    if turn.moved && !turn.rolled {
+        return Err(Error::fen("dice turn", "a player moved without dice"));
+    }
+    dice.turn = turn;
+    Ok(Some(dice))
+}
