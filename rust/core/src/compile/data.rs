@@ -117,6 +117,48 @@ pub struct GameData {
     /// a repetition may reach back past them, as Fairy-Stockfish looks back.
     #[serde(default)]
     pub captures_to_hand: bool,
+    /// What the bots' evaluation needs to know of the game beyond its pieces:
+    /// the family whose tuned weights it plays with and the terms that mean
+    /// nothing here. Read by `raja-bots` only.
+    #[serde(default)]
+    pub evaluation: EvaluationData,
+}
+
+/// The evaluation's view of a game (`GameData::evaluation`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EvaluationData {
+    /// Whose tuned weights the bots load.
+    #[serde(default)]
+    pub family: EvaluationFamily,
+    /// Doubled, isolated and passed pawns and the pawn shield of a king mean
+    /// something: the pawns move straight ahead along their army's `forward`
+    /// and promote at the far side. Off where pawns go other ways (Seasons
+    /// chess's pawns each keep a direction of their own).
+    #[serde(default = "yes")]
+    pub pawn_structure: bool,
+}
+
+impl Default for EvaluationData {
+    fn default() -> Self {
+        EvaluationData {
+            family: EvaluationFamily::default(),
+            pawn_structure: true,
+        }
+    }
+}
+
+/// The families of games that share tuned evaluation weights.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EvaluationFamily {
+    /// Chess, its variants and the old two-army games of its family.
+    #[default]
+    ChessLike,
+    /// Xiangqi and Janggi: a board of points, palaces, cannons.
+    Xiangqi,
+    /// Shogi and Minishogi: drops, promotion zones.
+    Shogi,
+    /// The games of four armies.
+    FourArmies,
 }
 
 /// The FEN a game reads and writes (`fen` or `chess_fen`).
