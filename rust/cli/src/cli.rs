@@ -1,6 +1,7 @@
 //! The command line's grammar (each subcommand a struct, in `commands`) and the exit
 //! codes: bad input, a command-line mistake included, exits 2 with one line on
-//! stderr that names the problem (docs/design.md, "Command line").
+//! stderr that names the problem (docs/design.md, "Command line"); a check that
+//! ran and found faults (`raja soak`) exits 1.
 
 use std::process::ExitCode;
 
@@ -23,6 +24,12 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// A command that ran to its end and found what it looks for broken: exit 1,
+/// not bad input's 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Failed(pub String);
+
 /// Parses the arguments, runs the command and says how it went.
 pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -40,7 +47,10 @@ pub fn run() -> ExitCode {
                 "error: {}",
                 message.split_whitespace().collect::<Vec<_>>().join(" ")
             );
-            ExitCode::from(2)
+            match error.downcast_ref::<Failed>() {
+                Some(_) => ExitCode::from(1),
+                None => ExitCode::from(2),
+            }
         }
     }
 }

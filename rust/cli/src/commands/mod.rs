@@ -11,8 +11,10 @@ mod perft;
 mod pgn;
 mod report;
 mod selfplay;
+pub mod soak;
 mod sprt;
 mod status;
+mod tune;
 mod uci;
 mod uci_match;
 
@@ -27,10 +29,12 @@ pub enum Command {
     Fen(fen::Fen),
     Status(status::Status),
     Selfplay(selfplay::Selfplay),
+    Soak(soak::Soak),
     Match(uci_match::Match),
     Bench(bench::Bench),
     Compare(compare::Compare),
     Pgn(pgn::Pgn),
+    Tune(tune::Tune),
     Uci(uci::Uci),
 }
 
@@ -43,10 +47,12 @@ impl Command {
             Command::Fen(command) => command.run(),
             Command::Status(command) => command.run(),
             Command::Selfplay(command) => command.run(),
+            Command::Soak(command) => command.run(),
             Command::Match(command) => command.run(),
             Command::Bench(command) => command.run(),
             Command::Compare(command) => command.run(),
             Command::Pgn(command) => command.run(),
+            Command::Tune(command) => command.run(),
             Command::Uci(command) => command.run(),
         }
     }
