@@ -80,6 +80,7 @@ impl CheckThreats {
                                 end: 0,
                                 mode: leap.mode,
                                 kind: RayKind::Slide,
+                                gate: 0,
                             };
                             lists[index(army, kind, leap.to)].push(Source { from, between });
                         }

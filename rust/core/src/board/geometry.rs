@@ -1,13 +1,30 @@
-//! Board geometry: dense square indices, coordinates and a void mask.
+//! Board geometry: dense square indices, names and the lines between cells.
 //!
-//! A square is a dense index (`Square`) into the existing squares of a `width` ×
-//! `height` rectangle; void cells (the missing corners of a cross board, the cells
-//! outside a hexagon) get no index. Nothing here assumes a board size.
+//! A square is a dense index (`Square`) into the existing cells of a `width` ×
+//! `height` grid of names; void cells (the missing corners of a cross board, the
+//! names no hexagon cell has) get no index. How cells join is the graph of
+//! `links`: a rectangle's is built from (file, rank) offsets, a mesh of
+//! half-boards brings its own (`hexagon`). Nothing here assumes a board size.
 
 use std::fmt::Write;
 
-/// A dense square index, valid for one `Geometry`.
+use crate::board::links::{DIRECTIONS, Direction, Links, Step};
+
+/// A dense square index, valid for one `Geometry`: wide enough for a 24 × 24
+/// board and more.
 pub type Square = u16;
+
+/// How the cells of a board join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A rectangle less its void cells: one frame, steps and leaps are (file,
+    /// rank) offsets, and a leap flies over void cells.
+    Grid,
+    /// Half-boards sewn together (three-player chess): each cell has the frame
+    /// of its half, steps follow `links`, and a leap walks its legs along the
+    /// lines, so it needs the cells it passes.
+    Mesh,
+}
 
 /// The shape of a board: which (file, rank) cells exist.
 #[derive(Clone, Debug)]
@@ -18,6 +35,10 @@ pub struct Geometry {
     cell_index: Vec<Option<Square>>,
     /// (file, rank) of each dense square.
     coords: Vec<(u8, u8)>,
+    shape: Shape,
+    links: Links,
+    /// Per square, the half-board it lies in (a mesh); empty on a grid.
+    sectors: Vec<u8>,
 }
 
 impl Geometry {
@@ -39,12 +60,158 @@ impl Geometry {
                 }
             }
         }
-        Some(Geometry {
+        let mut geometry = Geometry {
             width,
             height,
             cell_index,
             coords,
+            shape: Shape::Grid,
+            links: Links::default(),
+            sectors: Vec::new(),
+        };
+        let mut links = Links::new(geometry.square_count());
+        for square in geometry.squares() {
+            for direction in DIRECTIONS {
+                let (df, dr) = (i32::from(direction.0), i32::from(direction.1));
+                if let Some(to) = geometry.offset(square, df, dr) {
+                    links.add(
+                        square,
+                        direction,
+                        Step {
+                            to,
+                            onward: direction,
+                        },
+                    );
+                }
+            }
+        }
+        geometry.links = links;
+        Some(geometry)
+    }
+
+    /// A mesh: the cells at these (file, rank) places of a `width` × `height`
+    /// grid of names, in this order of squares, each in the half-board
+    /// `sectors` gives, joined as `links` says (its squares are this order's).
+    pub fn mesh(
+        width: u8,
+        height: u8,
+        cells: &[(u8, u8)],
+        sectors: Vec<u8>,
+        links: Links,
+    ) -> Option<Geometry> {
+        let mut geometry = Geometry::new(width, height, &[])?;
+        if sectors.len() != cells.len() {
+            return None;
+        }
+        geometry.cell_index = vec![None; usize::from(width) * usize::from(height)];
+        for (i, &(file, rank)) in cells.iter().enumerate() {
+            let slot = geometry
+                .cell_index
+                .get_mut(usize::from(rank) * usize::from(width) + usize::from(file))?;
+            if slot.is_some() {
+                return None;
+            }
+            *slot = Some(i as Square);
+        }
+        geometry.coords = cells.to_vec();
+        geometry.shape = Shape::Mesh;
+        geometry.links = links;
+        geometry.sectors = sectors;
+        Some(geometry)
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The half-board a square of a mesh lies in; `None` on a grid.
+    pub fn sector(&self, square: Square) -> Option<u8> {
+        self.sectors.get(usize::from(square)).copied()
+    }
+
+    /// The forward direction of `army` on `square`, in the square's frame: on a
+    /// grid the army's own (`army_forward`); on a mesh toward the centre in the
+    /// army's own half and toward the back rank of any other.
+    pub fn forward(&self, army: usize, army_forward: (i8, i8), square: Square) -> (i8, i8) {
+        match self.sector(square) {
+            None => army_forward,
+            Some(half) if usize::from(half) == army => (0, 1),
+            Some(_) => (0, -1),
+        }
+    }
+
+    /// The cells strictly between `a` and `b` when one line of the board joins
+    /// them (a rank, a file, a diagonal; its first branch where it forks), in
+    /// order from `a`; `None` if none does.
+    pub fn line_between(&self, a: Square, b: Square) -> Option<Vec<Square>> {
+        DIRECTIONS.into_iter().find_map(|direction| {
+            let (mut at, mut heading) = (a, direction);
+            let mut between = Vec::new();
+            while let Some(step) = self.steps(at, heading).next() {
+                if step.to == b {
+                    return Some(between);
+                }
+                if step.to == a || between.len() > self.square_count() {
+                    return None;
+                }
+                between.push(step.to);
+                (at, heading) = (step.to, step.onward);
+            }
+            None
         })
+    }
+
+    /// The cells one unit step from `square` along `direction` of its frame.
+    pub fn steps(&self, square: Square, direction: Direction) -> impl Iterator<Item = Step> + '_ {
+        self.links.steps(square, direction)
+    }
+
+    /// The cells a leap by `offset` reaches from `square`. On a grid the
+    /// offset's target, if it exists. On a mesh the leap walks: straight and
+    /// diagonal offsets step by step along their line, any other (a knight's)
+    /// both ways round its L, the long leg first or last; every step follows
+    /// the lines, turning round where a seam turns them. Targets merged.
+    pub fn leap(&self, square: Square, offset: (i8, i8)) -> Vec<Square> {
+        let (df, dr) = offset;
+        if self.shape == Shape::Grid {
+            return self
+                .offset(square, i32::from(df), i32::from(dr))
+                .into_iter()
+                .collect();
+        }
+        let (x, y) = ((df.signum(), 0), (0, dr.signum()));
+        let along = |d: Direction, n: i8| std::iter::repeat_n(d, n.unsigned_abs().into());
+        let paths: Vec<Vec<Direction>> = if df == 0 || dr == 0 || df.abs() == dr.abs() {
+            let n = df.abs().max(dr.abs());
+            vec![along((df.signum(), dr.signum()), n).collect()]
+        } else {
+            vec![
+                along(x, df).chain(along(y, dr)).collect(),
+                along(y, dr).chain(along(x, df)).collect(),
+            ]
+        };
+        let mut out: Vec<Square> = paths.iter().flat_map(|p| self.walk(square, p)).collect();
+        out.sort_unstable();
+        out.dedup();
+        out.retain(|&s| s != square);
+        out
+    }
+
+    /// The cells reached from `square` by these steps of its frame, each in
+    /// the frame of the cell it starts from (turned round after a seam).
+    fn walk(&self, square: Square, path: &[Direction]) -> Vec<Square> {
+        let mut here = vec![(square, false)];
+        for &(df, dr) in path {
+            here = here
+                .into_iter()
+                .flat_map(|(s, turned)| {
+                    let d = if turned { (-df, -dr) } else { (df, dr) };
+                    self.steps(s, d)
+                        .map(move |step| (step.to, turned ^ step.turns(d)))
+                })
+                .collect();
+        }
+        here.into_iter().map(|(s, _)| s).collect()
     }
 
     pub fn width(&self) -> u8 {

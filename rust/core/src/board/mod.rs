@@ -5,6 +5,8 @@
 pub mod attack_tables;
 pub mod cell;
 pub mod geometry;
+pub mod hexagon;
+pub mod links;
 pub mod moves;
 pub mod piece;
 pub mod square_mark;

@@ -1,7 +1,10 @@
 //! Move tables: for every piece kind, army and square, the leap targets and rays,
-//! computed once per game so that move generation only walks flat arrays.
+//! computed once per game so that move generation only walks flat arrays. They
+//! are walked on the board's lines (`Geometry::steps`, `Geometry::leap`), so a
+//! mesh's seams and forks are in the tables and nowhere else.
 
 use crate::board::geometry::{Geometry, Square};
+use crate::board::links::Direction;
 use crate::board::piece::{Mode, MoveRule, Movement, PieceDef, lame_path};
 
 /// A leg of a leap that has none: nothing needs to be empty.
@@ -53,13 +56,28 @@ pub enum RayKind {
     Vault,
 }
 
-/// A ray: a run of squares in `MoveTables::ray_squares`, nearest first.
+/// A ray: a run of squares in `MoveTables::ray_squares`, nearest first. Where a
+/// line forks (the hexagon's centre) each branch is a ray of its own that
+/// repeats the run before the fork as its `gate`: those squares must be empty
+/// for the branch to be walked, and are the first ray's to move to.
 #[derive(Clone, Copy, Debug)]
 pub struct Ray {
     pub start: u32,
     pub end: u32,
     pub mode: Mode,
     pub kind: RayKind,
+    /// How many of the first squares are the run before a fork; 0 on a line
+    /// that does not fork.
+    pub gate: u32,
+}
+
+impl Ray {
+    /// The run before the fork and the squares beyond, of `squares`
+    /// (`MoveTables::ray_squares`).
+    #[inline]
+    pub fn split<'a>(&self, squares: &'a [Square]) -> (&'a [Square], &'a [Square]) {
+        squares.split_at((self.gate as usize).min(squares.len()))
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -101,7 +119,8 @@ fn army_rank(geometry: &Geometry, forward: (i8, i8), square: Square) -> u8 {
     }
 }
 
-/// Turns an army-relative (right, forward) offset into a board (file, rank) offset.
+/// Turns an army-relative (right, forward) offset into an offset of the frame
+/// `forward` is given in.
 fn orient(offset: (i8, i8), forward: (i8, i8)) -> (i32, i32) {
     let (x, y) = (i32::from(offset.0), i32::from(offset.1));
     let (fx, fy) = (i32::from(forward.0), i32::from(forward.1));
@@ -129,12 +148,13 @@ impl MoveTables {
             ray_squares: Vec::new(),
         };
         for piece in pieces {
-            for &forward in forwards {
+            for (army, &army_forward) in forwards.iter().enumerate() {
                 let region = bounds
                     .regions
                     .get(tables.spans.len() / tables.squares.max(1))
                     .and_then(Option::as_ref);
                 for square in geometry.squares() {
+                    let forward = geometry.forward(army, army_forward, square);
                     let at_start = start_squares
                         .get(tables.spans.len())
                         .copied()
@@ -188,42 +208,42 @@ impl MoveTables {
             // Where the rule's movement may pass and land: within the piece's
             // region, and on the diagonal lines if it keeps to them.
             let inside = |s: Square| in_region(s) && (!rule.on_diagonal_lines || on_lines(s));
-            // One step of a ray in direction (df, dr), within the board and `inside`.
-            let step = |(df, dr): (i32, i32)| {
-                move |s: Square| geometry.offset(s, df, dr).filter(|&t| inside(t))
-            };
             // The square the rule's rank is read on: the mover's.
             let serves = |mover: Square| {
                 rule.from_rank == 0 || army_rank(geometry, forward, mover) >= rule.from_rank
             };
-            let leap = |offset: (i8, i8), path: &[(i8, i8)]| {
+            let leap = |offset: (i8, i8), path: &[(i8, i8)]| -> Vec<Target> {
                 let (df, dr) = turn(offset, rule.relative);
-                let to = geometry.offset(square, df, dr).filter(|&to| inside(to))?;
-                let mover = if reversed { to } else { square };
-                if !serves(mover) {
-                    return None;
-                }
                 let mut legs = [NO_LEG; LEGS];
                 for (leg, &point) in legs.iter_mut().zip(path) {
                     let (lf, lr) = turn(point, rule.relative);
-                    *leg = geometry.offset(square, lf, lr)?;
+                    match geometry.offset(square, lf, lr) {
+                        Some(s) => *leg = s,
+                        None => return Vec::new(),
+                    }
                 }
-                Some(Target {
-                    to,
-                    mode: rule.mode,
-                    legs,
-                })
+                let offset = (df as i8, dr as i8);
+                geometry
+                    .leap(square, offset)
+                    .into_iter()
+                    .filter(|&to| inside(to) && serves(if reversed { to } else { square }))
+                    .map(|to| Target {
+                        to,
+                        mode: rule.mode,
+                        legs,
+                    })
+                    .collect()
             };
             match &rule.movement {
                 Movement::Leap(offsets) => {
                     self.leaps
-                        .extend(offsets.iter().filter_map(|&offset| leap(offset, &[])));
+                        .extend(offsets.iter().flat_map(|&offset| leap(offset, &[])));
                 }
                 Movement::Lame(offsets) => {
                     self.leaps.extend(
                         offsets
                             .iter()
-                            .filter_map(|&offset| leap(offset, &lame_path(offset))),
+                            .flat_map(|&offset| leap(offset, &lame_path(offset))),
                     );
                 }
                 Movement::LameFrom(offsets) => {
@@ -237,7 +257,7 @@ impl MoveTables {
                     self.leaps.extend(
                         offsets
                             .iter()
-                            .filter_map(|&offset| leap(offset, &from_target(offset))),
+                            .flat_map(|&offset| leap(offset, &from_target(offset))),
                     );
                 }
                 Movement::Slide { .. } | Movement::Hop(_) | Movement::Vault(_)
@@ -252,8 +272,16 @@ impl MoveTables {
                         _ => *range,
                     };
                     for &dir in directions {
-                        let next = step(turn(dir, rule.relative));
-                        self.add_ray(square, next, range, rule.mode, RayKind::Slide);
+                        let (df, dr) = turn(dir, rule.relative);
+                        let line: (&Geometry, &dyn Fn(Square) -> bool) = (geometry, &inside);
+                        self.add_rays(
+                            line,
+                            square,
+                            (df as i8, dr as i8),
+                            range,
+                            rule.mode,
+                            RayKind::Slide,
+                        );
                     }
                 }
                 Movement::Hop(directions) | Movement::Vault(directions) => {
@@ -262,8 +290,9 @@ impl MoveTables {
                         _ => RayKind::Vault,
                     };
                     for &dir in directions {
-                        let next = step(turn(dir, rule.relative));
-                        self.add_ray(square, next, 0, rule.mode, kind);
+                        let (df, dr) = turn(dir, rule.relative);
+                        let line: (&Geometry, &dyn Fn(Square) -> bool) = (geometry, &inside);
+                        self.add_rays(line, square, (df as i8, dr as i8), 0, rule.mode, kind);
                     }
                 }
             }
@@ -274,36 +303,76 @@ impl MoveTables {
         }
     }
 
-    /// A ray from `from`, each square the `next` of the one before, until the
-    /// board or the piece's region ends or `range` squares are walked.
-    fn add_ray(
+    /// The rays from `from` along `direction` over the board's lines, within
+    /// `inside`, until the board or the region ends or `range` squares are
+    /// walked: one ray, and one more for each branch where the line forks.
+    fn add_rays(
         &mut self,
+        (geometry, inside): (&Geometry, &dyn Fn(Square) -> bool),
         from: Square,
-        next: impl Fn(Square) -> Option<Square>,
+        direction: Direction,
         range: u8,
         mode: Mode,
         kind: RayKind,
     ) {
-        let start = self.ray_squares.len() as u32;
-        let mut square = from;
-        let mut steps = 0u32;
-        while let Some(next) = next(square) {
-            self.ray_squares.push(next);
-            square = next;
-            steps += 1;
-            if range != 0 && steps >= u32::from(range) {
-                break;
+        let range = usize::from(range);
+        // Lines still to walk: the run so far, its gate, where and whither it goes.
+        let mut pending = vec![(Vec::new(), 0, from, direction)];
+        while let Some((mut run, gate, mut at, mut heading)) = pending.pop() {
+            while range == 0 || run.len() < range {
+                let mut steps = geometry.steps(at, heading).filter(|s| inside(s.to));
+                let Some(step) = steps.next() else {
+                    break;
+                };
+                for branch in steps {
+                    let mut forked: Vec<Square> = run.clone();
+                    forked.push(branch.to);
+                    pending.push((forked, run.len(), branch.to, branch.onward));
+                }
+                run.push(step.to);
+                (at, heading) = (step.to, step.onward);
+            }
+            if run.len() > gate {
+                let start = self.ray_squares.len() as u32;
+                self.ray_squares.extend(&run);
+                self.rays.push(Ray {
+                    start,
+                    end: self.ray_squares.len() as u32,
+                    mode,
+                    kind,
+                    gate: gate as u32,
+                });
             }
         }
-        let end = self.ray_squares.len() as u32;
-        if end > start {
-            self.rays.push(Ray {
-                start,
-                end,
-                mode,
-                kind,
-            });
+    }
+
+    /// These attack tables with their leaps replaced by `moves`' capturing
+    /// leaps turned round: from each target, a leap to every square a piece
+    /// could leap onto it from, with the same legs. Their rays stay: a line is
+    /// walked the same both ways.
+    pub fn with_leaps_reversed_from(mut self, moves: &MoveTables) -> MoveTables {
+        let mut reversed: Vec<Vec<Target>> = vec![Vec::new(); moves.spans.len()];
+        let block = moves.squares.max(1);
+        for (i, span) in moves.spans.iter().enumerate() {
+            let (table, from) = (i / block * block, (i % block) as Square);
+            let (a, b) = span.leaps;
+            for target in &moves.leaps[a as usize..b as usize] {
+                if target.mode != Mode::MoveOnly {
+                    reversed[table + usize::from(target.to)].push(Target {
+                        to: from,
+                        mode: Mode::Both,
+                        legs: target.legs,
+                    });
+                }
+            }
         }
+        self.leaps.clear();
+        for (span, targets) in self.spans.iter_mut().zip(reversed) {
+            let start = self.leaps.len() as u32;
+            self.leaps.extend(targets);
+            span.leaps = (start, self.leaps.len() as u32);
+        }
+        self
     }
 
     #[inline]

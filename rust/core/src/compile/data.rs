@@ -192,6 +192,11 @@ pub struct BackRankCastlingData {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardData {
+    /// How the cells join: a rectangle (the default) or the three-player hexagon,
+    /// whose cells and names `board::hexagon` gives (its `width` and `height`
+    /// are then the 12 × 12 grid of names, and `void` stays empty).
+    #[serde(default)]
+    pub shape: BoardShape,
     pub width: u8,
     pub height: u8,
     /// Squares that do not exist, by name.
@@ -210,6 +215,15 @@ pub struct BoardData {
     /// `on_diagonal_lines` follow them, and the board draws them.
     #[serde(default)]
     pub diagonal_lines: String,
+}
+
+/// The kinds of board the data can name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BoardShape {
+    #[default]
+    Rectangle,
+    /// Three 8 × 4 half-boards sewn at their rank 4 (docs/rules/threeplayer.md).
+    Hexagon,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

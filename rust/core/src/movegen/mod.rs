@@ -90,7 +90,12 @@ pub fn generate<S: MoveSink>(
         }
         for ray in variant.tables.rays(kind, army, from) {
             let mut screened = false;
-            for &to in variant.tables.ray_squares(ray) {
+            // A branch of a fork: walked only if the run before the fork is empty.
+            let (gate, line) = ray.split(variant.tables.ray_squares(ray));
+            if gate.iter().any(|&s| !board[usize::from(s)].is_empty()) {
+                continue;
+            }
+            for &to in line {
                 let cell = board[usize::from(to)];
                 if cell.is_empty() {
                     let moves_here = match ray.kind {

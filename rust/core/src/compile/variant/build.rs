@@ -9,11 +9,12 @@ use super::{
 };
 use crate::board::attack_tables::{AttackLines, AttackOpenings};
 use crate::board::cell::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
-use crate::board::geometry::{Geometry, Square};
+use crate::board::geometry::{Geometry, Shape, Square};
+use crate::board::hexagon::hexagon;
 use crate::board::piece::{Kind, Mode, Movement, PieceDef, lame_path};
 use crate::board::tables::{Bounds, LEGS, MoveTables};
 use crate::board::zobrist::Zobrist;
-use crate::compile::data::{BackRankCastlingData, GameData};
+use crate::compile::data::{BackRankCastlingData, BoardShape, GameData};
 use crate::compile::zones::PromotionZones;
 use crate::error::Error;
 use crate::rules::Rules;
@@ -174,8 +175,16 @@ impl Source<'_> {
                 .ok_or_else(|| self.bad(format!("void {name}")))?;
             void.push(geometry0.coords(sq));
         }
-        let geometry = Geometry::new(data.board.width, data.board.height, &void)
-            .ok_or_else(|| self.bad("board".into()))?;
+        let grid = (data.board.width, data.board.height);
+        let geometry = match data.board.shape {
+            BoardShape::Rectangle => {
+                Geometry::new(grid.0, grid.1, &void).ok_or_else(|| self.bad("board".into()))?
+            }
+            BoardShape::Hexagon if void.is_empty() && grid == (12, 12) => hexagon(),
+            BoardShape::Hexagon => {
+                return Err(self.bad("a hexagon is 12 x 12 names, no void".into()));
+            }
+        };
         if data.armies.is_empty() || data.armies.len() > MAX_CELL_ARMIES {
             return Err(self.bad("army count".into()));
         }
@@ -408,7 +417,7 @@ impl Source<'_> {
                     .find(|(s, _)| *s == rook)
                     .map(|(_, cell)| cell.kind())
                     .ok_or_else(|| bad(format!("no rook on {} at the start", castling.rook)))?;
-                let between = |a: Square, b: Square| line_between(geometry, a, b);
+                let between = |a: Square, b: Square| geometry.line_between(a, b);
                 let mut empty = between(king, rook).ok_or_else(|| bad("castling line".into()))?;
                 for end in [king_to, rook_to] {
                     if end != king && end != rook && !empty.contains(&end) {
@@ -520,6 +529,12 @@ impl Source<'_> {
             diagonal_lines: &moves.diagonal_lines,
         };
         let tables = MoveTables::build(geometry, &attackers, &moves.forwards, &[], bounds);
+        // On a mesh an offset turned round is no way back (a pawn's forward
+        // changes from half to half): the leaps are the move tables' turned round.
+        let tables = match geometry.shape() {
+            Shape::Grid => tables,
+            Shape::Mesh => tables.with_leaps_reversed_from(&moves.tables),
+        };
         // Kinds whose tables differ from army to army: moves relative to the
         // army's direction or from a rank it counts, or confined to its squares.
         let armies = data.armies.len();
@@ -719,25 +734,6 @@ fn army_rank(geometry: &Geometry, forward: (i8, i8), square: Square) -> Option<u
         (1, 0) => Some(file + 1),
         (-1, 0) => Some(w - file),
         _ => None,
-    }
-}
-
-/// The squares strictly between two squares on one rank, file or diagonal.
-fn line_between(geometry: &Geometry, a: Square, b: Square) -> Option<Vec<Square>> {
-    let ((af, ar), (bf, br)) = (geometry.coords(a), geometry.coords(b));
-    let (df, dr) = (i32::from(bf) - i32::from(af), i32::from(br) - i32::from(ar));
-    if df != 0 && dr != 0 && df.abs() != dr.abs() {
-        return None;
-    }
-    let (sf, sr) = (df.signum(), dr.signum());
-    let mut squares = Vec::new();
-    let mut square = a;
-    loop {
-        square = geometry.offset(square, sf, sr)?;
-        if square == b {
-            return Some(squares);
-        }
-        squares.push(square);
     }
 }
 
