@@ -85,11 +85,14 @@ const END_REASONS := {
 @onready var _game_over: Control = %GameOverLayer
 @onready var dialog: ChoiceDialog = %Dialog
 
+## The session's state as it last told it (`GameSession.state_changed`): the
+## screen reacts to the session's signals instead of asking again.
+var _state: Dictionary = {}
 ## Per army, who plays it: {"kind": "human"} or {"kind": "bot", "level": n}.
 var _seats_config: Array = []
 var _turn_started_msec := 0
 var _seats_seen := 0
-## What the seats count (`GameSession.state()["scoring"]`).
+## What the seats count (`_state["scoring"]`).
 var _scoring := "points"
 ## While looking back: a session holding an earlier position of the game.
 var _past: Node = null
@@ -136,6 +139,7 @@ func _ready() -> void:
 	bot.move_chosen.connect(_on_bot_move)
 	session.dice_thrown.connect(_on_dice_thrown)
 	session.move_played.connect(_on_move_played)
+	session.state_changed.connect(func(state: Dictionary) -> void: _state = state)
 	_moves.item_selected.connect(_look_back)
 	_moves.resized.connect(_fit_move_columns)
 	_live.pressed.connect(_back_to_live)
@@ -227,7 +231,7 @@ func _on_move_played(move: Dictionary) -> void:
 
 ## Whether the army to move is played by a bot, and at which level (0: a human).
 func bot_level_to_move() -> int:
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	if state.is_empty() or state["over"]:
 		return 0
 	var index := 0
@@ -245,7 +249,7 @@ func bot_level_to_move() -> int:
 func _next_turn() -> void:
 	var level := bot_level_to_move()
 	board.input_enabled = level == 0
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	if state["over"]:
 		_look_through("")  # the fog lifts
 		_show_game_over()
@@ -301,7 +305,7 @@ func _on_undo() -> void:
 	_drop_hint()
 	if session.undo() != OK:
 		return
-	while bot_level_to_move() > 0 and session.state()["ply"] > 0:
+	while bot_level_to_move() > 0 and _state["ply"] > 0:
 		if session.undo() != OK:
 			break
 	_game_over.visible = false
@@ -340,7 +344,7 @@ func _on_pass() -> void:
 
 ## The player to move gives up, after a confirmation: the army turns grey.
 func _on_resign() -> void:
-	var army: String = session.state()["to_move"]
+	var army: String = _state["to_move"]
 	var name := tr(army.capitalize())
 	var choice := await dialog.ask(tr("Resign?"), tr("%s gives up the game.") % name, [{"text": tr("Resign")}, {"text": tr("Cancel"), "cancel": true}])
 	if choice != 0:
@@ -474,14 +478,14 @@ func _leave() -> void:
 
 
 func _show_game() -> void:
-	var id: String = session.state()["game"]
+	var id: String = _state["game"]
 	var entry := Catalogue.game(App.next_game.get("catalogue_id", id))
 	_title.text = entry.get("name", id) + _start_label(id)
 	board.session = session
 	var home := _home_army()
 	if home != "":
 		board.quarter_turns = board.turns_for(home)
-	if session.state().get("pockets") is Dictionary and _pockets.is_empty():
+	if _state.get("pockets") is Dictionary and _pockets.is_empty():
 		_pockets = PocketView.around(board)
 	_passing = session.board().get("passing", false)
 	_update_panel()
@@ -502,7 +506,7 @@ func _fit_layout() -> void:
 
 
 func _update_panel() -> void:
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	_seats_seen = 0
 	# Out of the container at once: several updates in one frame (moves played by
 	# a script) must not pile up rows that only leave at the frame's end.
@@ -652,7 +656,7 @@ func _end_tumble() -> void:
 	if not is_inside_tree() or Time.get_ticks_msec() < _tumble_until_msec:
 		return  # a newer throw tumbles on
 	board.dice_hints_visible = true
-	_update_dice(session.state())
+	_update_dice(_state)
 
 
 func _seat_kind(index: int) -> String:
@@ -694,7 +698,7 @@ func _fill_moves() -> void:
 	var passes: PackedInt32Array = list.get("passes", PackedInt32Array())
 	var pairs: bool = list.get("pairs", false)
 	var first_ply: int = list.get("first_ply", 0)
-	var armies: Array = session.state()["armies"]
+	var armies: Array = _state["armies"]
 	var seen := armies.map(func(a: Dictionary) -> String: return a["army"]).find(board.viewer)
 	var fog := board.has_fog() and seen >= 0
 	var shape := "%s %d %d %d" % [pairs, first_ply, seen if fog else -1, armies.size()]
@@ -779,7 +783,7 @@ func _back_to_live() -> void:
 
 
 func _show_game_over() -> void:
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	_scoring = state.get("scoring", "points")
 	var reason: String = str(state.get("reason", ""))
 	%Reason.text = tr(END_REASONS.get(reason, reason))
@@ -853,7 +857,7 @@ func _result_row(place: String, armies: Array, text: String) -> Control:
 ## Each army's points after every action, for the chart.
 func _points_series() -> Array:
 	var count: int = session.history().size()
-	var armies: Array = session.state()["armies"]
+	var armies: Array = _state["armies"]
 	var values := []
 	for army in armies:
 		values.append(PackedInt32Array())
@@ -874,7 +878,7 @@ func _points_series() -> Array:
 ## The same game again, its pieces arranged as they were (Janggi's swaps).
 func _rematch() -> void:
 	_cancel_bot()
-	App.start_game(session.state()["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)))
+	App.start_game(_state["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)))
 
 
 ## The game's record for the clipboard and a file in user://records/: its standard
@@ -885,7 +889,7 @@ func record_text() -> String:
 	var standard: String = session.standard_record()
 	if standard != "":
 		return standard
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	var lines := PackedStringArray([
 		"[Game \"%s\"]" % state["game"],
 		"[Date \"%s\"]" % Time.get_date_string_from_system(),
@@ -904,7 +908,7 @@ func _copy_record() -> void:
 	var text := record_text()
 	DisplayServer.clipboard_set(text)
 	DirAccess.make_dir_recursive_absolute("user://records")
-	var path := "user://records/%s-%d.txt" % [session.state()["game"], Time.get_unix_time_from_system()]
+	var path := "user://records/%s-%d.txt" % [_state["game"], Time.get_unix_time_from_system()]
 	var file := FileAccess.open(path, FileAccess.WRITE)
 	if file != null:
 		file.store_string(text)
@@ -952,7 +956,7 @@ func _start_label(id: String) -> String:
 ## The one army humans play against bots ("" in hot-seat or with bots only): it
 ## sits at the bottom of the board, and in fog the board shows its view.
 func _home_army() -> String:
-	var armies: Array = session.state().get("armies", [])
+	var armies: Array = _state.get("armies", [])
 	var humans := []
 	for i in armies.size():
 		if _seat_is_human(i):
@@ -963,7 +967,7 @@ func _home_army() -> String:
 ## Whose eyes the board shows in a game with hidden squares: the human's against
 ## bots, the player to move in hot-seat, everything when only bots play.
 func _viewer() -> String:
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	if state["over"]:
 		return ""
 	var home := _home_army()
@@ -984,14 +988,14 @@ func _seat_is_human(index: int) -> bool:
 
 
 func _humans_seated() -> bool:
-	for i in session.state()["armies"].size():
+	for i in _state["armies"].size():
 		if _seat_is_human(i):
 			return true
 	return false
 
 
 func _humans_in_play() -> bool:
-	var armies: Array = session.state()["armies"]
+	var armies: Array = _state["armies"]
 	for i in armies.size():
 		if _seat_is_human(i) and armies[i]["state"] == "live":
 			return true
