@@ -28,6 +28,10 @@ var animation_seconds: float = ANIMATION_SECONDS["normal"]
 ## "fixed", or "turn" to face the player to move in hot-seat.
 var board_rotation := "fixed"
 var confirm_moves := false
+## File letters and rank numbers along the boards' edges.
+var show_coordinates := true
+## A short vibration on a move and a longer one on a capture (phones).
+var haptics := true
 ## Between two humans in hot-seat, hide the board until the next player is ready.
 var pass_device_screen := false
 var _last_setups := {}
@@ -58,6 +62,8 @@ func load_settings() -> void:
 	board_rotation = _one_of(file.get_value("board", "rotation", board_rotation), ["fixed", "turn"], "fixed")
 	confirm_moves = bool(file.get_value("board", "confirm_moves", confirm_moves))
 	pass_device_screen = bool(file.get_value("board", "pass_device_screen", pass_device_screen))
+	show_coordinates = bool(file.get_value("board", "coordinates", show_coordinates))
+	haptics = bool(file.get_value("app", "haptics", haptics))
 	var setups: Variant = file.get_value("games", "last_setups", {})
 	_last_setups = setups if setups is Dictionary else {}
 
@@ -74,6 +80,8 @@ func save_settings() -> void:
 	file.set_value("board", "rotation", board_rotation)
 	file.set_value("board", "confirm_moves", confirm_moves)
 	file.set_value("board", "pass_device_screen", pass_device_screen)
+	file.set_value("board", "coordinates", show_coordinates)
+	file.set_value("app", "haptics", haptics)
 	file.set_value("games", "last_setups", _last_setups)
 	var temporary := PATH + ".tmp"
 	if file.save(temporary) == OK:
@@ -129,6 +137,7 @@ func _apply_to(board: BoardView) -> void:
 	board.apply_style(board_look())
 	board.animation_seconds = animation_seconds
 	board.confirm_moves = confirm_moves
+	board.show_coordinates = show_coordinates
 
 
 func last_setup(game_id: String) -> Dictionary:

@@ -14,6 +14,11 @@ var _player := AudioStreamPlayer.new()
 var _streams := {}
 
 
+## The sound asked for last while the sound is on, heard or not (no device plays
+## headless): tests ask which sound a moment made.
+var last_played := ""
+
+
 func _ready() -> void:
 	add_child(_player)
 	# Without a sound device (headless runs, tests, the Dummy driver) nobody hears
@@ -32,7 +37,10 @@ func _exit_tree() -> void:
 
 ## Plays one of NAMES.
 func play(name: String) -> void:
-	if not Settings.sound or not _streams.has(name):
+	if not Settings.sound:
+		return
+	last_played = name
+	if not _streams.has(name):
 		return
 	_player.stream = _streams[name]
 	_player.play()

@@ -9,6 +9,10 @@ extends PanelContainer
 ## nothing to claim either. The only agreement the rules know, Čaturanga's raja
 ## exchange, has its own buttons (ACTIONS).
 
+## Haptic taps on a move and a capture (the player's setting), in milliseconds.
+const HAPTIC_MOVE_MS := 20
+const HAPTIC_CAPTURE_MS := 45
+
 ## Buttons for the rules' own actions, by the action's name (the part before ":").
 const ACTIONS := {
 	"offer": "Offer the exchange of rajas",
@@ -218,7 +222,10 @@ func play(move_text: String) -> void:
 ## board slides the piece and marks the squares.
 func _on_move_played(move: Dictionary) -> void:
 	var took: bool = not move.get("captures", []).is_empty() or not move.get("blasts", []).is_empty()
-	Sounds.play("capture" if took else "move")
+	var checks: bool = session.state().get("armies", []).any(func(army: Dictionary) -> bool: return army.get("in_check", false))
+	Sounds.play("check" if checks else "capture" if took else "move")
+	if Settings.haptics:
+		Input.vibrate_handheld(HAPTIC_CAPTURE_MS if took else HAPTIC_MOVE_MS)
 	board.show_last_move(move, true)
 
 
@@ -428,7 +435,7 @@ func _open_menu() -> void:
 	if dialog.visible:
 		return  # another question is open; it is answered first
 	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Rules")}, {"text": tr("Settings")},
-		{"text": tr("Back to the game"), "cancel": true}]
+		{"text": tr("Flip the board")}, {"text": tr("Back to the game"), "cancel": true}]
 	match await dialog.ask(tr("Menu"), "", options):
 		0:
 			_save_game()
@@ -438,6 +445,8 @@ func _open_menu() -> void:
 			_visit(App.open_rules.bind(_catalogue_id()))
 		3:
 			_visit(App.open_settings)
+		4:
+			board.quarter_turns += 2
 
 
 ## Saves the game as a new entry of the saved games, named by the player.
@@ -635,6 +644,7 @@ func _die_range() -> PackedInt32Array:
 ## New dice tumble for half a second; the board shows what they move after. Nothing
 ## waits for it: the bot thinks meanwhile and the board takes taps.
 func _on_dice_thrown(_army: String, _faces: PackedInt32Array) -> void:
+	Sounds.play("dice")
 	if Settings.animation_seconds <= 0.0 or DisplayServer.get_name() == "headless":
 		return
 	_tumble_until_msec = Time.get_ticks_msec() + int(DICE_TUMBLE_SECONDS * 1000.0)
@@ -735,6 +745,8 @@ func _fit_move_columns() -> void:
 
 func _scroll_moves_to_end() -> void:
 	# The list lays out its new items in the next frame; then scroll to the newest.
+	if not is_inside_tree():
+		return  # a screen being left (or not yet shown) has nothing to scroll
 	await get_tree().process_frame
 	if is_inside_tree():
 		var bar := _moves.get_v_scroll_bar()
@@ -794,7 +806,24 @@ func _show_game_over() -> void:
 	%Chart.visible = _scoring != "nothing"
 	%Chart.series = _points_series()
 	_game_over.visible = true
-	Sounds.play("end")
+	Sounds.play(_end_sound(state))
+
+
+## A win for a player at this device sounds as one, a draw calmly; a game the
+## bots won among themselves, or a human lost, ends on the plain chime.
+func _end_sound(state: Dictionary) -> String:
+	if state.get("draw", false):
+		return "end_draw"
+	var winners: Array = []
+	if state.get("winning_team") != null:
+		winners = state["winning_team"]
+	elif state.get("ranking") != null and not state["ranking"].is_empty():
+		winners = [state["ranking"][0]["army"]]
+	var armies: Array = state.get("armies", [])
+	for i in armies.size():
+		if winners.has(armies[i]["army"]) and _seat_is_human(i):
+			return "end_win"
+	return "end"
 
 
 ## The result in a few words: who won, or that it is a draw.

@@ -26,6 +26,10 @@ func _ready() -> void:
 	%Sound.toggled.connect(func(on: bool) -> void: _change(&"sound", on))
 	%Confirm.button_pressed = Settings.confirm_moves
 	%Confirm.toggled.connect(func(on: bool) -> void: _change(&"confirm_moves", on))
+	%Coordinates.button_pressed = Settings.show_coordinates
+	%Coordinates.toggled.connect(func(on: bool) -> void: _change(&"show_coordinates", on))
+	%Haptics.button_pressed = Settings.haptics
+	%Haptics.toggled.connect(func(on: bool) -> void: _change(&"haptics", on))
 	%PassDevice.button_pressed = Settings.pass_device_screen
 	%PassDevice.toggled.connect(func(on: bool) -> void: _change(&"pass_device_screen", on))
 	%Back.pressed.connect(App.close_settings)

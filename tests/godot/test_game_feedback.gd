@@ -1,0 +1,95 @@
+extends "res://tests/godot/ui_test.gd"
+## What a game tells the player besides the board: the sounds of a check, a throw
+## of the dice and the end, the flip of the board from the game's menu, and the
+## coordinates and haptics settings.
+
+
+func _open(engine_id: String, seats: Array) -> Node:
+	App.next_game = {"engine_id": engine_id, "catalogue_id": "", "seats": seats, "seed": 3}
+	get_tree().change_scene_to_file(App.GAME_SCREEN)
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	await get_tree().process_frame
+	return screen
+
+
+func test_a_check_the_dice_and_the_end_have_their_sounds() -> void:
+	var sound := Settings.sound
+	Settings.sound = true
+	var screen := await _open("chess", [])
+	screen.play("e2e4")
+	check_eq(Sounds.last_played, "move", "a quiet move sounds as a move")
+	screen.play("f7f6")
+	screen.play("d1h5")
+	check_eq(Sounds.last_played, "check", "a move that gives check sounds as a check")
+	screen.play("g7g6")
+	screen.play("h5g6")
+	check_eq(Sounds.last_played, "check", "a capture that checks: the check is the news")
+	screen.play("h7g6")
+	check_eq(Sounds.last_played, "capture", "a plain capture sounds as one")
+	screen.queue_free()
+	# Fool's mate between two players at this device: the winner is one of them.
+	screen = await _open("chess", [])
+	for move in ["f2f3", "e7e5", "g2g4", "d8h4"]:
+		screen.play(move)
+	await get_tree().process_frame
+	check(screen.session.state()["over"], "mate")
+	check_eq(Sounds.last_played, "end_win", "a human's win ends on the winning arpeggio")
+	screen.queue_free()
+	# Against a bot that mates: the plain chime.
+	screen = await _open("chess", [{"kind": "human"}, {"kind": "bot", "level": 1}])
+	for move in ["f2f3", "e7e5", "g2g4", "d8h4"]:
+		screen.play(move)
+		screen.bot.cancel()  # black's moves are played here, not searched
+	await get_tree().process_frame
+	check_eq(Sounds.last_played, "end", "a human's loss ends on the plain chime")
+	screen.queue_free()
+	screen = await _open("chaturaji-dice", [])
+	check_eq(Sounds.last_played, "dice", "the first throw of the dice rattles")
+	screen.queue_free()
+	Settings.sound = sound
+
+
+func test_the_games_menu_flips_the_board() -> void:
+	var screen := await _open("chess", [])
+	var board: BoardView = screen.board
+	var turns := board.quarter_turns
+	screen._open_menu()
+	await get_tree().process_frame
+	var flip: Button = screen.dialog.find_child("Option4", true, false)
+	check(flip != null and flip.text == tr("Flip the board"), "the game's menu offers to flip the board")
+	if flip == null:
+		screen.queue_free()
+		return
+	await click(flip)
+	check_eq(board.quarter_turns, posmod(turns + 2, 4), "the board turns half-way")
+	check(square_centre(board, "e8").y > square_centre(board, "e1").y, "black's side at the bottom")
+	screen._open_menu()
+	await get_tree().process_frame
+	await click(screen.dialog.find_child("Option4", true, false))
+	check_eq(board.quarter_turns, turns, "and back again")
+	screen.queue_free()
+
+
+func test_coordinates_and_haptics_are_settings() -> void:
+	var coordinates := Settings.show_coordinates
+	var haptics := Settings.haptics
+	get_tree().change_scene_to_file(App.SETTINGS_SCREEN)
+	var screen := await wait_for_scene(App.SETTINGS_SCREEN)
+	check(screen != null, "the settings open")
+	if screen == null:
+		return
+	var preview: BoardView = screen.get_node("%Preview")
+	check(preview.show_coordinates, "coordinates show by default")
+	screen.get_node("%Coordinates").button_pressed = false
+	check(not Settings.show_coordinates, "the switch is the setting")
+	check(not preview.show_coordinates, "the board drops its coordinates at once")
+	screen.get_node("%Haptics").button_pressed = false
+	check(not Settings.haptics, "haptics switch off")
+	var file := ConfigFile.new()
+	check_eq(file.load(Settings.PATH), OK, "the settings file is written")
+	check_eq(file.get_value("board", "coordinates", true), false, "the file keeps the coordinates")
+	check_eq(file.get_value("app", "haptics", true), false, "and the haptics")
+	screen.get_node("%Coordinates").button_pressed = coordinates
+	screen.get_node("%Haptics").button_pressed = haptics
+	check_eq(preview.show_coordinates, coordinates, "and back")
+	screen.queue_free()
