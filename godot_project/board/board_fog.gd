@@ -1,41 +1,22 @@
 class_name BoardFog
 extends RefCounted
-## Fog of war on a board: the squares a side cannot see, and the cloud drawn over
-## them. The pieces there are never drawn; the fog is all the viewer gets.
+## Fog of war on a board: the cloud drawn over the squares a side cannot see
+## (the engine says which, `GameSession.board_for`, and leaves their pieces out).
 
-const BASE := Color(0.66, 0.69, 0.73)
-const CLOUD := Color(0.95, 0.96, 0.98, 0.85)
 const TEXTURE_SIZE := 256
 
 static var _cloud: Texture2D = null
 
 
-## The squares `viewer` cannot see, as {square name: true}; none when the game has
-## no fog (or the session cannot tell), or no viewer is set.
-static func hidden_squares(session: Node, viewer: String, board: Dictionary) -> Dictionary:
-	var hidden := {}
-	if viewer == "" or not session.has_method(&"visible_squares"):
-		return hidden
-	var seen := {}
-	for square in session.visible_squares(viewer):
-		seen[square] = true
-	if seen.is_empty():
-		return hidden  # a side always sees its own pieces: nothing came back, so no view
-	for square in board.get("squares", []):
-		if not seen.has(square["name"]):
-			hidden[square["name"]] = true
-	return hidden
-
-
 ## Covers each hidden square with one continuous cloud: neighbouring squares take
 ## neighbouring parts of the same noise, so the fog has no seams at square edges.
-static func draw_fog(view: CanvasItem, hidden: Dictionary, by_name: Dictionary) -> void:
+static func draw_fog(view: BoardView, hidden: Dictionary, by_name: Dictionary) -> void:
 	var cloud := _cloud_texture()
 	for name in hidden:
 		if not by_name.has(name):
 			continue
 		var rect: Rect2 = view._square_rect(by_name[name]["file"], by_name[name]["rank"])
-		view.draw_rect(rect, BASE)
+		view.draw_rect(rect, view.look.fog_base)
 		# The cloud repeats (seamlessly) in screen space, split where it wraps.
 		var x := rect.position.x
 		while x < rect.end.x:
@@ -45,7 +26,7 @@ static func draw_fog(view: CanvasItem, hidden: Dictionary, by_name: Dictionary) 
 			while y < rect.end.y:
 				var from_y := fposmod(y, TEXTURE_SIZE)
 				var height := minf(rect.end.y - y, TEXTURE_SIZE - from_y)
-				view.draw_texture_rect_region(cloud, Rect2(x, y, width, height), Rect2(from_x, from_y, width, height), CLOUD)
+				view.draw_texture_rect_region(cloud, Rect2(x, y, width, height), Rect2(from_x, from_y, width, height), view.look.fog_cloud)
 				y += height
 			x += width
 
@@ -61,6 +42,6 @@ static func _cloud_texture() -> Texture2D:
 		var image := Image.create_empty(TEXTURE_SIZE, TEXTURE_SIZE, false, Image.FORMAT_RGBA8)
 		for y in TEXTURE_SIZE:
 			for x in TEXTURE_SIZE:
-				image.set_pixel(x, y, Color(1, 1, 1, grey.get_pixel(x, y).r))
+				image.set_pixel(x, y, Color(Color.WHITE, grey.get_pixel(x, y).r))
 		_cloud = ImageTexture.create_from_image(image)
 	return _cloud

@@ -5,18 +5,12 @@ extends RefCounted
 ## named style lives here; the settings offer them by name and BoardView draws
 ## with the one it is given (`apply_style`).
 
-## Board palettes by name, as shown in the settings.
+## Board palettes by name, as shown in the settings; their tones are in
+## themes/board_palettes.tres (BoardPalettes).
 const BOARD_NAMES := {
 	"wood": "Calm wood",
 	"green": "Green and cream",
 	"slate": "Slate",
-}
-## Light and dark square of each palette: low contrast, so the pieces stand out
-## (docs/design.md, "Look and feel").
-const PALETTES := {
-	"wood": [Color(0.91, 0.87, 0.78), Color(0.80, 0.74, 0.62)],
-	"green": [Color(0.93, 0.92, 0.84), Color(0.71, 0.77, 0.63)],
-	"slate": [Color(0.86, 0.87, 0.88), Color(0.67, 0.70, 0.73)],
 }
 ## Piece looks by name: "filled" is our art as drawn, an army-coloured body with
 ## near-black lines; "flat" draws the same lines in a deep shade of the army colour.
@@ -42,10 +36,11 @@ var dark: Color
 ## The style of these names; an unknown name falls back to the default.
 static func named(board: String, pieces: String) -> BoardStyle:
 	var style := BoardStyle.new()
-	style.board_name = board if PALETTES.has(board) else DEFAULT_BOARD
+	style.board_name = board if BOARD_NAMES.has(board) else DEFAULT_BOARD
 	style.piece_name = pieces if PIECE_NAMES.has(pieces) else DEFAULT_PIECES
-	style.light = PALETTES[style.board_name][0]
-	style.dark = PALETTES[style.board_name][1]
+	var palettes := BoardPalettes.standard()
+	style.light = palettes.light.get(style.board_name, palettes.light[DEFAULT_BOARD])
+	style.dark = palettes.dark.get(style.board_name, palettes.dark[DEFAULT_BOARD])
 	return style
 
 

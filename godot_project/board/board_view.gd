@@ -12,25 +12,32 @@ signal choice_needed(move_texts: PackedStringArray)
 ## The board read its position again (pocket rows follow it).
 signal refreshed
 
-const SELECTED := Color(0.98, 0.84, 0.35, 0.55)
-const TARGET := Color(0.13, 0.12, 0.11, 0.28)
-const LAST_MOVE := Color(0.55, 0.75, 0.95, 0.35)
-const GREY_TINT := Color(0.66, 0.66, 0.66)
-const OUTLINE := Color(0.11, 0.10, 0.09)
 const PIECE_ART := "res://godot_project/art/pieces/%s.svg"
-## Army colours by army name; unknown armies fall back to a neutral colour.
-const ARMY_COLOURS := {
-	"red": Color(0.78, 0.22, 0.18),
-	"green": Color(0.25, 0.56, 0.23),
-	"yellow": Color(0.89, 0.71, 0.17),
-	"black": Color(0.22, 0.21, 0.20),
-	"blue": Color(0.20, 0.42, 0.78),
-	"white": Color(0.96, 0.95, 0.92),
-}
 
-const MOVABLE := Color(0.98, 0.84, 0.35, 0.22)
-const HINT := Color(0.10, 0.50, 0.78, 0.85)
-const CHECK := Color(0.85, 0.15, 0.12, 0.55)
+## The marks' colours and sizes (themes/board_look.tres unless a scene sets its own).
+@export var look: BoardLook:
+	set(value):
+		if look != null and look.changed.is_connected(queue_redraw):
+			look.changed.disconnect(queue_redraw)
+		look = value if value != null else BoardLook.standard()
+		look.changed.connect(queue_redraw)
+		queue_redraw()
+## The armies' colours (themes/army_palette.tres unless a scene sets its own).
+@export var armies: ArmyPalette:
+	set(value):
+		if armies != null and armies.changed.is_connected(queue_redraw):
+			armies.changed.disconnect(queue_redraw)
+		armies = value if value != null else ArmyPalette.standard()
+		armies.changed.connect(queue_redraw)
+		queue_redraw()
+## Seconds a moved piece takes to slide to its square (0: no animation); the
+## player's setting overrides it in a game.
+@export_range(0.0, 1.0, 0.01) var animation_seconds := 0.2
+## File letters and rank numbers along the board's edges.
+@export var show_coordinates := true:
+	set(value):
+		show_coordinates = value
+		queue_redraw()
 
 ## Whether taps choose moves (off while a bot is to move or looking back).
 var input_enabled := true:
@@ -45,12 +52,11 @@ var quarter_turns := 0:
 	set(value):
 		quarter_turns = posmod(value, 4)
 		queue_redraw()
-## Seconds a moved piece takes to slide to its square (0: no animation).
-var animation_seconds := 0.2
 ## Square tones and piece look; the player's settings set it (`apply_style`).
 var style := BoardStyle.named(BoardStyle.DEFAULT_BOARD, BoardStyle.DEFAULT_PIECES)
-## File letters and rank numbers along the board's edges.
-var show_coordinates := true
+## Whether a move waits for a second tap on its target (the player's "Confirm
+## moves" setting): the first tap marks the target, a tap elsewhere drops it.
+var confirm_moves := false
 ## Whose eyes the board shows in a game with hidden squares (fog): that army's
 ## view, the rest drawn as fog. "" shows everything.
 var viewer := "":
@@ -75,12 +81,13 @@ var _board: Dictionary = {}
 var _pieces: Dictionary = {}  # square name -> piece dictionary
 var _army_order: PackedStringArray = []
 var _selected := ""
-var _targets: Dictionary = {}  # target square -> Array of move texts
+var _confirming := ""  # the target tapped once, waiting for the confirming tap
+var _targets: Dictionary = {}  # target square -> Array of move entries (GameSession.move_options)
 var _last_move := PackedStringArray()
 var _hint := PackedStringArray()  # the squares of the hinted move
 var _textures: Dictionary = {}
 var _movable: Dictionary = {}  # squares whose piece has a legal move
-var _drops: Dictionary = {}  # square -> drop moves onto it ("K@d1")
+var _drops: Dictionary = {}  # square -> the drop moves onto it (move entries)
 var _in_check: Dictionary = {}  # armies whose royal piece is attacked
 var _marks: Dictionary = {}  # kind ("throne", "marked", "promotion", "capturable") -> squares
 var _dice_faces: Dictionary = {}  # square -> faces of this turn's dice that move its piece
@@ -92,12 +99,12 @@ var dice_hints_visible := true:
 var _drag_from := ""  # the square a press picked up, while the button is held
 var _drag_point := Vector2.ZERO
 var _dragging := false  # the pointer moved far enough for a drag, not a tap
-var _hidden: Dictionary = {}  # squares the viewer cannot see (fog)
+var _hidden: Dictionary = {}  # squares the viewer cannot see (fog), from the engine's view
 var _letters: Dictionary = {}  # piece letter -> piece name, for merged pieces
 var _pocketed := false  # the game keeps pockets: drops start from a pocket row
-## A piece move waiting for its second part (the duck), and the board as it
-## will look after it.
-var _pending := ""
+## A piece move waiting for its second part (the duck): its entry, and the board
+## as it will look after it.
+var _pending: Dictionary = {}
 var _preview: Dictionary = {}
 var _slide_from := ""
 var _slide_to := ""
@@ -105,6 +112,11 @@ var _slide := 1.0:  # 0 → 1 while the last moved piece slides
 	set(value):
 		_slide = value
 		queue_redraw()
+
+
+func _init() -> void:
+	look = null  # the setters fall back to the standard resources
+	armies = null
 
 
 func _ready() -> void:
@@ -141,27 +153,27 @@ func refresh() -> void:
 	_letters = {}
 	_pocketed = false
 	if session != null and session.has_game():
-		_board = session.board()
+		# With a viewer the engine says what that army sees (fog); the board
+		# draws only that.
+		var seen: Dictionary = session.board_for(viewer) if viewer != "" else {}
+		_board = seen if not seen.is_empty() else session.board()
 		_letters = session.piece_letters()
 		var state: Dictionary = session.state()
 		_pocketed = state.get("pockets") is Dictionary
-		_hidden = BoardFog.hidden_squares(session, viewer, _board)
-		for piece in session.pieces():
-			if not _hidden.has(piece["square"]):
-				_pieces[piece["square"]] = piece
-		var duck: Variant = state.get("duck")
-		if duck is String and duck != "" and not _pieces.has(duck) and not _hidden.has(duck):
-			_pieces[duck] = {"square": duck, "army": "", "piece": "duck", "grey": false}
+		for square in _board["squares"]:
+			if not square.get("visible", true):
+				_hidden[square["name"]] = true
+		for piece in seen.get("pieces", session.pieces()):
+			_pieces[piece["square"]] = piece
 		for army in state["armies"]:
 			_army_order.append(army["army"])
 			if army.get("in_check", false):
 				_in_check[army["army"]] = true
-		for move in session.legal_moves():
-			var squares := _squares_of(_first_part(move))
-			if squares.size() == 2:
-				_movable[squares[0]] = true
-			elif squares.size() == 1 and move.contains("@") and not _pocketed:
-				_drops.get_or_add(squares[0], []).append(move)
+		for move: Dictionary in session.move_options():
+			if move["from"] != "":
+				_movable[move["from"]] = true
+			elif move["drop"] != "" and not _pocketed:
+				_drops.get_or_add(move["to"], []).append(move)
 	_clear_selection()
 	_refresh_marks()
 	queue_redraw()
@@ -196,23 +208,24 @@ func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
 	queue_redraw()
 
 
-## Marks the squares of the move just played.
-func show_last_move(move_text: String, animate := false) -> void:
-	_last_move = _squares_of(move_text)
+## Marks the squares of the move just played: `move` is what
+## GameSession.move_played tells (or `last_move()`), {} clears the mark.
+func show_last_move(move: Dictionary, animate := false) -> void:
+	_last_move = _squares_of(move)
 	_slide = 1.0
-	var piece_move := _squares_of(_first_part(move_text))
-	if animate and animation_seconds > 0.0 and piece_move.size() == 2:
-		_slide_from = piece_move[0]
-		_slide_to = piece_move[1]
+	if animate and animation_seconds > 0.0 and move.get("from", "") != "" and move.get("to", "") != "":
+		_slide_from = move["from"]
+		_slide_to = move["to"]
 		_slide = 0.0
 		create_tween().tween_property(self, "_slide", 1.0, animation_seconds).set_trans(Tween.TRANS_SINE)
 	queue_redraw()
 
 
-## Marks the move a hint suggests: its squares outlined, an arrow from the
-## piece to where it goes; "" clears the mark.
+## Marks the move a hint suggests (a legal move's text): its squares outlined,
+## an arrow from the piece to where it goes; "" clears the mark.
 func show_hint(move_text: String) -> void:
-	_hint = _squares_of(move_text)
+	var move: Dictionary = session.move_option(move_text) if move_text != "" and session != null and session.has_game() else {}
+	_hint = _squares_of(move)
 	queue_redraw()
 
 
@@ -226,16 +239,16 @@ func _draw_hint(by_name: Dictionary) -> void:
 	for name in _hint:
 		if by_name.has(name):
 			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
-			draw_rect(rect.grow(-rect.size.x * 0.04), HINT, false, maxf(2.0, rect.size.x * 0.07))
+			draw_rect(rect.grow(-rect.size.x * 0.04), look.hint, false, maxf(2.0, rect.size.x * 0.07))
 			centres.append(rect.get_center())
 	if centres.size() < 2 or centres[0] == centres[1]:
 		return
-	var width := _cell_size() * 0.1
+	var width := _cell_size() * look.hint_width
 	var direction := (centres[1] - centres[0]).normalized()
 	var tip := centres[1] - direction * width
-	draw_line(centres[0], tip - direction * width * 1.5, HINT, width)
+	draw_line(centres[0], tip - direction * width * 1.5, look.hint, width)
 	var side := direction.orthogonal() * width * 1.5
-	draw_colored_polygon(PackedVector2Array([tip, tip - direction * width * 2.5 + side, tip - direction * width * 2.5 - side]), HINT)
+	draw_colored_polygon(PackedVector2Array([tip, tip - direction * width * 2.5 + side, tip - direction * width * 2.5 - side]), look.hint)
 
 
 ## Draws with another look (square tones, piece style) from now on.
@@ -248,7 +261,7 @@ func apply_style(new_style: BoardStyle) -> void:
 func turns_for(army: String) -> int:
 	for entry in _board.get("armies", []):
 		if entry["army"] == army:
-			match entry["forward"]:
+			match Vector2i(entry["forward"][0], entry["forward"][1]):
 				Vector2i(1, 0):
 					return 1
 				Vector2i(0, -1):
@@ -282,9 +295,9 @@ func select_drop(letter: String) -> void:
 	if session == null or not session.has_game() or not input_enabled:
 		return
 	_clear_selection()
-	for move in session.legal_moves():
-		if move.contains("@") and move.get_slice("@", 0).to_upper() == letter.to_upper():
-			_targets.get_or_add(_squares_of(move)[0], []).append(move)
+	for move: Dictionary in session.move_options():
+		if move["drop"] == letter.to_upper():
+			_targets.get_or_add(move["to"], []).append(move)
 	if not _targets.is_empty():
 		_selected = "@" + letter.to_upper()
 	queue_redraw()
@@ -295,41 +308,43 @@ func selected_drop() -> String:
 	return _selected.substr(1) if _selected.begins_with("@") else ""
 
 
-## When `piece_move` still needs its second part (the duck), shows where that can
-## go and returns true; a tap there plays both parts as one move.
+## When the move `piece_move` (a text) is the first part of moves that have a
+## second (the duck), shows where that can go and returns true; a tap there
+## plays both parts as one move.
 func begin_second_part(piece_move: String) -> bool:
 	if session == null or not session.has_game():
 		return false
 	var targets := {}
-	for move in session.legal_moves():
-		if move.begins_with(piece_move + ","):
-			var squares := _squares_of(move)
-			targets[squares[squares.size() - 1]] = [move]
+	var first := {}
+	for move: Dictionary in session.move_options():
+		if move["first"] == piece_move and move["second"] != "":
+			targets[move["second"]] = [move]
+			first = move
 	if targets.is_empty():
 		return false
 	_clear_selection()
 	_targets = targets
-	_pending = piece_move
+	_pending = first
 	_preview = _pieces.duplicate()
-	var squares := _squares_of(piece_move)
-	if squares.size() == 2 and _preview.has(squares[0]):
-		_preview[squares[1]] = _preview[squares[0]]
-		_preview.erase(squares[0])
+	if _preview.has(first["from"]):
+		_preview[first["to"]] = _preview[first["from"]]
+		_preview.erase(first["from"])
 	queue_redraw()
 	return true
 
 
 func _clear_selection() -> void:
 	_selected = ""
+	_confirming = ""
 	_targets = {}
-	_pending = ""
+	_pending = {}
 	_preview = {}
 
 
 ## Drops the piece the player picked up (or the duck move waiting for its
 ## second part); false when nothing was picked.
 func deselect() -> bool:
-	if _selected == "" and _pending == "":
+	if _selected == "" and _pending.is_empty():
 		return false
 	_clear_selection()
 	_refresh_marks()
@@ -385,18 +400,20 @@ func _draw() -> void:
 	_draw_marks(by_name)
 	for name in _last_move:
 		if by_name.has(name) and not _hidden.has(name):
-			_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), LAST_MOVE)
+			_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.last_move)
 	if input_enabled and _selected == "":
 		for name in _movable:
 			if by_name.has(name):
-				_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), MOVABLE)
+				_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.movable)
 		for name in _drops:
 			if by_name.has(name):
 				var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
-				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
+				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	if by_name.has(_selected):
-		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), SELECTED)
-	var shown := _preview if _pending != "" else _pieces
+		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), look.selected)
+	if by_name.has(_confirming):
+		_tint(_square_rect(by_name[_confirming]["file"], by_name[_confirming]["rank"]), look.selected)
+	var shown := _preview if not _pending.is_empty() else _pieces
 	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
 	for name in shown:
 		if by_name.has(name) and not (sliding and name == _slide_to) and not (_dragging and name == _drag_from):
@@ -414,9 +431,9 @@ func _draw() -> void:
 		if by_name.has(name):
 			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
 			if shown.has(name):
-				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, TARGET, rect.size.x * 0.08)
+				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, look.target, rect.size.x * look.capture_ring)
 			else:
-				draw_circle(rect.get_center(), rect.size.x * 0.14, TARGET)
+				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	_draw_capturable(by_name)
 	_draw_dice_hints(by_name)
 	_draw_dragged()
@@ -430,12 +447,12 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 		return
 	var parts := parts_of(piece)
 	var texture := _texture(parts[0])
-	var colour: Color = ARMY_COLOURS.get(piece["army"], Color(0.6, 0.5, 0.7))
+	var colour: Color = armies.colour_of(piece["army"])
 	if piece["grey"]:
-		colour = GREY_TINT
+		colour = armies.out_of_play
 	# The pieces whose loss ends an army (`royal` in the game data): a check marks them.
 	if _in_check.has(piece["army"]) and PackedStringArray(_board.get("royal", [])).has(piece["piece"]):
-		draw_circle(rect.get_center(), rect.size.x * 0.48, CHECK)
+		draw_circle(rect.get_center(), rect.size.x * look.check_disc, look.check)
 	var inset := rect.grow(-rect.size.x * 0.06)
 	if texture != null:
 		style.draw_piece(self, texture, inset, colour)
@@ -468,7 +485,7 @@ func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color)
 	for i in parts.size():
 		var corner := Rect2(rect.position + Vector2(i * small * 0.8, rect.size.y - small), Vector2(small, small))
 		draw_circle(corner.get_center(), small * 0.48, Color(style.dark if colour.get_luminance() > 0.5 else style.light, 0.95))
-		draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, OUTLINE, 1.5)
+		draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, armies.outline, 1.5)
 		var texture := _texture(parts[i])
 		if texture != null:
 			draw_texture_rect(texture, corner, false, colour)
@@ -494,7 +511,7 @@ func _draw_points(by_name: Dictionary) -> void:
 	draw_rect(corner_a.merge(corner_b), style.light)
 	var centre := func(file: int, rank: int) -> Vector2: return _square_rect(file, rank).get_center()
 	var line_colour := style.dark.darkened(0.45)
-	var thin := maxf(1.0, _cell_size() * 0.025)
+	var thin := maxf(1.0, _cell_size() * look.grid_width)
 	var river_south := height / 2 - 1
 	var has_river: bool = _board.get("river", false)
 	if has_river:
@@ -533,12 +550,12 @@ func _draw_army_mark(army: String, rect: Rect2) -> void:
 	var index := _army_order.find(army)
 	if index < 0:
 		return  # a rules diagram's lone piece, or no army
-	var r := rect.size.x * 0.09
+	var r := rect.size.x * look.army_mark
 	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
 	var points: PackedVector2Array
 	match index:
 		0:
-			draw_circle(c, r, OUTLINE)
+			draw_circle(c, r, armies.outline)
 			return
 		1:
 			points = [c + Vector2(0, -r), c + Vector2(r, r * 0.8), c + Vector2(-r, r * 0.8)]
@@ -546,12 +563,12 @@ func _draw_army_mark(army: String, rect: Rect2) -> void:
 			points = [c + Vector2(-r, -r), c + Vector2(r, -r), c + Vector2(r, r), c + Vector2(-r, r)]
 		_:
 			points = [c + Vector2(0, -r * 1.2), c + Vector2(r, 0), c + Vector2(0, r * 1.2), c + Vector2(-r, 0)]
-	draw_colored_polygon(points, OUTLINE)
+	draw_colored_polygon(points, armies.outline)
 
 
 func _draw_hatch(rect: Rect2) -> void:
 	var step := rect.size.x / 6.0
-	var hatch := Color(OUTLINE, 0.35)
+	var hatch := Color(armies.outline, 0.35)
 	for i in range(1, 12):
 		var a := rect.position + Vector2(i * step, 0)
 		var b := rect.position + Vector2(0, i * step)
@@ -612,10 +629,16 @@ func _gui_input(event: InputEvent) -> void:
 func tap(square: String) -> void:
 	if session == null or not session.has_game() or not input_enabled:
 		return
-	if (_selected != "" or _pending != "") and _targets.has(square):
+	if (_selected != "" or not _pending.is_empty()) and _targets.has(square):
+		if confirm_moves and _confirming != square:
+			_confirming = square
+			queue_redraw()
+			return
 		var moves: Array = _targets[square]
-		if _pending == "":
+		if _pending.is_empty():
 			moves = _piece_moves(moves)
+		else:
+			moves = moves.map(func(move: Dictionary) -> String: return move["text"])
 		_clear_selection()
 		queue_redraw()
 		if moves.size() == 1:
@@ -626,45 +649,40 @@ func tap(square: String) -> void:
 		return
 	_clear_selection()
 	if _drops.has(square):  # a piece from the hand (a raja returning) goes here
-		var drops: Array = _drops[square]
+		var drops := PackedStringArray(_drops[square].map(func(move: Dictionary) -> String: return move["text"]))
 		queue_redraw()
 		if drops.size() == 1:
 			move_chosen.emit(drops[0])
 		else:
-			choice_needed.emit(PackedStringArray(drops))
+			choice_needed.emit(drops)
 		return
 	if square != "":
-		for move in session.legal_moves_from(square):
-			var to := _squares_of(_first_part(move))
-			if to.size() == 2:
-				_targets.get_or_add(to[1], []).append(move)
+		for move: Dictionary in session.move_options():
+			if move["from"] == square and not move["pass"]:
+				_targets.get_or_add(move["to"], []).append(move)
 		if not _targets.is_empty():
 			_selected = square
 	_refresh_marks()
 	queue_redraw()
 
 
-## A move's first part: "e2e4" of the duck move "e2e4,e4d5".
-static func _first_part(move_text: String) -> String:
-	return move_text.get_slice(",", 0)
-
-
-## The different piece moves among `moves`: a duck move's second part comes later.
+## The texts of the different moves among the entries `moves`: a move in two
+## parts (the duck's) is chosen by its first part, its second comes later.
 static func _piece_moves(moves: Array) -> Array:
 	var firsts := []
-	for move in moves:
-		var first := _first_part(move)
+	for move: Dictionary in moves:
+		var first: String = move["first"] if move["second"] != "" else move["text"]
 		if not firsts.has(first):
 			firsts.append(first)
 	return firsts
 
 
-## The squares named in a move text ("d2d3" -> ["d2", "d3"], "h13h12" too).
-static func _squares_of(move_text: String) -> PackedStringArray:
-	var regex := RegEx.create_from_string("[a-z]+[0-9]+")
+## The squares a move entry names: where it came from, went, and put the duck.
+static func _squares_of(move: Dictionary) -> PackedStringArray:
 	var squares := PackedStringArray()
-	for found in regex.search_all(move_text):
-		squares.append(found.get_string())
+	for key in ["from", "to", "second"]:
+		if move.get(key, "") != "":
+			squares.append(move[key])
 	return squares
 
 
@@ -679,11 +697,6 @@ func _preview_in_editor() -> void:
 
 
 # --- Marked squares ------------------------------------------------------------------
-
-const MARK := Color(0.11, 0.10, 0.09, 0.22)
-const THRONE := Color(0.55, 0.36, 0.08, 0.65)
-const CAPTURABLE := Color(0.80, 0.10, 0.08, 0.95)
-
 
 ## Reads the squares to mark (thrones, promotion squares, capturable kings) and, in
 ## dice games, which faces move each piece.
@@ -722,14 +735,14 @@ func _draw_marks(by_name: Dictionary) -> void:
 	for name in marked("marked"):
 		if by_name.has(name):
 			var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.07)
-			draw_rect(rect, MARK, false, maxf(1.5, _cell_size() * 0.03))
+			draw_rect(rect, look.mark, false, maxf(1.5, _cell_size() * 0.03))
 	for name in marked("promotion"):
 		if by_name.has(name):
 			var rect := _rect_of(by_name, name)
 			var w := rect.size.x * 0.16
 			for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
 				var inward: Vector2 = (rect.get_center() - corner).sign()
-				draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), MARK)
+				draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), look.mark)
 	for name in marked("throne"):
 		if by_name.has(name):
 			_draw_crown(_rect_of(by_name, name))
@@ -744,7 +757,7 @@ func _draw_crown(rect: Rect2) -> void:
 		base, base + Vector2(0, -h), base + Vector2(w * 0.25, -h * 0.45), base + Vector2(w * 0.5, -h),
 		base + Vector2(w * 0.75, -h * 0.45), base + Vector2(w, -h), base + Vector2(w, 0),
 	])
-	draw_colored_polygon(points, THRONE)
+	draw_colored_polygon(points, look.throne)
 
 
 ## Over the pieces: a king the player to move may take, in target brackets (the
@@ -758,7 +771,7 @@ func _draw_capturable(by_name: Dictionary) -> void:
 		var width := maxf(2.0, rect.size.x * 0.07)
 		for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
 			var inward: Vector2 = (rect.get_center() - corner).sign()
-			draw_polyline(PackedVector2Array([corner + Vector2(0, inward.y * arm), corner, corner + Vector2(inward.x * arm, 0)]), CAPTURABLE, width)
+			draw_polyline(PackedVector2Array([corner + Vector2(0, inward.y * arm), corner, corner + Vector2(inward.x * arm, 0)]), look.capturable, width)
 
 
 ## In dice games, each piece a die moves shows that die's face in its lower left
@@ -775,13 +788,18 @@ func _draw_dice_hints(by_name: Dictionary) -> void:
 		var centre := rect.position + Vector2(r * 1.25, rect.size.y - r * 1.25)
 		var text := "".join(PackedStringArray(Array(_dice_faces[name]).map(str)))
 		var width := maxf(2.0 * r, r * 1.3 * text.length())
-		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), Color(0.99, 0.97, 0.90, 0.95))
-		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), OUTLINE, false, 1.5)
+		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), look.label_back)
+		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), armies.outline, false, 1.5)
 		var size := int(r * 1.5)
-		draw_string(font, centre + Vector2(-r, r * 0.5), text, HORIZONTAL_ALIGNMENT_CENTER, width, size, OUTLINE)
+		draw_string(font, centre + Vector2(-r, r * 0.5), text, HORIZONTAL_ALIGNMENT_CENTER, width, size, armies.outline)
 
 
 # --- Dragging a piece ------------------------------------------------------------------
+
+## The target waiting for its confirming tap ("" when none).
+func confirming() -> String:
+	return _confirming
+
 
 ## A press on a piece that has moves picks it up; the tap has selected it already.
 func _drag_start(square: String, point: Vector2) -> void:

@@ -9,7 +9,6 @@ const ORDER := "PNBRQK"
 const SLOT_MOST := 72.0
 const ROW_HEIGHT := 56.0
 const GAP := 4
-const INK := Color(0.11, 0.10, 0.09)
 
 var board: BoardView
 ## Whether this row shows the pocket of the side at the bottom of the board (else
@@ -140,14 +139,14 @@ func _draw() -> void:
 	if board == null or board.session == null:
 		return
 	var letters: Dictionary = board.session.piece_letters()
-	var colour: Color = BoardView.ARMY_COLOURS.get(army, Color.GRAY)
+	var colour: Color = board.armies.colour_of(army)
 	var picked := board.selected_drop()
 	var font := get_theme_default_font()
 	for i in _held.size():
 		var slot := _slot(i)
 		var letter: String = _held[i]["letter"]
 		if picked != "" and picked == letter.to_upper() and _is_to_move():
-			draw_rect(slot, BoardView.SELECTED)
+			draw_rect(slot, board.look.selected)
 		var texture := board.piece_texture(letters.get(letter.to_lower(), ""))
 		if texture != null:
 			draw_texture_rect(texture, slot.grow(-slot.size.x * 0.1), false, colour)
@@ -155,7 +154,7 @@ func _draw() -> void:
 		var font_size := int(slot.size.y * 0.3)
 		var at := slot.end - Vector2(font.get_string_size(count, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x + 2, 4)
 		draw_string_outline(font, at, count, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, 4, board.style.light)
-		draw_string(font, at, count, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, INK)
+		draw_string(font, at, count, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, board.armies.outline)
 
 
 func _is_to_move() -> bool:

@@ -1,6 +1,6 @@
 extends Node
 ## Player settings (autoload `Settings`), kept in user://settings.cfg: language,
-## board and piece style, sound, animation speed, board rotation, move
+## light or dark theme, board and piece style, sound, animation speed, board rotation, move
 ## confirmation, and the last setup of each game. Every board on screen follows
 ## the board settings at once.
 
@@ -10,9 +10,14 @@ const PATH := "user://settings.cfg"
 const LANGUAGES: PackedStringArray = ["", "sk", "cs", "en"]  # "" follows the system
 ## Seconds a move takes to slide, by animation speed (docs/design.md, "Look and feel").
 const ANIMATION_SECONDS := {"off": 0.0, "slow": 0.35, "normal": 0.2, "fast": 0.12}
+## "system" follows the device's dark mode; "light" is the project's theme.
+const APPEARANCES: PackedStringArray = ["system", "light", "dark"]
+const DARK_THEME := "res://godot_project/themes/app_theme_dark.tres"
 
 var language := ""
-## A palette of BoardStyle.PALETTES and a look of BoardStyle.PIECE_NAMES.
+## One of APPEARANCES.
+var appearance := "system"
+## A palette of BoardStyle.BOARD_NAMES and a look of BoardStyle.PIECE_NAMES.
 var board_style := BoardStyle.DEFAULT_BOARD
 var piece_style := BoardStyle.DEFAULT_PIECES
 var sound := true
@@ -31,9 +36,11 @@ var _last_setups := {}
 func _ready() -> void:
 	load_settings()
 	apply_language()
+	apply_appearance()
 	# Boards take the player's look as they enter the tree, and follow changes.
 	get_tree().node_added.connect(_on_node_added)
 	changed.connect(_apply_to_boards)
+	changed.connect(apply_appearance)
 
 
 func load_settings() -> void:
@@ -41,7 +48,8 @@ func load_settings() -> void:
 	if file.load(PATH) != OK:
 		return
 	language = _one_of(file.get_value("app", "language", ""), LANGUAGES, "")
-	board_style = _one_of(file.get_value("board", "style", board_style), BoardStyle.PALETTES.keys(), BoardStyle.DEFAULT_BOARD)
+	appearance = _one_of(file.get_value("app", "appearance", appearance), APPEARANCES, "system")
+	board_style = _one_of(file.get_value("board", "style", board_style), BoardStyle.BOARD_NAMES.keys(), BoardStyle.DEFAULT_BOARD)
 	piece_style = _one_of(file.get_value("board", "pieces", piece_style), BoardStyle.PIECE_NAMES.keys(), BoardStyle.DEFAULT_PIECES)
 	sound = bool(file.get_value("app", "sound", sound))
 	# Files from before the speeds held seconds; 0 meant no animation.
@@ -58,6 +66,7 @@ func load_settings() -> void:
 func save_settings() -> void:
 	var file := ConfigFile.new()
 	file.set_value("app", "language", language)
+	file.set_value("app", "appearance", appearance)
 	file.set_value("app", "sound", sound)
 	file.set_value("board", "style", board_style)
 	file.set_value("board", "pieces", piece_style)
@@ -85,6 +94,16 @@ func apply_language() -> void:
 	TranslationServer.set_locale(code if ["sk", "cs", "en"].has(code) else "en")
 
 
+## The dark theme over the whole window, or none (the project's light theme).
+func apply_appearance() -> void:
+	if not is_inside_tree():
+		return
+	var dark := appearance == "dark" or (appearance == "system" and DisplayServer.is_dark_mode())
+	var theme: Theme = load(DARK_THEME) if dark else null
+	if get_tree().root.theme != theme:
+		get_tree().root.theme = theme
+
+
 func set_animation_speed(speed: String) -> void:
 	animation_speed = _one_of(speed, ANIMATION_SECONDS.keys(), "normal")
 	animation_seconds = ANIMATION_SECONDS[animation_speed]
@@ -109,6 +128,7 @@ func _apply_to_boards() -> void:
 func _apply_to(board: BoardView) -> void:
 	board.apply_style(board_look())
 	board.animation_seconds = animation_seconds
+	board.confirm_moves = confirm_moves
 
 
 func last_setup(game_id: String) -> Dictionary:

@@ -6,7 +6,7 @@ extends Control
 
 const OUTLINE_WIDTH := 2.0
 
-var colour := Color.GRAY:
+var colour: Color:
 	set(value):
 		colour = value
 		queue_redraw()
@@ -16,9 +16,15 @@ var colour := Color.GRAY:
 static func of(army: String, grey: bool, side: Vector2) -> ArmySwatch:
 	var swatch := ArmySwatch.new()
 	swatch.custom_minimum_size = side
-	swatch.colour = BoardView.GREY_TINT if grey else BoardView.ARMY_COLOURS.get(army, Color.GRAY)
-	swatch.tooltip_text = TranslationServer.translate(army.capitalize())
+	swatch.show_army(army, grey)
 	return swatch
+
+
+## Shows `army`'s colour, or the out-of-play grey when `grey`.
+func show_army(army: String, grey: bool) -> void:
+	var palette := ArmyPalette.standard()
+	colour = palette.out_of_play if grey else palette.colour_of(army)
+	tooltip_text = TranslationServer.translate(army.capitalize())
 
 
 func _draw() -> void:
@@ -26,4 +32,4 @@ func _draw() -> void:
 	draw_rect(rect, colour)
 	# Drawn inside the rectangle, so the outline never spills over its neighbours.
 	var inset := rect.grow(-OUTLINE_WIDTH / 2.0)
-	draw_rect(inset, BoardView.OUTLINE, false, OUTLINE_WIDTH)
+	draw_rect(inset, ArmyPalette.standard().outline, false, OUTLINE_WIDTH)

@@ -11,9 +11,6 @@ const PIPS := {
 	5: [Vector2(0.27, 0.27), Vector2(0.73, 0.27), Vector2(0.5, 0.5), Vector2(0.27, 0.73), Vector2(0.73, 0.73)],
 	6: [Vector2(0.27, 0.25), Vector2(0.73, 0.25), Vector2(0.27, 0.5), Vector2(0.73, 0.5), Vector2(0.27, 0.75), Vector2(0.73, 0.75)],
 }
-const BODY := Color(0.99, 0.97, 0.92)
-const INK := Color(0.13, 0.12, 0.11)
-const STRIKE := Color(0.75, 0.12, 0.10)
 const TUMBLE_STEP := 0.07
 
 var face := 1:
@@ -56,13 +53,16 @@ func _draw() -> void:
 	var tilt := (float(_shown % 3) - 1.0) * 0.12 if tumbling else 0.0
 	draw_set_transform(rect.get_center(), tilt, Vector2.ONE)
 	var local := Rect2(-rect.size / 2.0, rect.size)
-	draw_rect(local, Color(BODY, alpha))
-	draw_rect(local, Color(INK, alpha), false, maxf(1.5, side * 0.05))
+	# Colours from the theme (type DieFace: body, ink, strike).
+	var body := Color(get_theme_color(&"body", &"DieFace"), alpha)
+	var ink := Color(get_theme_color(&"ink", &"DieFace"), alpha)
+	draw_rect(local, body)
+	draw_rect(local, ink, false, maxf(1.5, side * 0.05))
 	var shown := _shown if tumbling else face
 	for pip in PIPS.get(shown, []):
-		draw_circle(local.position + pip * side, side * 0.1, Color(INK, alpha))
+		draw_circle(local.position + pip * side, side * 0.1, ink)
 	if not PIPS.has(shown):  # a face no pips draw: its number
-		draw_string(get_theme_default_font(), local.position + Vector2(0, side * 0.68), str(shown), HORIZONTAL_ALIGNMENT_CENTER, side, int(side * 0.6), Color(INK, alpha))
+		draw_string(get_theme_default_font(), local.position + Vector2(0, side * 0.68), str(shown), HORIZONTAL_ALIGNMENT_CENTER, side, int(side * 0.6), ink)
 	draw_set_transform(Vector2.ZERO)
 	if state == "lost" and not tumbling:
-		draw_line(rect.position + Vector2(side * 0.1, side * 0.9), rect.position + Vector2(side * 0.9, side * 0.1), STRIKE, maxf(2.0, side * 0.08))
+		draw_line(rect.position + Vector2(side * 0.1, side * 0.9), rect.position + Vector2(side * 0.9, side * 0.1), get_theme_color(&"strike", &"DieFace"), maxf(2.0, side * 0.08))

@@ -3,8 +3,6 @@ extends Control
 ## A line per army: its points (or coins, which may fall below zero) after every
 ## move of the game; the zero line is drawn as the axis.
 
-const AXIS := Color(0.55, 0.52, 0.48)
-
 ## [{"colour": Color, "values": PackedInt32Array}], one per army.
 var series: Array = []:
 	set(value):
@@ -24,8 +22,9 @@ func _draw() -> void:
 	var area := Rect2(Vector2(4, 4), size - Vector2(8, 8))
 	var span := float(highest - lowest)
 	var zero_y := area.position.y + area.size.y * float(highest) / span
-	draw_line(Vector2(area.position.x, zero_y), Vector2(area.end.x, zero_y), AXIS, 1.0)
-	draw_line(area.position, area.position + Vector2(0, area.size.y), AXIS, 1.0)
+	var axis := get_theme_color(&"axis", &"PointsChart")  # the theme's PointsChart/axis
+	draw_line(Vector2(area.position.x, zero_y), Vector2(area.end.x, zero_y), axis, 1.0)
+	draw_line(area.position, area.position + Vector2(0, area.size.y), axis, 1.0)
 	for line in series:
 		var points := PackedVector2Array()
 		var values: PackedInt32Array = line["values"]

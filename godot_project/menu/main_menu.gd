@@ -2,9 +2,6 @@ extends PanelContainer
 ## Main menu: continue the last game, the catalogue in its three groups, saved
 ## games, settings.
 
-const INK := Color(0.13, 0.12, 0.11)
-const MUTED := Color(0.40, 0.37, 0.33)
-
 @onready var _catalogue: VBoxContainer = %Catalogue
 @onready var _continue: Button = %Continue
 @onready var _engine_status: Label = %EngineStatus
@@ -12,18 +9,31 @@ const MUTED := Color(0.40, 0.37, 0.33)
 
 func _ready() -> void:
 	_continue.visible = App.has_autosave()
+	if _continue.visible:
+		_continue.text = _continue_text()
 	_continue.pressed.connect(App.continue_game)
 	%Settings.pressed.connect(App.open_settings)
 	%SavedGames.pressed.connect(App.open_saved_games)
-	if not ClassDB.class_exists(&"GameSession"):
+	# Only a missing engine is news here; its version is on the settings screen.
+	_engine_status.visible = not ClassDB.class_exists(&"GameSession")
+	if _engine_status.visible:
 		_engine_status.text = tr("The rules engine is not built (tools/build-extension).")
-	else:
-		var engine: RefCounted = ClassDB.instantiate(&"RajaEngine")
-		_engine_status.text = tr("Engine %s") % engine.version()
 	_fill_catalogue()
 	# The export test starts the built game with this flag and waits for the line.
 	if OS.get_cmdline_user_args().has("--report-ready"):
 		print("raja: main menu ready with %d games" % _catalogue.get_child_count())
+
+
+## "Continue: Čaturádží", the game the autosave holds; the plain words when it
+## cannot be read.
+func _continue_text() -> String:
+	var entry := SavedGames.describe(App.AUTOSAVE)
+	if entry["damaged"]:
+		return tr("Continue the last game")
+	var game := Catalogue.game(entry["catalogue_id"])
+	if game.is_empty():
+		game = Catalogue.game_of_engine(entry["game"])
+	return tr("Continue: %s") % game.get("name", entry["game"])
 
 
 func _fill_catalogue() -> void:
@@ -32,7 +42,6 @@ func _fill_catalogue() -> void:
 		var heading := Label.new()
 		heading.text = group["name"]
 		heading.add_theme_font_size_override(&"font_size", 24)
-		heading.add_theme_color_override(&"font_color", INK)
 		_catalogue.add_child(heading)
 		for game in games:
 			if game["group"] == group["id"]:
@@ -53,12 +62,13 @@ func _game_card(game: Dictionary) -> Button:
 	var title := Label.new()
 	title.text = game["name"] if game["available"] else "%s · %s" % [game["name"], tr("coming soon")]
 	title.add_theme_font_size_override(&"font_size", 20)
-	title.add_theme_color_override(&"font_color", INK if game["available"] else MUTED)
+	if not game["available"]:
+		title.theme_type_variation = &"MutedLabel"
 	var line := Label.new()
 	line.text = game["line"]
 	line.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	line.add_theme_font_size_override(&"font_size", 15)
-	line.add_theme_color_override(&"font_color", MUTED)
+	line.theme_type_variation = &"MutedLabel"
 	for label in [title, line]:
 		label.mouse_filter = Control.MOUSE_FILTER_IGNORE
 		box.add_child(label)

@@ -1,11 +1,12 @@
 extends PanelContainer
-## Settings: language, board and piece style (with a preview), animation speed,
+## Settings: language, light or dark theme, board and piece style (with a preview), animation speed,
 ## board rotation, sound, move confirmation. Every change is saved at once.
 
 ## Language names are written in their own language, as players look for them.
 const LANGUAGE_NAMES := {"": "System", "sk": "Slovenčina", "cs": "Čeština", "en": "English"}
 const ROTATIONS := {"fixed": "Fixed", "turn": "Turn to the player to move"}
 const SPEED_NAMES := {"off": "Off", "slow": "Slow", "normal": "Normal", "fast": "Fast"}
+const APPEARANCE_NAMES := {"system": "System", "light": "Light", "dark": "Dark"}
 
 @onready var _language: OptionButton = %Language
 @onready var _rotation: OptionButton = %Rotation
@@ -16,6 +17,7 @@ func _ready() -> void:
 		_language.add_item(tr(LANGUAGE_NAMES[code]) if code == "" else LANGUAGE_NAMES[code])
 	_language.select(Settings.LANGUAGES.find(Settings.language))
 	_language.item_selected.connect(_on_language)
+	_fill_choice(%Appearance, APPEARANCE_NAMES, Settings.appearance, &"appearance")
 	_fill_choice(_rotation, ROTATIONS, Settings.board_rotation, &"board_rotation")
 	_fill_choice(%BoardStyle, BoardStyle.BOARD_NAMES, Settings.board_style, &"board_style")
 	_fill_choice(%PieceStyle, BoardStyle.PIECE_NAMES, Settings.piece_style, &"piece_style")
@@ -26,7 +28,9 @@ func _ready() -> void:
 	%Confirm.toggled.connect(func(on: bool) -> void: _change(&"confirm_moves", on))
 	%PassDevice.button_pressed = Settings.pass_device_screen
 	%PassDevice.toggled.connect(func(on: bool) -> void: _change(&"pass_device_screen", on))
-	%Back.pressed.connect(App.open_menu)
+	%Back.pressed.connect(App.close_settings)
+	if ClassDB.class_exists(&"RajaEngine"):
+		%Version.text = tr("Engine %s") % (ClassDB.instantiate(&"RajaEngine") as RefCounted).version()
 	# Deferred: an option button learns its longest item's width only at the end
 	# of the frame.
 	_align_choices.call_deferred()
@@ -37,7 +41,7 @@ func _ready() -> void:
 
 ## The system's back (`App.go_back`): as the Back button.
 func go_back() -> void:
-	App.open_menu()
+	App.close_settings()
 
 
 ## Portrait: the options, then the preview below them. Landscape: side by side,
@@ -54,7 +58,7 @@ func _fit_layout() -> void:
 ## Every choice as wide as the widest (board rotation's long item), so that they
 ## stand in one column whatever the language.
 func _align_choices() -> void:
-	var choices: Array[OptionButton] = [_language, _rotation, %BoardStyle, %PieceStyle, %Speed]
+	var choices: Array[OptionButton] = [_language, %Appearance, _rotation, %BoardStyle, %PieceStyle, %Speed]
 	var width := 0.0
 	for choice in choices:
 		width = maxf(width, choice.get_combined_minimum_size().x)

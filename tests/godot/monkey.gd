@@ -98,13 +98,13 @@ func _tap_a_move(screen: Node) -> bool:
 	if moves.is_empty():
 		return false
 	var move := moves[_rng.randi_range(0, moves.size() - 1)]
-	var squares := BoardView._squares_of(move.get_slice(",", 0))
-	if move.contains("@") or squares.size() < 2:
+	var entry: Dictionary = screen.session.move_option(move)
+	if entry.get("from", "") == "" or entry["pass"]:
 		_count("move played")
-		screen.play(move)  # drops and passes: nothing to tap on the board
+		screen.play(move)  # drops, passes, actions: nothing to tap on the board
 		return true
 	_count("move tapped")
-	for square in squares:
+	for square in [entry["from"], entry["to"]]:
 		await _click(SyntheticInput.square_centre(board, square))
 	return true
 

@@ -6,8 +6,9 @@ extends SceneTree
 ## A shot is a scene (res://….tscn), `setup:<catalogue id>` for the setup of one
 ## game, `rules:<catalogue id>` for its rules page scrolled to the piece diagrams, or `play:<game id>:<plies>`
 ## for the game screen after that many seeded random moves (`end`: until the game
-## is over), `hint:<game id>:<plies>` the same with a hint asked for and marked;
-## game shots are taken in the first locale only.
+## is over), `hint:<game id>:<plies>` the same with a hint asked for and marked,
+## `dark:<folder/scene>` a screen of godot_project/ in the dark theme;
+## game and dark shots are taken in the first locale only.
 ## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
 
 
@@ -29,7 +30,7 @@ func _shoot_all() -> void:
 	for locale in locales:
 		for scene_path in args.slice(2):
 			# Screens in every locale; games in progress in the first one only.
-			if (scene_path.begins_with("play:") or scene_path.begins_with("hint:")) and locale != locales[0]:
+			if (scene_path.begins_with("play:") or scene_path.begins_with("hint:") or scene_path.begins_with("dark:")) and locale != locales[0]:
 				continue
 			if not await _shoot(scene_path, locale, args[0]):
 				failed += 1
@@ -52,6 +53,9 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		scene_path = "res://godot_project/setup/setup_screen.tscn"
 		name = "setup-%s" % plan[1]
 		root.get_node("/root/App").catalogue_id = plan[1]
+	elif plan[0] == "dark" and plan.size() == 2:
+		scene_path = "res://godot_project/%s.tscn" % plan[1]
+		name = "dark-%s" % plan[1].get_file()
 	elif plan[0] == "rules" and plan.size() == 2:
 		scene_path = "res://godot_project/rules/rules_screen.tscn"
 		name = "rules-%s" % plan[1]
@@ -62,6 +66,9 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	if scene == null:
 		printerr("screenshot: cannot load %s" % scene_path)
 		return false
+	var settings := root.get_node("/root/Settings")
+	settings.appearance = "dark" if plan[0] == "dark" else "light"
+	settings.apply_appearance()
 	var node := scene.instantiate()
 	root.add_child(node)
 	current_scene = node

@@ -31,7 +31,10 @@ func test_fools_mate_by_taps_ends_in_checkmate_for_black() -> void:
 	check_eq(screen.get_node("%Reason").text, tr("Checkmate."), "the reason in words")
 	var ranking: Node = screen.get_node("%Ranking")
 	var texts := ranking.find_children("*", "Label", true, false).map(func(l: Label) -> String: return l.text)
-	check(texts.has(tr("%s wins") % tr("Black")), "the winner in words: %s" % [texts])
+	check(texts.has(tr("Black")), "the winner's row: %s" % [texts])
+	check_eq(screen.get_node("%Headline").text, tr("%s wins") % tr("Black"), "the headline names the winner")
+	var dim: StyleBox = screen.get_node("%GameOverLayer").get_theme_stylebox(&"panel")
+	check(dim is StyleBoxFlat and (dim as StyleBoxFlat).bg_color.a > 0.2, "the board is dimmed behind the result")
 	screen.queue_free()
 
 
@@ -289,7 +292,8 @@ func test_the_duck_is_placed_as_the_second_half_of_the_move() -> void:
 	check_eq(moved.size(), 1, "a tap elsewhere cancels the knight's move")
 	check(board._preview.is_empty(), "the board shows the position again")
 	check_eq(session.play(moved[0]), OK, "the engine plays the whole move")
-	check_eq(session.state()["duck"], "h5", "and the duck stands on h5")
+	var ducks: Array = session.pieces().filter(func(p: Dictionary) -> bool: return p["piece"] == "duck")
+	check_eq(ducks.map(func(p: Dictionary) -> String: return p["square"] + ":" + p["army"]), ["h5:"], "and the duck stands on h5, nobody's")
 	board.queue_free()
 	session.queue_free()
 
@@ -395,7 +399,7 @@ func test_the_chess960_entry_starts_a_random_numbered_position() -> void:
 	if screen == null:
 		check(false, "Start opens the game")
 		return
-	var number := Chess960Start.number_of_fen(screen.session.fen())
+	var number: int = screen.session.start_number()
 	check(number >= 0 and number < 960, "a Chess960 start (%d)" % number)
 	check(screen.get_node("%Title").text.ends_with(" · " + tr("no. %d") % number), "its number is shown")
 	screen.bot.cancel()
@@ -404,16 +408,18 @@ func test_the_chess960_entry_starts_a_random_numbered_position() -> void:
 
 
 func test_every_chess960_start_is_named_by_its_number() -> void:
-	check_eq(Chess960Start.number_of("RNBQKBNR"), 518, "the classical start is 518 (published)")
-	check_eq(Chess960Start.number_of("BBQNNRKR"), 0, "0 (published)")
-	check_eq(Chess960Start.number_of("RKRNNQBB"), 959, "959 (published)")
-	check_eq(Chess960Start.number_of("RNBQRBKN"), -1, "no 960 start: the king is not between the rooks")
-	check_eq(Chess960Start.number_of("BNBQKRNR"), -1, "no 960 start: both bishops on dark squares")
 	var session: Node = ClassDB.instantiate(&"GameSession")
 	add_child(session)
+	for start in [["RNBQKBNR", 518], ["BBQNNRKR", 0], ["RKRNNQBB", 959], ["RNBQRBKN", -1], ["BNBQKRNR", -1]]:
+		var rank: String = start[0]
+		var fen := "%s/pppppppp/8/8/8/8/PPPPPPPP/%s w - - 0 1" % [rank.to_lower(), rank]
+		check_eq(session.start_from_fen("chess960", fen), OK, "a game from %s" % rank)
+		check_eq(session.start_number(), start[1], "%s is start %d (published; -1: none of the 960)" % start)
+	check_eq(session.start("chess", 1), OK, "chess")
+	check_eq(session.start_number(), -1, "chess has no numbered starts")
 	var wrong := []
 	for n in 960:
-		if session.start_numbered("chess960", n) != OK or Chess960Start.number_of_fen(session.fen()) != n:
+		if session.start_numbered("chess960", n) != OK or session.start_number() != n:
 			wrong.append(n)
 	check_eq(wrong, [], "the engine's start n reads back as n")
 	session.queue_free()

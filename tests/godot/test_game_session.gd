@@ -2,14 +2,14 @@ extends "res://tests/godot/godot_test.gd"
 ## GameSession drives a game of the engine from GDScript.
 
 var _turns: Array[String] = []
-var _played: Array[String] = []
+var _played: Array[Dictionary] = []
 
 
 func _new_session() -> Node:
 	var session: Node = ClassDB.instantiate(&"GameSession")
 	add_child(session)
 	session.turn_changed.connect(func(army: String) -> void: _turns.append(army))
-	session.move_played.connect(func(move: String, army: String) -> void: _played.append("%s:%s" % [army, move]))
+	session.move_played.connect(func(move: Dictionary) -> void: _played.append(move))
 	return session
 
 
@@ -31,8 +31,33 @@ func test_play_passes_the_turn_clockwise_and_signals_it() -> void:
 	session.start("chaturaji", 1)
 	check_eq(session.play("d2d3"), OK, "red plays d2d3")
 	check_eq(session.state()["to_move"], "green", "green is next")
-	check_eq(_played, [ "red:d2d3" ] as Array[String], "move_played names the mover")
+	check_eq(_played.size(), 1, "move_played once")
+	var played: Dictionary = _played[0] if _played.size() == 1 else {}
+	check_eq([played.get("text"), played.get("army"), played.get("piece"), played.get("from"), played.get("to")], ["d2d3", "red", "pawn", "d2", "d3"], "move_played names the move, the mover and its piece")
+	check_eq(played.get("captures"), [], "and takes nothing")
 	check_eq(_turns.back(), "green", "turn_changed names green")
+
+
+func test_moves_come_as_entries_and_move_played_says_what_they_took() -> void:
+	var session := _new_session()
+	session.start("chess", 1)
+	for move in ["e2e4", "d7d5"]:
+		session.play(move)
+	var options: Array = session.move_options()
+	check_eq(options.map(func(m: Dictionary) -> String: return m["text"]), Array(session.legal_moves()), "one entry per legal move, in order")
+	var capture: Dictionary = session.move_option("e4d5")
+	check_eq([capture["from"], capture["to"], capture["captures"]], ["e4", "d5", ["d5"]], "the pawn takes on d5")
+	check_eq(session.move_option("e4e6"), {}, "no entry for an illegal move")
+	check(session.last_error != "", "and a reason")
+	_played.clear()
+	check_eq(session.play("e4d5"), OK, "exd5")
+	check_eq(_played[0]["captures"], [{"square": "d5", "army": "black", "piece": "pawn"}], "move_played names the piece taken")
+	check_eq(session.last_move()["to"], "d5", "last_move tells it again")
+	check_eq(session.start_from_fen("atomic", "rnbqkbnr/pppppppp/8/6N1/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1"), OK, "atomic")
+	_played.clear()
+	session.play("g5f7")
+	var blasted: Array = _played[0]["blasts"].map(func(p: Dictionary) -> String: return p["square"])
+	check(blasted.has("f7") and blasted.has("g8"), "the explosion takes the knight and what stood around: %s" % [blasted])
 
 
 func test_chess960_starts_by_number() -> void:
@@ -147,20 +172,25 @@ func test_crazyhouse_pockets_and_drops() -> void:
 	check_eq(session.play("e4d5"), OK, "white takes a pawn")
 	check_eq(session.state()["pockets"]["white"]["P"], 1, "the pawn is in white's pocket")
 	check_eq(session.play("e8d7"), OK, "black moves")
-	var drops: PackedStringArray = session.legal_moves_from("@P")
+	var drops: Array = session.move_options().filter(func(m: Dictionary) -> bool: return m["drop"] == "P")
 	check_eq(drops.size(), 46, "the pawn may be dropped on ranks 2 to 7 but d5, d7")
-	check(drops.has("P@e4"), "P@e4 among the drops")
-	check_eq(session.legal_moves_from("@N").size(), 0, "no knight to drop")
-	check_eq(session.legal_moves_from("@").size(), 0, "no piece named")
+	check(drops.any(func(m: Dictionary) -> bool: return m["text"] == "P@e4" and m["to"] == "e4" and m["from"] == ""), "P@e4 among the drops")
+	check_eq(session.move_options().filter(func(m: Dictionary) -> bool: return m["drop"] == "N").size(), 0, "no knight to drop")
+	check_eq(session.legal_moves_from("@P").size(), 0, "a drop is no square's move")
 	check_eq(session.play("P@e4"), OK, "white drops the pawn")
 	check_eq(session.state()["pockets"]["white"]["P"], 0, "the pocket is empty again")
-	check(not session.state().has("duck"), "no duck in crazyhouse")
+	check(not session.pieces().any(func(p: Dictionary) -> bool: return p["army"] == ""), "no piece of nobody in crazyhouse")
+
+
+## Where the neutral pieces stand: the duck is a piece like any, of no army.
+func _duck_squares(session: Node) -> Array:
+	return session.pieces().filter(func(p: Dictionary) -> bool: return p["army"] == "" and p["piece"] == "duck").map(func(p: Dictionary) -> String: return p["square"])
 
 
 func test_duck_moves_come_in_two_parts() -> void:
 	var session := _new_session()
 	check_eq(session.start("duck", 1), OK, "start duck")
-	check_eq(session.state()["duck"], "", "no duck before the first move")
+	check_eq(_duck_squares(session), [], "no duck before the first move")
 	check(not session.state().has("pockets"), "no pockets in duck chess")
 	check_eq(session.legal_moves().size(), 640, "20 piece moves times 32 squares")
 	var squares: PackedStringArray = session.duck_squares("e2e4")
@@ -169,7 +199,7 @@ func test_duck_moves_come_in_two_parts() -> void:
 	check_eq(session.duck_squares("e2e5").size(), 0, "no squares after an illegal move")
 	check(session.last_error != "", "the illegal first part is named")
 	check_eq(session.play("e2e4,e4d5"), OK, "a whole move")
-	check_eq(session.state()["duck"], "d5", "the duck stands on d5")
+	check_eq(_duck_squares(session), ["d5"], "the duck stands on d5, a piece of nobody")
 	check_eq(session.state()["to_move"], "black", "black is next")
 	check_eq(session.play("e7e5,e5d5"), FAILED, "the duck may not stay")
 

@@ -9,7 +9,7 @@ const SOURCE_DIR := "res://godot_project"
 const TABLES := {
 	"res://godot_project/game/game_screen.gd": ["END_REASONS", "ACTIONS", "DIE_STATES"],
 	"res://godot_project/setup/setup_screen.gd": ["MODE_NAMES"],
-	"res://godot_project/settings/settings_screen.gd": ["ROTATIONS", "SPEED_NAMES"],
+	"res://godot_project/settings/settings_screen.gd": ["ROTATIONS", "SPEED_NAMES", "APPEARANCE_NAMES"],
 	"res://godot_project/board/board_style.gd": ["BOARD_NAMES", "PIECE_NAMES"],
 }
 

@@ -77,9 +77,9 @@ func test_two_saves_are_listed_resumed_and_deleted_by_taps() -> void:
 	var first_fen: String = screen.session.fen()
 	var first_ply: int = screen.session.state()["ply"]
 	await _save_by_taps(screen, "First game")
-	var yellow_move: String = Array(screen.session.legal_moves()).filter(func(m: String) -> bool: return BoardView._squares_of(m).size() == 2)[0]
-	await click_at(square_centre(screen.board, BoardView._squares_of(yellow_move)[0]))
-	await click_at(square_centre(screen.board, BoardView._squares_of(yellow_move)[1]))
+	var yellow_move: Dictionary = screen.session.move_options().filter(func(m: Dictionary) -> bool: return m["from"] != "" and not m["pass"])[0]
+	await click_at(square_centre(screen.board, yellow_move["from"]))
+	await click_at(square_centre(screen.board, yellow_move["to"]))
 	check_eq(screen.session.state()["ply"], first_ply + 1, "yellow moved")
 	var second_fen: String = screen.session.fen()
 	await _save_by_taps(screen, "Second game")

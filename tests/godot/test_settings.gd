@@ -15,6 +15,7 @@ func _restore_player_settings() -> void:
 	Settings.board_style = BoardStyle.DEFAULT_BOARD
 	Settings.piece_style = BoardStyle.DEFAULT_PIECES
 	Settings.set_animation_speed("normal")
+	Settings.appearance = "system"
 	if _had_file:
 		var file := FileAccess.open(Settings.PATH, FileAccess.WRITE)
 		file.store_string(_saved_file)
@@ -22,6 +23,7 @@ func _restore_player_settings() -> void:
 		Settings.load_settings()
 	else:
 		DirAccess.remove_absolute(Settings.PATH)
+	Settings.apply_appearance()
 
 
 ## Chooses the item shown as `label`, as a player would from the button's list.
@@ -47,14 +49,14 @@ func test_board_settings_are_kept_and_drawn_at_once() -> void:
 		return
 	await get_tree().process_frame
 	var preview: BoardView = screen.get_node("%Preview")
-	check_eq(preview.style.light, BoardStyle.PALETTES["wood"][0], "the preview starts in calm wood")
+	check_eq(preview.style.light, BoardPalettes.standard().light["wood"], "the preview starts in calm wood")
 	var wood_dark := preview.style.dark
 
 	_choose(screen.get_node("%BoardStyle"), tr("Slate"))
 	_choose(screen.get_node("%PieceStyle"), tr("Flat"))
 	_choose(screen.get_node("%Speed"), tr("Fast"))
 	check_eq(preview.style.board_name, "slate", "the preview turns to slate at once")
-	check_eq(preview.style.dark, BoardStyle.PALETTES["slate"][1], "its dark squares take slate's tone")
+	check_eq(preview.style.dark, BoardPalettes.standard().dark["slate"], "its dark squares take slate's tone")
 	check(preview.style.dark != wood_dark, "a different tone from wood")
 	check_eq(preview.style.piece_name, "flat", "and its pieces the flat look")
 	check_eq(preview.animation_seconds, Settings.ANIMATION_SECONDS["fast"], "moves slide at the fast speed")
@@ -76,12 +78,12 @@ func test_board_settings_are_kept_and_drawn_at_once() -> void:
 	check(game != null, "a game opens")
 	if game != null:
 		await get_tree().process_frame
-		check_eq(game.board.style.light, BoardStyle.PALETTES["slate"][0], "the game's board is slate")
+		check_eq(game.board.style.light, BoardPalettes.standard().light["slate"], "the game's board is slate")
 		check_eq(game.board.style.piece_name, "flat", "its pieces are flat")
 		check_eq(game.board.animation_seconds, Settings.ANIMATION_SECONDS["fast"], "its moves are fast")
 		Settings.board_style = "green"
 		Settings.save_settings()
-		check_eq(game.board.style.dark, BoardStyle.PALETTES["green"][1], "a change reaches the board on screen")
+		check_eq(game.board.style.dark, BoardPalettes.standard().dark["green"], "a change reaches the board on screen")
 		game.queue_free()
 	_restore_player_settings()
 
@@ -151,3 +153,34 @@ func test_the_choices_stand_in_one_column_in_every_language() -> void:
 			check_eq(choice.global_position.x, first.global_position.x, "%s: %s starts where the language does" % [locale, name])
 			check_eq(choice.size.x, first.size.x, "%s: %s is as wide as the language" % [locale, name])
 	TranslationServer.set_locale(before)
+
+
+func test_the_dark_theme_is_chosen_kept_and_drawn_at_once() -> void:
+	_keep_player_settings()
+	get_tree().change_scene_to_file(App.SETTINGS_SCREEN)
+	var screen := await wait_for_scene(App.SETTINGS_SCREEN)
+	check(screen != null, "the settings open")
+	if screen == null:
+		_restore_player_settings()
+		return
+	var background := func() -> Color:
+		return (screen.get_theme_stylebox(&"panel", &"ScreenBackground") as StyleBoxFlat).bg_color
+	var light_ground: Color = background.call()
+	check(light_ground.get_luminance() > 0.7, "the settings open light (headless has no dark mode)")
+	_choose(screen.get_node("%Appearance"), "Dark")
+	check_eq(Settings.appearance, "dark", "the choice is the setting")
+	check_eq(get_tree().root.theme, load(Settings.DARK_THEME), "the whole window takes the dark theme")
+	check(background.call().get_luminance() < 0.2, "the screen turns dark at once")
+	var text: Color = screen.get_theme_color(&"font_color", &"Label")
+	check(text.get_luminance() > 0.7, "and its text light")
+	var file := ConfigFile.new()
+	check_eq(file.load(Settings.PATH), OK, "the settings file is written")
+	check_eq(file.get_value("app", "appearance", ""), "dark", "the file keeps the theme")
+	_choose(screen.get_node("%Appearance"), "Light")
+	check(get_tree().root.theme == null, "light is the project's own theme")
+	check_eq(background.call(), light_ground, "and the ground is light again")
+	file.set_value("app", "appearance", "purple")
+	file.save(Settings.PATH)
+	Settings.load_settings()
+	check_eq(Settings.appearance, "system", "an unknown theme reads as the system's")
+	_restore_player_settings()

@@ -58,28 +58,36 @@ func test_hot_seat_games_by_taps_follow_the_engine() -> void:
 ## Plays `move` as a player would: the Pass button, an action button, a tap on a
 ## drop square, or taps on the two squares (and the piece, when there is a choice).
 func _play_by_taps(screen: Node, move: String) -> void:
-	var squares := BoardView._squares_of(move)
-	if move == "pass" or move == screen.session.state().get("pass_move", ""):
+	var entry: Dictionary = screen.session.move_option(move)
+	if entry.is_empty():
+		failures.append("%s is no legal move" % move)
+		return
+	var options: Array = screen.session.move_options()
+	if entry["pass"] and entry["from"] == "" or move == screen.session.state().get("pass_move", ""):
 		await click(screen.get_node("%Pass"))
-	elif squares.is_empty():
+	elif entry["action"] != "":
 		await get_tree().process_frame  # the panel builds its buttons
 		var button: Button = screen.find_child("Action_" + move.replace(":", "_"), true, false)
 		if button == null:
 			failures.append("no button for the action %s" % move)
 			return
 		await click(button)
-	elif move.contains("@"):
+	elif entry["drop"] != "":
 		# From the pocket of the side to move, where the game has pockets.
 		var pockets: Array = screen.find_children("*", "PocketView", true, false).filter(func(row: PocketView) -> bool: return row._is_to_move())
 		if not pockets.is_empty():
 			var row: PocketView = pockets[0]
-			await click_at(row.get_global_rect().position + row.slot_centre(move.get_slice("@", 0)))
-		await click_at(square_centre(screen.board, squares[0]))
-		await _pick_choice(screen, move, Array(screen.session.legal_moves()).filter(func(m: String) -> bool: return m.contains("@") and m.ends_with(squares[0])))
+			await click_at(row.get_global_rect().position + row.slot_centre(entry["drop"]))
+		await click_at(square_centre(screen.board, entry["to"]))
+		# A piece picked in a pocket row drops alone; without one the board
+		# offers every drop onto the square.
+		var picked: String = entry["drop"] if not pockets.is_empty() else ""
+		var drops := options.filter(func(m: Dictionary) -> bool: return m["drop"] != "" and m["to"] == entry["to"] and (picked == "" or m["drop"] == picked))
+		await _pick_choice(screen, move, drops.map(func(m: Dictionary) -> String: return m["text"]))
 	else:
-		var choices: Array = Array(screen.session.legal_moves_from(squares[0])).filter(func(m: String) -> bool: return BoardView._squares_of(m)[1] == squares[1])
-		await click_at(square_centre(screen.board, squares[0]))
-		await click_at(square_centre(screen.board, squares[1]))
+		var choices := BoardView._piece_moves(options.filter(func(m: Dictionary) -> bool: return m["from"] == entry["from"] and m["to"] == entry["to"] and not m["pass"]))
+		await click_at(square_centre(screen.board, entry["from"]))
+		await click_at(square_centre(screen.board, entry["to"]))
 		await _pick_choice(screen, move, choices)
 
 
@@ -119,7 +127,7 @@ func test_bots_in_every_seat_finish_the_game() -> void:
 		if state["ranking"] == null and state["winning_team"] != null:
 			var swatches: Array = screen.get_node("%Ranking").find_children("*", "", true, false).filter(func(n: Node) -> bool: return n is ArmySwatch)
 			var colours: Array = swatches.map(func(s: ArmySwatch) -> Color: return s.colour)
-			var expected: Array = Array(state["winning_team"]).map(func(a: String) -> Color: return BoardView.ARMY_COLOURS.get(a, Color.GRAY))
+			var expected: Array = Array(state["winning_team"]).map(func(a: String) -> Color: return ArmyPalette.standard().colour_of(a))
 			check_eq(colours, expected, "%s: a swatch for each winner" % id)
 		var standard: String = screen.session.standard_record()
 		if standard != "":

@@ -7,10 +7,11 @@ use std::time::{Duration, Instant};
 
 use raja_core::{Game, Move};
 
-use crate::eval::{Evaluator, Weights};
+use crate::eval::{Evaluator, Positional, Weights};
 use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
 use crate::search::budget::{Limits, Resources};
+use crate::search::parallel::{self, Task};
 use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
 use crate::value::Value;
 
@@ -22,6 +23,8 @@ pub struct Bot {
     algorithm: Option<Algorithm>,
     /// Overrides the evaluation's exposure weight (measurements).
     exposure: Option<Value>,
+    /// Overrides the positional weights of the game's family (measurements, tuning).
+    positional: Option<Positional>,
     resources: Resources,
 }
 
@@ -48,6 +51,7 @@ impl Bot {
             seed,
             algorithm: None,
             exposure: None,
+            positional: None,
             resources: Resources::default(),
         }
     }
@@ -63,8 +67,7 @@ impl Bot {
         self
     }
 
-    /// The threads and table size the search may use (`Resources` says what of it
-    /// the search reads today).
+    /// The threads and table size the search may use (`search::parallel`).
     pub fn with_resources(mut self, resources: Resources) -> Bot {
         self.resources = resources;
         self
@@ -84,6 +87,13 @@ impl Bot {
     /// 0 is the evaluation without it); by default the game's dice decide.
     pub fn with_exposure(mut self, percent: Value) -> Bot {
         self.exposure = Some(percent);
+        self
+    }
+
+    /// Plays with these positional weights instead of the family's tuned ones
+    /// (measurements: a term against its absence; `raja tune`'s candidates).
+    pub fn with_positional(mut self, positional: Positional) -> Bot {
+        self.positional = Some(positional);
         self
     }
 
@@ -119,6 +129,9 @@ impl Bot {
         if let Some(percent) = self.exposure {
             weights.exposure = percent;
         }
+        if let Some(positional) = self.positional {
+            weights.set_positional(variant, positional);
+        }
         let eval = Evaluator::with_weights(variant, weights);
         let algorithm = self
             .algorithm
@@ -138,16 +151,17 @@ impl Bot {
             // Hidden information: the bot searches guesses of what it cannot see.
             self.choose_in_fog(game, root_moves, algorithm, &eval, cancel, seed)?
         } else {
-            let mut searcher = Searcher::new(
+            let task = Task {
                 variant,
-                position.clone(),
-                &eval,
-                self.level.limits,
-                cancel,
-                self.level.noise,
+                position,
+                eval: &eval,
+                limits: self.level.limits,
+                noise: self.level.noise,
                 seed,
-            );
-            searcher.run(algorithm, root_moves)?
+                algorithm,
+                root_moves,
+            };
+            parallel::search(&task, self.resources, cancel)?
         };
         Some(Choice {
             mv: report.best,

@@ -4,6 +4,7 @@
 use godot::prelude::*;
 
 mod bot_node;
+mod describe;
 mod dice_log;
 mod engine_info;
 mod game_session;

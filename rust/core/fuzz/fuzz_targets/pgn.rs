@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
     for id in raja_core::game_ids() {
         let Ok(game) = Game::new(id, 0) else { continue };
         if game.moves_in_san() {
-            let _ = raja_core::san::parse_san(&game, token);
+            let _ = raja_core::san::parse_san(game.variant(), game.position(), &game.legal_moves(), token);
         }
     }
 });

@@ -1,10 +1,12 @@
-//! The ground: squares and geometry, pieces as movement data, a move value, the
-//! tables precomputed from them, promotion zones and hashing keys. Nothing here
-//! knows a game, a position or a rule.
+//! The ground: squares and geometry, pieces as movement data, what stands on a
+//! square, a move value, the move and attack tables precomputed from them and
+//! hashing keys. Nothing here knows a game, a position or a rule.
 
+pub mod attack_tables;
+pub mod cell;
 pub mod geometry;
 pub mod moves;
 pub mod piece;
+pub mod square_mark;
 pub mod tables;
 pub mod zobrist;
-pub mod zones;

@@ -1,5 +1,6 @@
 //! A game as data (its RON schema) and its compiled form, the `Variant` that move
-//! generation, rules and notation read.
+//! generation, rules and notation read, with its promotion zones.
 
 pub mod data;
 pub mod variant;
+pub mod zones;

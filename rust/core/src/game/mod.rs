@@ -17,12 +17,12 @@ use crate::board::moves::Move;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::error::Error;
-use crate::movegen::{ALL_KINDS, generate_legal, has_move, walking_move};
+use crate::movegen::generate_legal;
 use crate::notation::{move_to_string, parse_move};
-use crate::rules::Stuck;
+use crate::rules::turn::settle;
 use crate::state::dice::DiceState;
 use crate::state::outcome::Outcome;
-use crate::state::position::{ArmyState, Position};
+use crate::state::position::Position;
 
 /// An action a save replays: a move string, or `resign <army letter>`.
 pub type Action = String;
@@ -194,20 +194,10 @@ impl Game {
 
     /// The legal moves of the side to move (none when the game is over).
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
         if self.outcome.is_some() {
-            return moves;
+            return Vec::new();
         }
-        let kinds = self.position.movable_kinds(&self.variant);
-        let mut position = self.position.clone();
-        let army = position.to_move;
-        generate_legal(&self.variant, &mut position, army, kinds, &mut moves);
-        let may_pass = self.variant.dice.as_ref().is_some_and(|d| d.may_pass);
-        let rolled = self.position.dice.as_ref().is_some_and(|d| d.turn.rolled);
-        if may_pass && rolled && !moves.is_empty() && !moves.contains(&Move::PASS) {
-            moves.push(Move::PASS);
-        }
-        moves
+        crate::movegen::legal_moves(&self.variant, &self.position)
     }
 
     /// The legal move that passes the turn, if there is one (`Move::passes`).
@@ -456,24 +446,15 @@ impl Game {
 
     /// The SAN of `mv`, one of the legal moves (two-player games).
     pub fn san(&self, mv: Move) -> String {
-        crate::notation::san::to_san(self, mv)
+        crate::notation::san::to_san(&self.variant, &self.position, mv)
     }
 
     /// Plays a move given in SAN (`Nf3`, `O-O`, `e8=Q`).
     pub fn play_san(&mut self, text: &str) -> Result<Move, Error> {
-        let mv = crate::notation::san::parse_san(self, text)?;
+        let legal = self.legal_moves();
+        let mv = crate::notation::san::parse_san(&self.variant, &self.position, &legal, text)?;
         self.play_move(mv)?;
         Ok(mv)
-    }
-
-    /// Every action so far as a player reads it: SAN in games whose data say so
-    /// (`GameData::san`: chess, Chess960, antichess, crazyhouse; a
-    /// resignation as its result), else the actions as they are saved.
-    pub fn readable_moves(&self) -> Result<Vec<String>, Error> {
-        match self.moves_in_san() {
-            true => crate::notation::san::game_san(self),
-            false => Ok(self.actions.clone()),
-        }
     }
 
     /// Whether `readable_moves` is SAN, read in pairs: white's move, black's.
@@ -481,50 +462,9 @@ impl Game {
         self.variant.data.san
     }
 
-    /// The game as PGN (chess, Chess960, antichess, crazyhouse), with these
-    /// tags besides the defaults.
-    pub fn pgn(&self, tags: &crate::record::pgn::Tags) -> Result<String, Error> {
-        crate::record::pgn::write(self, tags)
-    }
-
-    /// A game of chess, Chess960, antichess or crazyhouse from a PGN record (its
-    /// first game; the `Variant` tag says which).
-    pub fn from_pgn(text: &str) -> Result<Game, Error> {
-        crate::record::pgn::read(text)
-    }
-
     /// What `army` sees of the position: everything, unless the game has fog.
     pub fn view(&self, army: u8) -> crate::game::view::View {
         crate::game::view::view(&self.variant, &self.position, army)
-    }
-
-    /// The game in its standard record format (`Variant::record`): PGN for chess,
-    /// Chess960, antichess and crazyhouse, PGN4 for four-player chess; `None`
-    /// for games recorded only in this app's own notation.
-    pub fn standard_record(&self) -> Option<Result<String, Error>> {
-        match self.variant.record {
-            crate::compile::data::RecordFormat::Pgn => {
-                Some(self.pgn(&crate::record::pgn::Tags::default()))
-            }
-            crate::compile::data::RecordFormat::Pgn4 => Some(self.pgn4()),
-            crate::compile::data::RecordFormat::Own => None,
-        }
-    }
-
-    /// The game as PGN4 (four-player chess).
-    pub fn pgn4(&self) -> Result<String, Error> {
-        crate::record::pgn4::write(self)
-    }
-
-    /// A game of `id` from a PGN4 record: its `StartFen4` tag (or the start
-    /// position), then its moves.
-    pub fn from_pgn4(id: &str, text: &str) -> Result<Game, Error> {
-        crate::record::pgn4::read(id, text)
-    }
-
-    /// Plays the moves of a PGN4 move text (four-player chess).
-    pub fn play_pgn4(&mut self, text: &str) -> Result<(), Error> {
-        crate::record::pgn4::play(self, text)
     }
 
     /// The position as a chess.com FEN4 (four-player chess; see `fen4` for what
@@ -568,66 +508,11 @@ impl Game {
         Ok(out)
     }
 
-    /// Runs the automatic transitions until someone must choose or the game ends:
-    /// throwing the dice, losing dice that have no move, passing players who
-    /// cannot move.
+    /// Runs the automatic transitions until someone must choose or the game ends
+    /// (`rules::turn::settle`), after dropping history that can never repeat.
     fn settle(&mut self) {
-        let variant = Arc::clone(&self.variant);
-        let position = &mut self.position;
-        position.forget_unrepeatable_history();
-        // Every live player gets a chance to move; dice may need many throws, so
-        // the loop is bounded only by the check that someone can move at all.
-        loop {
-            if let Some(outcome) = variant.rules.outcome(&variant, position) {
-                self.outcome = Some(outcome);
-                return;
-            }
-            if let (Some(dice), Some(rule)) = (&mut position.dice, &variant.dice)
-                && !dice.turn.rolled
-            {
-                dice.roll(rule.per_turn, rule.first_face..=rule.last_face());
-            }
-            let walker = position.to_move;
-            if position.army_state(walker) == ArmyState::Walking
-                && let Some(mv) = walking_move(&variant, position)
-            {
-                position.make(&variant, mv);
-                // One step a turn, even where dice would keep the turn (a
-                // walking army read from a FEN of a dice game): it never ends.
-                if position.to_move == walker && position.dice.is_some() {
-                    position.close_dice_turn(&variant);
-                }
-                continue;
-            }
-            let kinds = position.movable_kinds(&variant);
-            if has_move(&variant, position, position.to_move, kinds) {
-                self.outcome = None;
-                return;
-            }
-            match variant.rules.stuck(&variant, position) {
-                Stuck::End(outcome) => {
-                    self.outcome = Some(outcome);
-                    return;
-                }
-                Stuck::Continue => {}
-                Stuck::Pass => {
-                    let live: Vec<u8> = position.live_armies().collect();
-                    let anyone = live
-                        .into_iter()
-                        .any(|a| has_move(&variant, position, a, ALL_KINDS));
-                    if !anyone {
-                        self.outcome =
-                            Some(variant.rules.outcome_without_moves(&variant, position));
-                        return;
-                    }
-                }
-            }
-            if position.dice.is_some() {
-                position.close_dice_turn(&variant);
-            } else {
-                position.pass_turn(&variant);
-            }
-        }
+        self.position.forget_unrepeatable_history();
+        self.outcome = settle(&self.variant, &mut self.position);
     }
 }
 

@@ -2,11 +2,12 @@
 //! on a square. They look backwards from the square through the variant's
 //! reversed capture tables, so they cost a few table walks, not a move generation.
 
-use crate::board::geometry::{Geometry, Square};
+use crate::board::cell::{Cell, MAX_KINDS};
+use crate::board::geometry::Square;
 use crate::board::piece::Kind;
-use crate::board::tables::{MoveTables, NO_LEG, RayKind};
+use crate::board::tables::RayKind;
 use crate::compile::variant::Variant;
-use crate::state::position::{Cell, MAX_KINDS, Position};
+use crate::state::position::Position;
 
 /// Bitmask of the armies whose pieces attack `army`'s: live or walking (whose
 /// royal pieces alone attack), neither `army` itself nor a partner. Grey pieces
@@ -159,69 +160,6 @@ fn attacked_from(
     false
 }
 
-/// For games where a piece arriving or leaving off the lines can open an
-/// attack (hoppers, lame leapers, facing generals): per square, the squares
-/// where a change could open an attack on a royal piece standing there. These
-/// are every square on an attack ray out of it, every leg of a lame attack on
-/// it, and its file where royal pieces may not face. A move by a piece that is
-/// not royal, touching none of them, leaves a royal piece that is not in check
-/// safe: the legality test skips it.
-#[derive(Clone, Debug, Default)]
-pub struct AttackOpenings {
-    squares: usize,
-    sensitive: Vec<bool>,
-}
-
-impl AttackOpenings {
-    /// From the variant's attack tables (`PieceDef::reversed_captures`).
-    pub fn build(
-        attack_tables: &MoveTables,
-        geometry: &Geometry,
-        kinds: usize,
-        armies: usize,
-        flying_general: bool,
-    ) -> AttackOpenings {
-        let n = geometry.square_count();
-        let mut sensitive = vec![false; n * n];
-        for target in geometry.squares() {
-            let row = &mut sensitive[usize::from(target) * n..(usize::from(target) + 1) * n];
-            for kind in 0..kinds as Kind {
-                for army in 0..armies as u8 {
-                    for ray in attack_tables.rays(kind, army, target) {
-                        for &square in attack_tables.ray_squares(ray) {
-                            row[usize::from(square)] = true;
-                        }
-                    }
-                    for leap in attack_tables.leaps(kind, army, target) {
-                        for &leg in leap.legs.iter().filter(|&&leg| leg != NO_LEG) {
-                            row[usize::from(leg)] = true;
-                        }
-                    }
-                }
-            }
-            if flying_general {
-                let file = geometry.coords(target).0;
-                for square in geometry.squares().filter(|&s| geometry.coords(s).0 == file) {
-                    row[usize::from(square)] = true;
-                }
-            }
-        }
-        AttackOpenings {
-            squares: n,
-            sensitive,
-        }
-    }
-
-    /// Whether a change on `square` could open an attack on `royal`.
-    #[inline]
-    pub fn may_open(&self, royal: Square, square: Square) -> bool {
-        self.sensitive
-            .get(usize::from(royal) * self.squares + usize::from(square))
-            .copied()
-            .unwrap_or(true)
-    }
-}
-
 /// Most pieces of one army that can shield one square (one per attacking line).
 const MAX_SHIELDS: usize = 32;
 
@@ -250,86 +188,6 @@ impl Shields {
 
     pub fn contains(&self, square: Square) -> bool {
         self.squares[..self.len].contains(&square)
-    }
-}
-
-/// One line out of a square along which pieces attack it: the squares, nearest
-/// first, and for each kind how far along it that kind reaches (0: not at all),
-/// sliding to the first piece or hopping over it to the second (cannons).
-#[derive(Clone, Debug)]
-struct Line {
-    start: u32,
-    end: u32,
-    reach: [u8; MAX_KINDS],
-    hop_reach: [u8; MAX_KINDS],
-}
-
-/// The reaches of the kinds along one line as it is built: sliding, hopping.
-type Reaches = ([u8; MAX_KINDS], [u8; MAX_KINDS]);
-
-/// For every square, the lines along which pieces that move alike for every army
-/// attack it, each line walked once for all the kinds that attack along it
-/// (a queen, a rook and a bishop share the lines of a square).
-#[derive(Clone, Debug, Default)]
-pub struct AttackLines {
-    spans: Vec<(u32, u32)>,
-    lines: Vec<Line>,
-    squares: Vec<Square>,
-}
-
-impl AttackLines {
-    /// Built from the reversed capture tables; oriented kinds are left to the
-    /// general attack test. Rays out of one square that start on the same
-    /// square run the same way, so the longest holds the others.
-    pub fn build(
-        tables: &MoveTables,
-        square_count: usize,
-        kinds: usize,
-        oriented: u32,
-    ) -> AttackLines {
-        let mut built = AttackLines::default();
-        for square in 0..square_count as Square {
-            let mut lines: Vec<(Vec<Square>, Reaches)> = Vec::new();
-            for kind in (0..kinds.min(MAX_KINDS) as Kind).filter(|k| oriented & (1 << k) == 0) {
-                for ray in tables.rays(kind, 0, square) {
-                    let run = tables.ray_squares(ray);
-                    let reach = run.len().min(usize::from(u8::MAX)) as u8;
-                    let index = match lines
-                        .iter()
-                        .position(|(squares, _)| squares.first() == run.first())
-                    {
-                        Some(index) => index,
-                        None => {
-                            lines.push((Vec::new(), ([0; MAX_KINDS], [0; MAX_KINDS])));
-                            lines.len() - 1
-                        }
-                    };
-                    let (squares, (slides, hops)) = &mut lines[index];
-                    if run.len() > squares.len() {
-                        *squares = run.to_vec();
-                    }
-                    let reaches = match ray.kind {
-                        RayKind::Slide => slides,
-                        RayKind::Hop | RayKind::Vault => hops,
-                    };
-                    reaches[usize::from(kind)] = reaches[usize::from(kind)].max(reach);
-                }
-            }
-            let first = built.lines.len() as u32;
-            for (squares, (reach, hop_reach)) in lines {
-                let start = built.squares.len() as u32;
-                built.squares.extend(squares);
-                let end = built.squares.len() as u32;
-                built.lines.push(Line {
-                    start,
-                    end,
-                    reach,
-                    hop_reach,
-                });
-            }
-            built.spans.push((first, built.lines.len() as u32));
-        }
-        built
     }
 }
 

@@ -235,6 +235,23 @@ fn generate_castlings<S: MoveSink>(
     }
 }
 
+/// The legal moves of the side to move, as a game offers them: the kinds its
+/// dice allow, and the pass a dice turn may end with once rolled. The position
+/// is taken as it stands (a finished game's `Game` offers none).
+pub fn legal_moves(variant: &Variant, position: &Position) -> Vec<Move> {
+    let mut moves = Vec::new();
+    let kinds = position.movable_kinds(variant);
+    let mut position = position.clone();
+    let army = position.to_move;
+    generate_legal(variant, &mut position, army, kinds, &mut moves);
+    let may_pass = variant.dice.as_ref().is_some_and(|d| d.may_pass);
+    let rolled = position.dice.as_ref().is_some_and(|d| d.turn.rolled);
+    if may_pass && rolled && !moves.is_empty() && !moves.contains(&Move::PASS) {
+        moves.push(Move::PASS);
+    }
+    moves
+}
+
 /// Generates the legal moves of `army`'s pieces whose kind is in `kinds`: in games
 /// with check, the pseudo-legal moves after which no royal piece of `army` is
 /// attacked by a live opponent (judged after the whole move, so a captured king's

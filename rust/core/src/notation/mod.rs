@@ -20,7 +20,6 @@ pub mod fen;
 pub mod fen4;
 pub mod hodges;
 pub mod san;
-pub mod san_sheet;
 pub mod wxf;
 
 use crate::board::moves::Move;

@@ -19,27 +19,26 @@ use crate::board::piece::Kind;
 use crate::compile::data::Notation;
 use crate::compile::variant::Variant;
 use crate::error::Error;
-use crate::game::Game;
 use crate::movegen::attack::in_check;
-use crate::movegen::{ALL_KINDS, has_move};
+use crate::movegen::{ALL_KINDS, has_move, legal_moves};
 use crate::state::outcome::{GameResult, Outcome};
 use crate::state::position::Position;
 
 const KING_SIDE: &str = "O-O";
 const QUEEN_SIDE: &str = "O-O-O";
 
-/// The SAN of `mv`, one of `game`'s legal moves.
-pub fn to_san(game: &Game, mv: Move) -> String {
-    let variant = game.variant();
-    let position = game.position();
+/// The SAN of `mv`, one of the legal moves of `position` (WXF or Western shogi
+/// notation where the game's data say so).
+pub fn to_san(variant: &Variant, position: &Position, mv: Move) -> String {
+    let legal = || legal_moves(variant, position);
     match variant.data.notation {
         Notation::San => {}
         Notation::ShogiNumbers => {
-            return crate::notation::hodges::write(variant, position, &game.legal_moves(), mv);
+            return crate::notation::hodges::write(variant, position, &legal(), mv);
         }
         Notation::Wxf => return crate::notation::wxf::write(variant, position, mv),
     }
-    let mut text = body(variant, position, &game.legal_moves(), mv);
+    let mut text = body(variant, position, &legal(), mv);
     // Check and mate marks: play it on a copy.
     let mut after = position.clone();
     after.make(variant, mv);
@@ -64,15 +63,6 @@ fn won_by_rule(variant: &Variant, position: &Position, mover: u8) -> bool {
         Some(Outcome { result: GameResult::TeamWin { team: winner }, reason })
             if winner == team && !reason.counts_moves_or_repetitions()
     )
-}
-
-/// Every action of `game` as a chess player reads it, replayed from its start:
-/// a move in SAN, a resignation as the result it gives (`1-0`, `0-1`). A list
-/// kept up to date as the game goes on is a `SanSheet`'s.
-pub fn game_san(game: &Game) -> Result<Vec<String>, Error> {
-    let mut sheet = crate::notation::san_sheet::SanSheet::new();
-    sheet.update(game)?;
-    Ok(sheet.into_moves())
 }
 
 /// SAN without the check mark.
@@ -156,23 +146,25 @@ fn disambiguation(
     }
 }
 
-/// The legal move of `game` that the SAN `text` names.
-pub fn parse_san(game: &Game, text: &str) -> Result<Move, Error> {
+/// The move of `legal`, the legal moves of `position`, that the SAN `text` names.
+pub fn parse_san(
+    variant: &Variant,
+    position: &Position,
+    legal: &[Move],
+    text: &str,
+) -> Result<Move, Error> {
     let illegal = || Error::IllegalMove {
         text: text.to_string(),
-        ply: game.position().ply(),
+        ply: position.ply(),
     };
-    let variant = game.variant();
-    let position = game.position();
-    let legal = game.legal_moves();
     match variant.data.notation {
         Notation::San => {}
         Notation::ShogiNumbers => {
-            return crate::notation::hodges::read(variant, position, &legal, text)
+            return crate::notation::hodges::read(variant, position, legal, text)
                 .ok_or_else(illegal);
         }
         Notation::Wxf => {
-            return crate::notation::wxf::read(variant, position, &legal, text).ok_or_else(illegal);
+            return crate::notation::wxf::read(variant, position, legal, text).ok_or_else(illegal);
         }
     }
     let bare = text.trim_end_matches(['+', '#', '!', '?']);
@@ -194,7 +186,7 @@ pub fn parse_san(game: &Game, text: &str) -> Result<Move, Error> {
             .ok_or_else(illegal);
     }
     if bare.contains('@') {
-        return parse_drop(variant, &legal, bare).ok_or_else(illegal);
+        return parse_drop(variant, legal, bare).ok_or_else(illegal);
     }
     let san = Parsed::read(variant, bare).ok_or_else(illegal)?;
     let mut found = legal.iter().copied().filter(|&m| {

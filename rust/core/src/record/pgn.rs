@@ -90,7 +90,7 @@ pub fn write(game: &Game, tags: &Tags) -> Result<String, Error> {
     }
     out.push('\n');
     let mut tokens = Vec::new();
-    let sans = crate::notation::san::game_san(game)?;
+    let sans = crate::record::san_sheet::game_san(game)?;
     let moves = game.actions().iter().zip(sans);
     // A resignation is the result, not a move.
     let moves = moves.filter(|(action, _)| !action.starts_with(crate::game::RESIGN));
@@ -178,7 +178,7 @@ fn game_of_variant_tag(name: Option<&str>) -> Result<&'static str, Error> {
 /// Plays the SAN moves of a PGN move text.
 pub fn play(game: &mut Game, movetext: &str) -> Result<(), Error> {
     for token in move_tokens(movetext)? {
-        let mv = parse_san(game, &token)?;
+        let mv = parse_san(game.variant(), game.position(), &game.legal_moves(), &token)?;
         game.play_move(mv)?;
     }
     Ok(())

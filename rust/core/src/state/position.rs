@@ -3,6 +3,7 @@
 //! Grey-ness belongs to an army, not to its pieces: when an army is eliminated or
 //! resigns, all its pieces turn grey at once by a change of `ArmyState`.
 
+pub use crate::board::cell::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::board::geometry::Square;
 use crate::board::moves::Move;
 use crate::board::piece::Kind;
@@ -10,58 +11,10 @@ use crate::compile::variant::Variant;
 use crate::state::dice::{DiceState, DiceTurn};
 use crate::state::rule_state::RuleState;
 
-pub const MAX_ARMIES: usize = 8;
-/// Kinds one game may have: a cell holds kind + 1 in five bits (friendly
-/// chess has 21: six pieces and fifteen merged pairs).
-pub const MAX_KINDS: usize = 24;
-/// Armies a cell can name (two bits); every game has at most four.
-pub const MAX_CELL_ARMIES: usize = 4;
 /// Pieces one army may hold on the board at most: in Shogi all 40 pieces but
 /// the other king may end up in one army's hands and be dropped.
 pub const MAX_PIECES: usize = 40;
 const NO_SLOT: u8 = u8::MAX;
-
-/// What stands on a square: empty, or a piece of some army and kind, perhaps
-/// marked as promoted. Bits: 0–4 kind + 1, 5–6 army, 7 promoted.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Cell(u8);
-
-const PROMOTED: u8 = 0x80;
-
-impl Cell {
-    pub const EMPTY: Cell = Cell(0);
-
-    #[inline]
-    pub fn piece(army: u8, kind: Kind) -> Cell {
-        Cell((army << 5) | (kind + 1))
-    }
-
-    #[inline]
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    #[inline]
-    pub fn army(self) -> u8 {
-        (self.0 >> 5) & 3
-    }
-
-    /// The same piece, marked as promoted.
-    #[inline]
-    pub fn promoted(self) -> Cell {
-        Cell(self.0 | PROMOTED)
-    }
-
-    #[inline]
-    pub fn is_promoted(self) -> bool {
-        self.0 & PROMOTED != 0
-    }
-
-    #[inline]
-    pub fn kind(self) -> Kind {
-        (self.0 & 31).wrapping_sub(1)
-    }
-}
 
 /// Whether an army is in play, and if not, why.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

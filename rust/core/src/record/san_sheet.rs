@@ -71,6 +71,27 @@ impl SanSheet {
     }
 }
 
+/// Every action of `game` as a chess player reads it, replayed from its start:
+/// a move in SAN, a resignation as the result it gives (`1-0`, `0-1`). A list
+/// kept up to date as the game goes on is a `SanSheet`'s.
+pub fn game_san(game: &Game) -> Result<Vec<String>, Error> {
+    let mut sheet = SanSheet::new();
+    sheet.update(game)?;
+    Ok(sheet.into_moves())
+}
+
+impl Game {
+    /// Every action so far as a player reads it: SAN in games whose data say so
+    /// (`GameData::san`: chess, Chess960, antichess, crazyhouse; a
+    /// resignation as its result), else the actions as they are saved.
+    pub fn readable_moves(&self) -> Result<Vec<String>, Error> {
+        match self.moves_in_san() {
+            true => game_san(self),
+            false => Ok(self.actions().to_vec()),
+        }
+    }
+}
+
 /// The SAN of one action, played on `replay` after.
 fn write(replay: &mut Game, action: &str) -> Result<String, Error> {
     if action.starts_with(RESIGN) {
@@ -84,7 +105,7 @@ fn write(replay: &mut Game, action: &str) -> Result<String, Error> {
             ply: replay.position().ply(),
         }
     })?;
-    let text = crate::notation::san::to_san(replay, mv);
+    let text = crate::notation::san::to_san(replay.variant(), replay.position(), mv);
     replay.play_move(mv)?;
     Ok(text)
 }

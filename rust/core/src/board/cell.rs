@@ -1,0 +1,53 @@
+//! What stands on a square, in one byte, and the limits that byte sets: how many
+//! armies and kinds a game may have.
+
+use crate::board::piece::Kind;
+
+pub const MAX_ARMIES: usize = 8;
+/// Kinds one game may have: a cell holds kind + 1 in five bits (friendly
+/// chess has 21: six pieces and fifteen merged pairs).
+pub const MAX_KINDS: usize = 24;
+/// Armies a cell can name (two bits); every game has at most four.
+pub const MAX_CELL_ARMIES: usize = 4;
+
+/// What stands on a square: empty, or a piece of some army and kind, perhaps
+/// marked as promoted. Bits: 0–4 kind + 1, 5–6 army, 7 promoted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cell(u8);
+
+const PROMOTED: u8 = 0x80;
+
+impl Cell {
+    pub const EMPTY: Cell = Cell(0);
+
+    #[inline]
+    pub fn piece(army: u8, kind: Kind) -> Cell {
+        Cell((army << 5) | (kind + 1))
+    }
+
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline]
+    pub fn army(self) -> u8 {
+        (self.0 >> 5) & 3
+    }
+
+    /// The same piece, marked as promoted.
+    #[inline]
+    pub fn promoted(self) -> Cell {
+        Cell(self.0 | PROMOTED)
+    }
+
+    #[inline]
+    pub fn is_promoted(self) -> bool {
+        self.0 & PROMOTED != 0
+    }
+
+    #[inline]
+    pub fn kind(self) -> Kind {
+        (self.0 & 31).wrapping_sub(1)
+    }
+}

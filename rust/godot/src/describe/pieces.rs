@@ -1,0 +1,92 @@
+//! The pieces on the board, each army's and the neutral ones (the duck).
+
+use raja_core::{Game, Position};
+use serde::Serialize;
+
+use super::{name, piece_name};
+
+/// One piece where it stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceEntry {
+    pub square: String,
+    /// The army's name; "" for a neutral piece, which belongs to nobody.
+    pub army: String,
+    pub piece: String,
+    /// Its army left play: drawn grey.
+    pub grey: bool,
+    /// A merged piece (friendly chess): its two parts' letters, "NB".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub merged: Option<String>,
+}
+
+/// Every piece of `position`, army by army, the neutral pieces last.
+pub fn pieces(game: &Game, position: &Position) -> Vec<PieceEntry> {
+    let variant = game.variant();
+    let neutral = variant.neutral_army();
+    let mut entries = Vec::new();
+    for army in 0..=neutral {
+        let grey = army != neutral && !position.army_state(army).is_live();
+        let army_name = match army == neutral {
+            true => String::new(),
+            false => variant.army_name(army).to_string(),
+        };
+        for &square in position.pieces(army) {
+            let kind = position.cell(square).kind();
+            let merged = variant.merged.get(usize::from(kind)).copied().flatten();
+            entries.push(PieceEntry {
+                square: name(game, square),
+                army: army_name.clone(),
+                piece: piece_name(game, kind),
+                grey,
+                merged: merged.map(|(a, b)| {
+                    [variant.piece(a).letter, variant.piece(b).letter]
+                        .iter()
+                        .map(|c| c.to_ascii_uppercase())
+                        .collect()
+                }),
+            });
+        }
+    }
+    entries
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_duck_is_a_piece_of_nobody_once_placed() {
+        let mut game = Game::new("duck", 1).unwrap();
+        let count = |game: &Game| pieces(game, game.position()).len();
+        assert_eq!(count(&game), 32, "no duck before the first move");
+        game.play("e2e4,e4d5").unwrap();
+        let all = pieces(&game, game.position());
+        assert_eq!(all.len(), 33);
+        let duck = all.last().unwrap();
+        assert_eq!(
+            (
+                duck.square.as_str(),
+                duck.army.as_str(),
+                duck.piece.as_str()
+            ),
+            ("d5", "", "duck")
+        );
+    }
+
+    #[test]
+    fn a_resigned_army_is_grey_and_a_merged_piece_names_its_parts() {
+        let mut game = Game::new("chaturaji", 1).unwrap();
+        game.resign(1).unwrap();
+        let all = pieces(&game, game.position());
+        assert!(all.iter().filter(|p| p.army == "green").all(|p| p.grey));
+        assert!(all.iter().filter(|p| p.army == "red").all(|p| !p.grey));
+        let mut friendly = Game::new("friendly", 1).unwrap();
+        friendly.play_all("e2e4 d7d5 e4d5").unwrap();
+        let merged: Vec<_> = pieces(&friendly, friendly.position())
+            .into_iter()
+            .filter(|p| p.merged.is_some())
+            .collect();
+        assert_eq!(merged.len(), 1, "the pawn befriended the pawn");
+        assert_eq!(merged[0].square, "d5");
+    }
+}

@@ -1,0 +1,177 @@
+//! Looking back: the actions, the move list, earlier positions, the dice of the
+//! last turns and the game's record.
+
+use godot::prelude::*;
+
+use super::GameSession;
+use crate::describe::effect::effect;
+use crate::dice_log::DiceLog;
+use crate::json_variant::dictionary;
+
+#[godot_api(secondary)]
+impl GameSession {
+    /// What the last action did, as `move_played` told it (for marking it on
+    /// the board when looking back); empty before the first action and after a
+    /// resignation.
+    #[func]
+    fn last_move(&self) -> VarDictionary {
+        let Some(game) = &self.game else {
+            return VarDictionary::new();
+        };
+        let Some(action) = game.actions().last() else {
+            return VarDictionary::new();
+        };
+        let mut before = game.clone();
+        match before.undo() {
+            Ok(()) => effect(&before, action).map_or_else(VarDictionary::new, |e| dictionary(&e)),
+            Err(_) => VarDictionary::new(),
+        }
+    }
+
+    /// Every action so far (moves, passes, resignations), oldest first.
+    #[func]
+    fn history(&self) -> PackedStringArray {
+        self.game
+            .as_ref()
+            .map_or_else(PackedStringArray::new, |game| {
+                game.actions().iter().map(GString::from).collect()
+            })
+    }
+
+    /// The move list as players read it: {moves, passes, pairs, first_ply}.
+    /// `passes` holds the indices of the moves that pass. `moves` has
+    /// one entry per action (as `history()`): SAN where the game's data say so
+    /// (chess, Chess960, antichess, crazyhouse; a resignation as its result,
+    /// `1-0`), the actions as they are elsewhere. `pairs` tells that they read in pairs, white's move
+    /// and black's under one move number; `first_ply` is the start's ply (0 at
+    /// the usual start, odd when black moved first). Empty without a game or
+    /// when the list cannot be written (`last_error` says why).
+    #[func]
+    fn move_list(&mut self) -> VarDictionary {
+        let mut list = VarDictionary::new();
+        let Some(game) = &self.game else {
+            return list;
+        };
+        let first_ply = game.first_ply();
+        let pairs = game.moves_in_san();
+        let written = match pairs {
+            true => self.san_sheet.update(game),
+            false => Ok(game.actions()),
+        };
+        let moves: PackedStringArray = match written {
+            Ok(moves) => moves.iter().map(GString::from).collect(),
+            Err(error) => {
+                self.fail(&error.to_string());
+                return list;
+            }
+        };
+        // Which entries pass (Janggi's SAN writes a pass as the general's
+        // move, `Ke2`): the screen names them.
+        let passes: PackedInt32Array = game
+            .actions()
+            .iter()
+            .enumerate()
+            .filter(|(_, action)| raja_core::notation::names_a_pass(game.variant(), action))
+            .map(|(i, _)| i as i32)
+            .collect();
+        list.set("moves", &moves.to_variant());
+        list.set("passes", &passes.to_variant());
+        list.set("pairs", &pairs.to_variant());
+        list.set("first_ply", &i64::from(first_ply).to_variant());
+        self.succeed();
+        list
+    }
+
+    /// A separate session showing the game after its first `count` actions, for
+    /// looking back; null (and `last_error` set) when `count` is out of range or no game is loaded.
+    #[func]
+    fn snapshot_at(&mut self, count: i64) -> Option<Gd<GameSession>> {
+        let past = self.loaded().and_then(|game| {
+            let played = game.actions().len();
+            let count = usize::try_from(count)
+                .ok()
+                .filter(|&count| count <= played)
+                .ok_or_else(|| format!("{count} is not from 0 to {played} actions"))?;
+            let mut past = game.clone();
+            while past.actions().len() > count {
+                past.undo().map_err(|error| error.to_string())?;
+            }
+            Ok(Some(past))
+        });
+        let past = self.answer(past)?;
+        let mut snapshot = GameSession::new_alloc();
+        snapshot.bind_mut().dice_log = DiceLog::current_only(&past);
+        snapshot.bind_mut().game = Some(past);
+        Some(snapshot)
+    }
+
+    /// The dice of the last `count` turns (at most 64), oldest first, the turn in
+    /// progress last: [{army, dice: [{face, state}]}], a state being "free" (still
+    /// to use), "used" or "lost" (the turn ended without it). Empty without dice.
+    #[func]
+    fn dice_turns(&self, count: i64) -> VarArray {
+        let mut turns = VarArray::new();
+        let Some(game) = &self.game else {
+            return turns;
+        };
+        let count = usize::try_from(count.clamp(0, 64)).unwrap_or(0);
+        for turn in self.dice_log.last(count) {
+            let mut dice = VarArray::new();
+            for &(face, state) in &turn.dice {
+                let mut die = VarDictionary::new();
+                die.set("face", &i64::from(face).to_variant());
+                die.set("state", &GString::from(state.name()).to_variant());
+                dice.push(&die.to_variant());
+            }
+            let mut entry = VarDictionary::new();
+            let army = game.variant().army_name(turn.army);
+            entry.set("army", &GString::from(army).to_variant());
+            entry.set("dice", &dice.to_variant());
+            turns.push(&entry.to_variant());
+        }
+        turns
+    }
+
+    /// The game in its standard record format: PGN for chess, Chess960,
+    /// antichess and crazyhouse, PGN4 for four-player chess. Empty for other
+    /// games (they have none; the screen writes this app's notation) and when
+    /// no game is loaded or writing failed (`last_error` says why).
+    #[func]
+    fn standard_record(&mut self) -> GString {
+        let record = self.game.as_ref().and_then(|game| game.standard_record());
+        match record {
+            Some(Ok(text)) => GString::from(text.as_str()),
+            Some(Err(error)) => {
+                self.fail(&error.to_string());
+                GString::new()
+            }
+            None => GString::new(),
+        }
+    }
+}
+
+impl GameSession {
+    /// Notes the dice an action used, lost and threw; signals a new throw.
+    pub(super) fn record_dice(
+        &mut self,
+        before: &raja_core::Position,
+        played: Option<raja_core::Move>,
+    ) {
+        let thrown = match &self.game {
+            Some(game) => self.dice_log.record(before, played, game),
+            None => false,
+        };
+        if thrown {
+            self.announce_throw();
+        }
+    }
+
+    pub(super) fn announce_throw(&mut self) {
+        let (Some(game), Some(turn)) = (&self.game, self.dice_log.in_progress()) else {
+            return;
+        };
+        let army = GString::from(game.variant().army_name(turn.army));
+        let faces: PackedInt32Array = turn.dice.iter().map(|&(face, _)| face as i32).collect();
+        self.signals().dice_thrown().emit(&army, &faces);
+    }
+}

@@ -1,0 +1,100 @@
+extends "res://tests/godot/godot_test.gd"
+## The look comes from resources a designer edits: the Theme (themes/*.tres), the
+## army palette, the board palettes and the board look. No script under
+## godot_project/ writes a colour value, and no scene carries an inline colour or
+## style override.
+
+const SOURCE_DIR := "res://godot_project"
+## A colour written in a script: Color(0.1, …), Color8(…), Color.html(…), Color("#…"),
+## or a named constant. Color.WHITE stays allowed: it is the identity of a
+## modulate or a mask, not a look.
+const SCRIPT_COLOUR := "Color\\(\\s*[-+.0-9\"]|Color8\\(|Color\\.(html|hex|from_)|Color\\.(?!WHITE\\b)[A-Z][A-Z_]+\\b"
+## What a scene must not hold: colours, colour overrides, inline styles.
+const SCENE_COLOUR := "Color\\(|theme_override_colors/|theme_override_styles/|type=\"StyleBox"
+
+
+func test_no_script_writes_a_colour() -> void:
+	var pattern := RegEx.create_from_string(SCRIPT_COLOUR)
+	var scripts := _files(SOURCE_DIR, ".gd")
+	check(scripts.size() > 20, "the scan finds the app's scripts (%d)" % scripts.size())
+	for path in scripts:
+		for hit in _hits(pattern, FileAccess.get_file_as_string(path)):
+			failures.append("%s writes a colour: %s" % [path, hit])
+
+
+func test_no_scene_overrides_a_colour_or_style() -> void:
+	var pattern := RegEx.create_from_string(SCENE_COLOUR)
+	var scenes := _files(SOURCE_DIR, ".tscn")
+	check(scenes.size() >= 7, "the scan finds the app's scenes (%d)" % scenes.size())
+	for path in scenes:
+		for hit in _hits(pattern, FileAccess.get_file_as_string(path)):
+			failures.append("%s holds an inline colour or style: %s" % [path, hit])
+
+
+func test_the_scans_catch_what_they_forbid() -> void:
+	var script := RegEx.create_from_string(SCRIPT_COLOUR)
+	for bad in ["const INK := Color(0.13, 0.12, 0.11)", "var c := Color8(200, 10, 10)", "Color.html(\"#ff0000\")",
+			"colour = Color.GRAY", "Color(\"#123456\")", "Color(.5, .5, .5)"]:
+		check(_hits(script, bad).size() == 1, "the script scan catches %s" % bad)
+	for good in ["Color(ink, alpha)", "Color(Color.WHITE, grey)", "get_theme_color(&\"ink\", &\"DieFace\")", "var colour: Color"]:
+		check(_hits(script, good).is_empty(), "the script scan lets %s pass" % good)
+	var scene := RegEx.create_from_string(SCENE_COLOUR)
+	for bad in ["theme_override_colors/font_color = Color(0.4, 0.37, 0.33, 1)", "[sub_resource type=\"StyleBoxFlat\" id=\"bg\"]",
+			"theme_override_styles/panel = SubResource(\"bg\")"]:
+		check(_hits(scene, bad).size() >= 1, "the scene scan catches %s" % bad)
+	check(_hits(scene, "theme_type_variation = &\"MutedLabel\"").is_empty(), "the scene scan lets a variation pass")
+
+
+func test_the_theme_has_every_colour_the_scripts_ask_for() -> void:
+	var theme: Theme = load(ProjectSettings.get_setting("gui/theme/custom"))
+	for asked in [["body", "DieFace"], ["ink", "DieFace"], ["strike", "DieFace"], ["axis", "PointsChart"],
+			["font_color", "MutedLabel"], ["font_color", "WarningLabel"]]:
+		check(theme.has_color(asked[0], asked[1]), "the theme has %s/%s" % [asked[1], asked[0]])
+	for variation in ["ScreenBackground", "SidePanel", "OverlayPanel"]:
+		check(theme.has_stylebox("panel", variation), "the theme has the %s panel" % variation)
+	check(theme.has_icon("checked", "CheckButton") and theme.has_icon("unchecked", "CheckButton"), "the switches have their own icons")
+	check(theme.has_stylebox("grabber", "VScrollBar"), "the scrollbars are themed")
+
+
+func test_the_look_resources_hold_every_colour() -> void:
+	var look := BoardLook.standard()
+	for property in look.get_property_list():
+		if property["type"] == TYPE_COLOR and property["usage"] & PROPERTY_USAGE_EDITOR:
+			var colour: Color = look.get(property["name"])
+			check(colour.a > 0.0, "board_look.tres sets %s" % property["name"])
+	var palette := ArmyPalette.standard()
+	for army in ["red", "green", "yellow", "black", "blue", "white"]:
+		check(palette.colours.has(army), "army_palette.tres colours %s" % army)
+	check(palette.colour_of("red") != palette.colour_of("blue"), "armies differ")
+	var palettes := BoardPalettes.standard()
+	for board in BoardStyle.BOARD_NAMES:
+		check(palettes.light.has(board) and palettes.dark.has(board), "board_palettes.tres has both tones of %s" % board)
+
+
+func test_the_board_redraws_when_its_look_changes() -> void:
+	var view := BoardView.new()
+	check(view.look == BoardLook.standard(), "a new board draws with the standard look")
+	check(view.armies == ArmyPalette.standard(), "and the standard army palette")
+	var own := BoardLook.new()
+	view.look = own
+	check(own.changed.is_connected(view.queue_redraw), "a look set in the inspector redraws the board when edited")
+	check(not BoardLook.standard().changed.is_connected(view.queue_redraw), "the old look no longer does")
+	view.free()
+
+
+static func _hits(pattern: RegEx, text: String) -> PackedStringArray:
+	var found := PackedStringArray()
+	for line in text.split("\n"):
+		if not line.strip_edges().begins_with("#") and pattern.search(line) != null:
+			found.append(line.strip_edges())
+	return found
+
+
+static func _files(dir: String, extension: String) -> PackedStringArray:
+	var result := PackedStringArray()
+	for file in DirAccess.get_files_at(dir):
+		if file.ends_with(extension):
+			result.append(dir.path_join(file))
+	for sub in DirAccess.get_directories_at(dir):
+		result.append_array(_files(dir.path_join(sub), extension))
+	return result
