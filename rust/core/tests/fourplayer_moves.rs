@@ -295,6 +295,49 @@ fn a_checked_player_must_answer_the_check() {
 }
 
 #[test]
+fn in_teams_a_king_capture_is_legal_even_where_it_leaves_the_capturers_own_king_attacked() {
+    // Blue, Green's partner, checks the red king down the h-file; the red queen
+    // on k8 could take the green king on n8. In teams she may, and that ends the
+    // game; free for all, Red must answer the check.
+    let pieces = "rKh1 bKa7 yKg14 gKn8 bRh8 rQk8";
+    let mut teams = game(TEAMS, &fen(pieces, 'r'));
+    assert!(teams.status().armies[0].in_check);
+    assert!(sorted_moves(&teams).contains(&"k8n8".to_string()));
+    play(&mut teams, "k8n8");
+    let status = teams.status();
+    assert!(status.over, "taking the king ends the game at once");
+    assert_eq!(status.reason, Some(raja_core::EndReason::KingCaptured));
+    assert_eq!(
+        status.winning_team,
+        Some(vec!["red".into(), "yellow".into()])
+    );
+    let ffa = game(FFA, &fen(pieces, 'r'));
+    assert!(!sorted_moves(&ffa).contains(&"k8n8".to_string()));
+}
+
+#[test]
+fn in_teams_a_pinned_piece_may_take_a_king_since_the_capture_ends_the_game() {
+    // The red rook on h4 is pinned by a blue rook on h9; the green king stands
+    // on e4, on the rook's rank. Only in teams may the rook leave the pin to take it.
+    let pieces = "rKh1 bKa7 yKg14 gKe4 rRh4 bRh9";
+    let teams = game(TEAMS, &fen(pieces, 'r'));
+    assert!(moves_from(&teams, "h4").contains(&"h4e4".to_string()));
+    let ffa = game(FFA, &fen(pieces, 'r'));
+    assert!(!moves_from(&ffa, "h4").contains(&"h4e4".to_string()));
+}
+
+#[test]
+fn in_teams_only_a_king_capture_may_leave_the_own_king_attacked() {
+    // Checked by the blue rook, Red may take the green king, but no other
+    // piece of Green's: the queen's capture of the green rook stays illegal.
+    let pieces = "rKh1 bKa7 yKg14 gKn8 gRk5 bRh8 rQk8";
+    let teams = game(TEAMS, &fen(pieces, 'r'));
+    let queen = moves_from(&teams, "k8");
+    assert!(queen.contains(&"k8n8".to_string()), "{queen:?}");
+    assert!(!queen.contains(&"k8k5".to_string()), "{queen:?}");
+}
+
+#[test]
 fn grey_pieces_block_but_never_attack() {
     // Blue is out: its queen on h3 neither checks the red king nor lets the
     // yellow rook on h9 through.

@@ -1,5 +1,9 @@
-//! The FEN parser, and play from whatever it accepts: no input may panic, and an
-//! accepted FEN must round-trip. Input: a FEN, optionally a newline and moves.
+//! The FEN parsers of every game (our own FEN for the four-army games, the chess
+//! FEN of Fairy-Stockfish for the two-player ones: pockets, the duck, merged
+//! pieces, counts, Shogi's hands), and play from whatever they accept: no input
+//! may panic, an accepted FEN writes a FEN that reads back to the same position
+//! and writes the same text, and the game played from it still writes a FEN that
+//! reads. Input: a FEN, optionally a newline and moves.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -18,6 +22,7 @@ fuzz_target!(|data: &[u8]| {
         let written = fen::write(&variant, &position);
         let again = fen::parse(&variant, &written).expect("a written FEN parses");
         assert_eq!(again, position, "{written}");
+        assert_eq!(fen::write(&variant, &again), written, "{id}");
         let Ok(mut game) = Game::from_fen(id, fen_text) else {
             continue;
         };
@@ -25,6 +30,9 @@ fuzz_target!(|data: &[u8]| {
         let _ = game.legal_move_strings();
         let _ = game.perft(1);
         let _ = game.play_all(moves);
+        if !game.position().rule_state().second_part_due {
+            fen::parse(&variant, &game.fen()).expect("the FEN of a game played reads");
+        }
         let _ = game.undo();
     }
 });

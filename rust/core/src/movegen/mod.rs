@@ -341,10 +341,26 @@ fn generate_checked<S: MoveSink>(
                     !variant.attack_openings.may_open(royal, mv.from)
                         && !variant.attack_openings.may_open(royal, mv.to)
                 }));
-        if harmless || leaves_royals_safe(variant, position, army, mv, royals, attackers) {
+        if harmless
+            || leaves_royals_safe(variant, position, army, mv, royals, attackers)
+            || wins_by_taking_a_royal(variant, position, army, mv)
+        {
             sink.push(mv);
         }
     }
+}
+
+/// Whether `mv` of `army` takes a royal piece of an enemy still in play where
+/// the rule makes that capture win at once (`Rules::royal_capture_wins`): then
+/// it is legal whatever it leaves attacked. Asked only of unsafe moves.
+fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: u8, mv: Move) -> bool {
+    let target = position.board[usize::from(mv.to)];
+    !target.is_empty()
+        && variant.is_royal(target.kind())
+        && target.army() != army
+        && !variant.partners(army, target.army())
+        && position.army_state(target.army()).takes_turns()
+        && variant.rules.royal_capture_wins()
 }
 
 /// Whether the board move `mv` of `army` leaves its royal pieces safe: for rule
@@ -363,7 +379,7 @@ pub fn board_move_is_safe(variant: &Variant, position: &mut Position, army: u8, 
         mv,
         &royals[..royal_count],
         attackers,
-    )
+    ) || wins_by_taking_a_royal(variant, position, army, mv)
 }
 
 /// The squares of `army`'s royal pieces (at most `MAX_ROYALS`) and their count.

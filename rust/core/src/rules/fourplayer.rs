@@ -1,6 +1,7 @@
 //! Four-player chess (docs/spec/fourplayer.sk.txt, docs/rules/fourplayer.md): mate and stalemate
-//! when the player's turn comes, the check bonuses, and the ends of the team and
-//! free-for-all games. Moves, check, castling and promotion are data.
+//! when the player's turn comes, the check bonuses, the ends of the team and
+//! free-for-all games, and the teams' king capture that wins whatever it leaves
+//! attacked. Moves, check, castling and promotion are data.
 
 use crate::board::geometry::Square;
 use crate::board::piece::Kind;
@@ -156,6 +157,11 @@ fn decisive_lead(position: &Position, a: u8, b: u8) -> bool {
 }
 
 impl Rules for FourPlayer {
+    fn royal_capture_wins(&self) -> bool {
+        // In teams a king taken ends the game (docs/rules/fourplayer.md, "Check").
+        self.teams
+    }
+
     fn after_move(
         &self,
         variant: &Variant,

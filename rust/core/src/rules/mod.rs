@@ -53,6 +53,14 @@ pub trait Rules: Send + Sync {
         Stuck::Pass
     }
 
+    /// Whether taking a royal piece of an enemy still in play wins the game at
+    /// once, so that the capture is legal even where it leaves the mover's own
+    /// royal pieces attacked (four-player teams). Default: no, every move must
+    /// leave them safe.
+    fn royal_capture_wins(&self) -> bool {
+        false
+    }
+
     /// Whether `army` is in check, as shown to the players. Default: with
     /// `check`, a royal piece attacked.
     fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {

@@ -450,9 +450,14 @@ impl Reference {
             .pseudo_moves(army)
             .into_iter()
             .filter(|mv| {
+                // In teams taking a king ends the game: legal whatever it leaves.
+                let takes_king = self.teams
+                    && self
+                        .at(mv.to)
+                        .is_some_and(|c| c.kind == 'K' && c.army != army && self.active(c));
                 let mut after = self.clone();
                 after.play(mv);
-                !after.in_check(army)
+                takes_king || !after.in_check(army)
             })
             .collect();
         moves.sort();

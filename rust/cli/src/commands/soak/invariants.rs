@@ -1,7 +1,9 @@
 //! What must hold in every position a game reaches (issue #30): the hash is the
 //! one computed from scratch, the FEN (and FEN4) reads back to the same position,
 //! and every legal move unmakes to the position it was made in and leaves no
-//! royal piece of the mover capturable where the game has check.
+//! royal piece of the mover capturable where the game has check (but for a
+//! move that ends the game at once, which the rules may allow: a king capture
+//! in four-player teams, a pass in Janggi's bikjang).
 //!
 //! The checks go round the paths the engine takes for speed: the hash is compared
 //! with the one a FEN read computes from the board, and a royal piece's safety is
@@ -186,6 +188,7 @@ fn move_keeps_invariants(game: &Game, mv: Move) -> Result<(), Fault> {
     let mover = position.to_move();
     let undo = position.make(variant, mv);
     if variant.check
+        && !ends_the_game(variant, &position)
         && let Some(how) = royal_capturable(variant, &position, mover)
     {
         return Err(Fault::new(
@@ -290,6 +293,13 @@ fn differing_field(variant: &Variant, a: &Position, b: &Position) -> Option<&'st
     fields.iter().find(|(_, same)| !same).map(|(name, _)| *name)
 }
 
+/// A move that ends the game at once may leave the mover's royal pieces
+/// attacked where the rules make it legal: a king capture in four-player teams,
+/// a pass in Janggi's bikjang.
+fn ends_the_game(variant: &Variant, position: &Position) -> bool {
+    variant.rules.outcome(variant, position).is_some()
+}
+
 /// How a royal piece of `army` could be captured by an opponent still playing,
 /// if it could: the attack tables say so, or an opponent has a move onto it.
 fn royal_capturable(variant: &Variant, position: &Position, army: u8) -> Option<&'static str> {
@@ -354,6 +364,32 @@ mod tests {
         // Four-player chess: at the start no king can be taken.
         let four = Game::new("fourplayer-teams", 0).expect("start");
         assert!(royal_capturable(four.variant(), four.position(), 0).is_none());
+    }
+
+    #[test]
+    fn a_teams_king_capture_may_leave_the_own_king_attacked_a_free_for_all_one_may_not() {
+        // Checked by the blue rook on h8, the red queen takes the green king.
+        let fen = "***3yK4***/***8***/***8***/14/14/14/7bR2rQ2gK/bK13/14/14/14/***8***/***8***/\
+                   ***4rK3*** r LLLL 0,0,0,0 0,0,0,0 0 0 - -";
+        for (id, wins) in [("fourplayer-teams", true), ("fourplayer-ffa", false)] {
+            let game = game(id, fen);
+            let taken = move_keeps_invariants(&game, move_of(&game, "k8n8"));
+            assert_eq!(taken.is_ok(), wins, "{id}: {taken:?}");
+        }
+    }
+
+    #[test]
+    fn a_pass_in_bikjang_may_leave_the_general_facing_the_other() {
+        // Found by the soak: the generals face each other on the d-file, and the
+        // pass (d8d8), legal in bikjang even in check, ends the game.
+        let bikjang = game(
+            "janggi",
+            "1n1a2b2/3a1B1cr/3k5/b5p2/p4p1n1/2P2P3/P3N3P/4A3R/3K5/RN1Cr2C1 b - - 5 35",
+        );
+        let pass = bikjang.pass_move().expect("a pass is legal");
+        assert_eq!(bikjang.move_string(pass), "d8d8");
+        assert!(move_keeps_invariants(&bikjang, pass).is_ok());
+        assert_eq!(check(&bikjang), Ok(()));
     }
 
     #[test]
