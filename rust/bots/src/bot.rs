@@ -11,6 +11,7 @@ use crate::eval::{Evaluator, Positional, Weights};
 use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
 use crate::search::budget::{Limits, Resources};
+use crate::search::parallel::{self, Task};
 use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
 use crate::value::Value;
 
@@ -66,8 +67,7 @@ impl Bot {
         self
     }
 
-    /// The threads and table size the search may use (`Resources` says what of it
-    /// the search reads today).
+    /// The threads and table size the search may use (`search::parallel`).
     pub fn with_resources(mut self, resources: Resources) -> Bot {
         self.resources = resources;
         self
@@ -151,16 +151,17 @@ impl Bot {
             // Hidden information: the bot searches guesses of what it cannot see.
             self.choose_in_fog(game, root_moves, algorithm, &eval, cancel, seed)?
         } else {
-            let mut searcher = Searcher::new(
+            let task = Task {
                 variant,
-                position.clone(),
-                &eval,
-                self.level.limits,
-                cancel,
-                self.level.noise,
+                position,
+                eval: &eval,
+                limits: self.level.limits,
+                noise: self.level.noise,
                 seed,
-            );
-            searcher.run(algorithm, root_moves)?
+                algorithm,
+                root_moves,
+            };
+            parallel::search(&task, self.resources, cancel)?
         };
         Some(Choice {
             mv: report.best,

@@ -14,6 +14,9 @@ use godot::prelude::*;
 
 use crate::game_session::GameSession;
 
+/// The most threads a bot searches on (the search takes at most this many too).
+const MAX_THREADS: i64 = raja_bots::search::parallel::MAX_THREADS as i64;
+
 /// A search in flight: its stop flag and where its answer arrives.
 struct Job {
     cancel: Arc<AtomicBool>,
@@ -31,6 +34,12 @@ pub struct Bot {
     /// Seeds the bot's noise and blunders; the same seed replays the same game.
     #[export]
     seed: i64,
+    /// Threads the search runs on (1 to `MAX_THREADS`; a phone has a few cores).
+    /// More search deeper in the same time; one replays a game exactly.
+    #[var(get = get_threads, set = set_threads)]
+    #[export(range = (1.0, 64.0))]
+    #[init(val = 1)]
+    threads: i64,
     job: Option<Job>,
     base: Base<Node>,
 }
@@ -85,7 +94,12 @@ impl Bot {
             return GdError::ERR_UNAVAILABLE;
         }
         self.cancel();
-        let bot = raja_bots::Bot::new(self.level.clamp(1, 5) as u8, self.seed as u64);
+        let resources = raja_bots::Resources {
+            threads: self.threads.clamp(1, MAX_THREADS) as usize,
+            ..raja_bots::Resources::default()
+        };
+        let bot = raja_bots::Bot::new(self.level.clamp(1, 5) as u8, self.seed as u64)
+            .with_resources(resources);
         let cancel = Arc::new(AtomicBool::new(false));
         let (sender, answer) = mpsc::channel();
         let stop = Arc::clone(&cancel);
@@ -103,6 +117,23 @@ impl Bot {
         self.job = Some(Job { cancel, answer });
         self.base_mut().set_process(true);
         GdError::OK
+    }
+
+    /// The threads the search runs on.
+    #[func]
+    fn get_threads(&self) -> i64 {
+        self.threads
+    }
+
+    /// Sets `threads`; a count outside 1 to `MAX_THREADS` is refused with an
+    /// error and the count stays as it was.
+    #[func]
+    fn set_threads(&mut self, threads: i64) {
+        if !(1..=MAX_THREADS).contains(&threads) {
+            godot_error!("Bot.threads: {threads} is not between 1 and {MAX_THREADS}");
+            return;
+        }
+        self.threads = threads;
     }
 
     /// Whether a search is running.

@@ -7,16 +7,20 @@
 
 use raja_core::Move;
 
+use super::pruning::{
+    NULL_MOVE_DEPTH, futility_margin, has_pieces, null_reduction, reverse_futility_margin,
+};
+use super::reductions::reduction;
 use super::window::Window;
 use super::{QUIESCENCE_PLIES, Report, Searcher, StuckNode};
 use crate::sides::{INFINITY, WIN_BOUND};
 use crate::value::Value;
 
-/// Late move reductions: quiet moves from this index on are searched one ply
-/// shallower first (ordering put the likely good moves before them)…
-const LATE_MOVE: usize = 4;
-/// …when at least this much depth is left.
-const REDUCE_FROM_DEPTH: i32 = 3;
+/// Aspiration: from this iteration on, the root is first searched within this
+/// much of the last iteration's value (a narrower window cuts more), and again
+/// with the failed side open when the value falls outside.
+const ASPIRATION_DEPTH: u32 = 4;
+const ASPIRATION: Value = 50;
 
 impl Searcher<'_> {
     /// Iterative deepening at the root; the root's side is to move.
@@ -29,35 +33,31 @@ impl Searcher<'_> {
             nodes: 0,
         };
         let max_depth = self.budget.limits().depth.max(1);
-        for depth in 1..=max_depth {
+        for depth in self.first_depth.min(max_depth)..=max_depth {
             self.iteration_depth = depth;
-            let mut alpha = -INFINITY;
-            let mut best = None;
-            for (i, &mv) in moves.iter().enumerate() {
-                let undo = if self.best_reply {
-                    let root = self.sides.root();
-                    self.position.make_for(self.variant, root, mv)
-                } else {
-                    self.position.make(self.variant, mv)
-                };
-                let child = depth as i32 - 1;
-                let mut value = if i == 0 {
-                    self.after_root(child, alpha, INFINITY)
-                } else {
-                    self.after_root(child, alpha, alpha + 1)
-                };
-                if i > 0 && value > alpha && !self.budget.stopped {
-                    value = self.after_root(child, alpha, INFINITY);
-                }
-                self.position.unmake(self.variant, undo);
-                if self.budget.stopped {
-                    break;
-                }
-                if value > alpha {
-                    alpha = value;
-                    best = Some((i, mv));
-                }
+            let (mut low, mut high) = (-INFINITY, INFINITY);
+            if self.prunes && depth >= ASPIRATION_DEPTH && report.value.abs() < WIN_BOUND {
+                (low, high) = (report.value - ASPIRATION, report.value + ASPIRATION);
             }
+            let (best, alpha) = loop {
+                let (best, alpha) = self.root_iteration(&moves, depth, low, high);
+                if self.budget.stopped {
+                    break (best, alpha);
+                }
+                match best {
+                    // Failed high: the move is better than the window said; it
+                    // goes first and is searched again without the ceiling.
+                    Some((index, mv)) if alpha >= high => {
+                        moves[..=index].rotate_right(1);
+                        report.best = mv;
+                        high = INFINITY;
+                    }
+                    // Failed low: every move is worse than the window; again
+                    // without the floor.
+                    None if low > -INFINITY => low = -INFINITY,
+                    _ => break (best, alpha),
+                }
+            };
             report.nodes = self.budget.nodes;
             let Some((index, mv)) = best else { break };
             if self.budget.stopped {
@@ -80,6 +80,49 @@ impl Searcher<'_> {
         }
         report.nodes = self.budget.nodes;
         Some(report)
+    }
+
+    /// One iteration over the root's moves within (`low`, `high`): the best
+    /// move that rose above `low` (with its index) and its value, stopping at
+    /// the first move that reaches `high`.
+    fn root_iteration(
+        &mut self,
+        moves: &[Move],
+        depth: u32,
+        low: Value,
+        high: Value,
+    ) -> (Option<(usize, Move)>, Value) {
+        let mut alpha = low;
+        let mut best = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            let undo = if self.best_reply {
+                let root = self.sides.root();
+                self.position.make_for(self.variant, root, mv)
+            } else {
+                self.position.make(self.variant, mv)
+            };
+            let child = depth as i32 - 1;
+            let mut value = if i == 0 {
+                self.after_root(child, alpha, high)
+            } else {
+                self.after_root(child, alpha, alpha + 1)
+            };
+            if i > 0 && value > alpha && !self.budget.stopped {
+                value = self.after_root(child, alpha, high);
+            }
+            self.position.unmake(self.variant, undo);
+            if self.budget.stopped {
+                break;
+            }
+            if value > alpha {
+                alpha = value;
+                best = Some((i, mv));
+                if alpha >= high {
+                    break;
+                }
+            }
+        }
+        (best, alpha)
     }
 
     /// The value to the root after one of its moves at the root.
@@ -112,26 +155,70 @@ impl Searcher<'_> {
             Ok(value) => return value,
             Err(tt_move) => tt_move,
         };
+        let maximizing = self.sides.is_ours(self.position.to_move());
+        // A null-window node out of check may be cut or pruned on its static value.
+        let stand = self.static_for_pruning(alpha, beta);
+        if let Some(stand) = stand {
+            let beats = |value: Value| {
+                if maximizing {
+                    value >= beta
+                } else {
+                    value <= alpha
+                }
+            };
+            let margin = reverse_futility_margin(depth);
+            let ahead = if maximizing {
+                stand - margin
+            } else {
+                stand + margin
+            };
+            if margin > 0 && beats(ahead) {
+                return if maximizing { beta } else { alpha };
+            }
+            if beats(stand)
+                && let Some(value) = self.null_move(depth, ply, alpha, beta, maximizing)
+            {
+                return value;
+            }
+        }
+        // Quiet moves that cannot lift the static value into the window are skipped.
+        let futile = stand.is_some_and(|stand| {
+            let margin = futility_margin(depth);
+            margin > 0
+                && if maximizing {
+                    stand + margin <= alpha
+                } else {
+                    stand - margin >= beta
+                }
+        });
         let mut list = self.moves(ply, false, tt_move);
         if list.is_empty() {
             self.put_back(ply, list);
             return self.pass(depth, ply, alpha, beta);
         }
-        let maximizing = self.sides.is_ours(self.position.to_move());
         let mut window = Window::new(alpha, beta, maximizing);
         let extends_checks = self.extends_checks(ply);
+        let open_window = beta - alpha > 1;
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
             let undo = self.position.make(self.variant, mv);
+            if futile && i > 0 && quiet && !self.side_to_move_in_check() {
+                self.position.unmake(self.variant, undo);
+                continue;
+            }
             // A check is searched a ply deeper, never shallower.
             let check = extends_checks && self.side_to_move_in_check();
             let move_depth = depth + i32::from(check);
-            let late = quiet && !check && i >= LATE_MOVE && depth >= REDUCE_FROM_DEPTH;
+            let reduced = if quiet && !check {
+                reduction(depth, i, open_window)
+            } else {
+                0
+            };
             let value = if i == 0 {
                 self.alphabeta(move_depth - 1, ply + 1, window.alpha, window.beta)
             } else {
-                self.later_move(move_depth, ply, &window, i32::from(late))
+                self.later_move(move_depth, ply, &window, reduced)
             };
             self.position.unmake(self.variant, undo);
             if self.budget.stopped {
@@ -148,6 +235,56 @@ impl Searcher<'_> {
         self.put_back(ply, list);
         self.store_node(key, &window, depth, ply);
         window.best
+    }
+
+    /// The static value of a node that forward pruning may cut (`pruning`):
+    /// a null window away from won or lost values, the side to move not in
+    /// check, a game where pruning is sound; `None` elsewhere.
+    fn static_for_pruning(&mut self, alpha: Value, beta: Value) -> Option<Value> {
+        let candidate = self.prunes
+            && beta - alpha == 1
+            && alpha.abs() < WIN_BOUND
+            && beta.abs() < WIN_BOUND
+            && !(self.variant.check && self.side_to_move_in_check());
+        candidate.then(|| self.leaf_value())
+    }
+
+    /// Null-move pruning (`pruning`), in a node whose static value beats the
+    /// window already: `Some` with the node's bound when passing, searched
+    /// shallower, still beats it. Not right after another null move, and only
+    /// with more than king and pawns.
+    fn null_move(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        alpha: Value,
+        beta: Value,
+        maximizing: bool,
+    ) -> Option<Value> {
+        let to_move = self.position.to_move();
+        let tried = self.null_moves
+            && depth >= NULL_MOVE_DEPTH
+            && !self.after_null[ply]
+            && has_pieces(self.variant, &self.position, to_move);
+        if !tried {
+            return None;
+        }
+        let beats = |value: Value| {
+            if maximizing {
+                value >= beta
+            } else {
+                value <= alpha
+            }
+        };
+        let undo = self.position.make(self.variant, Move::PASS);
+        self.after_null[ply + 1] = true;
+        let reply_depth = depth - 1 - null_reduction(depth);
+        let value = self.alphabeta(reply_depth, ply + 1, alpha, beta);
+        self.after_null[ply + 1] = false;
+        self.position.unmake(self.variant, undo);
+        // A won line found after a pass proves nothing about a mate: cut at the bound.
+        let bound = if maximizing { beta } else { alpha };
+        (!self.budget.stopped && beats(value)).then_some(bound)
     }
 
     /// Whether a check at `ply` is searched deeper: in two-army games with check,

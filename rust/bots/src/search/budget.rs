@@ -25,10 +25,9 @@ impl Limits {
     }
 }
 
-/// What a search may use of the machine, as a UCI GUI sets it (`Threads`, `Hash`).
-/// Carried by the bot but not used yet: the search runs on one thread with a table
-/// of a fixed size (`search::TT_BITS`, 2^18 entries); a multi-threaded search and a
-/// table sized by `hash_mb` are to read these.
+/// What a search may use of the machine, as a UCI GUI sets it (`Threads`, `Hash`):
+/// the threads of the parallel search and the size of their shared table
+/// (`search::parallel`). One thread keeps a node-limited search deterministic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Resources {
     pub threads: usize,

@@ -10,8 +10,12 @@ mod alphabeta;
 mod brs;
 pub mod budget;
 mod chance;
+mod exchange;
 mod maxn;
 pub mod ordering;
+pub mod parallel;
+mod pruning;
+mod reductions;
 pub mod tt;
 mod window;
 
@@ -72,8 +76,9 @@ pub struct Report {
 
 /// Captures searched beyond the horizon, at most this many plies.
 const QUIESCENCE_PLIES: i32 = 6;
-/// Transposition table size: 2^18 entries, a few megabytes.
-const TT_BITS: u32 = 18;
+/// Transposition table size of a searcher on its own: 2^17 buckets of two
+/// entries, a few megabytes (a bot sizes its table by `Resources::hash_mb`).
+const TT_BITS: u32 = 17;
 
 pub struct Searcher<'a> {
     variant: &'a Variant,
@@ -81,7 +86,7 @@ pub struct Searcher<'a> {
     eval: &'a Evaluator,
     sides: Sides,
     budget: Budget<'a>,
-    tt: Table,
+    tt: TableRef<'a>,
     ordering: Ordering,
     rolls: Vec<Roll>,
     /// One move list per ply, reused so that search allocates nothing.
@@ -94,9 +99,18 @@ pub struct Searcher<'a> {
     best_reply: bool,
     /// The depth of the iteration under way at the root.
     iteration_depth: u32,
+    /// The first iteration's depth (a parallel search's helpers start deeper).
+    first_depth: u32,
+    /// Whether the game allows forward pruning (`pruning::forward_pruning_sound`).
+    prunes: bool,
+    /// Whether the game allows null-move pruning (`pruning::null_move_sound`).
+    null_moves: bool,
+    /// Per ply: the move that led there was a null move (none follows another).
+    after_null: Vec<bool>,
 }
 
 impl<'a> Searcher<'a> {
+    /// A searcher with a table of its own (2^`TT_BITS` buckets).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         variant: &'a Variant,
@@ -107,6 +121,37 @@ impl<'a> Searcher<'a> {
         noise: Value,
         seed: u64,
     ) -> Searcher<'a> {
+        let tt = TableRef::Own(Box::new(Table::new(TT_BITS)));
+        Searcher::with_table(variant, position, eval, limits, cancel, noise, seed, tt)
+    }
+
+    /// A searcher sharing `table` (with the other threads of a parallel search).
+    #[allow(clippy::too_many_arguments)]
+    pub fn sharing(
+        variant: &'a Variant,
+        position: Position,
+        eval: &'a Evaluator,
+        limits: Limits,
+        cancel: &'a AtomicBool,
+        noise: Value,
+        seed: u64,
+        table: &'a Table,
+    ) -> Searcher<'a> {
+        let tt = TableRef::Shared(table);
+        Searcher::with_table(variant, position, eval, limits, cancel, noise, seed, tt)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn with_table(
+        variant: &'a Variant,
+        position: Position,
+        eval: &'a Evaluator,
+        limits: Limits,
+        cancel: &'a AtomicBool,
+        noise: Value,
+        seed: u64,
+        tt: TableRef<'a>,
+    ) -> Searcher<'a> {
         let sides = Sides::new(variant, position.to_move())
             .playing_for_first(eval.weights().first_place, variant);
         Searcher {
@@ -115,7 +160,7 @@ impl<'a> Searcher<'a> {
             eval,
             sides,
             budget: Budget::new(limits, cancel),
-            tt: Table::new(TT_BITS),
+            tt,
             ordering: Ordering::new(variant.geometry.square_count(), variant.kind_count()),
             rolls: distinct_rolls(variant),
             lists: (0..MAX_PLY + 1).map(|_| ScoredMoves::default()).collect(),
@@ -124,6 +169,10 @@ impl<'a> Searcher<'a> {
             seed,
             best_reply: false,
             iteration_depth: 0,
+            first_depth: 1,
+            prunes: pruning::forward_pruning_sound(variant),
+            null_moves: pruning::null_move_sound(variant),
+            after_null: vec![false; MAX_PLY + 2],
         }
     }
 
@@ -245,7 +294,12 @@ impl<'a> Searcher<'a> {
         generate_legal(self.variant, &mut self.position, to_move, kinds, &mut list);
         let (variant, position, ordering) = (self.variant, &self.position, &self.ordering);
         if captures_only {
-            list.rescore(|mv| capture_score(variant, position, mv));
+            // Quiescence looks for what captures win: those that lose are skipped.
+            let judged = exchange::exchanges_judged(variant);
+            list.rescore(|mv| {
+                capture_score(variant, position, mv)
+                    .filter(|_| !(judged && exchange::capture_loses(variant, position, mv)))
+            });
         } else {
             list.rescore(|mv| Some(ordering.score(variant, position, mv, tt_move, ply)));
             if may_pass(variant, position) && !list.is_empty() {
@@ -293,10 +347,25 @@ impl<'a> Searcher<'a> {
 
     /// No army in the game can move at all (the game then ends).
     fn nobody_can_move(&mut self) -> bool {
-        let armies: Vec<u8> = self.position.live_armies().collect();
-        !armies
-            .into_iter()
-            .any(|army| has_move(self.variant, &mut self.position, army, ALL_KINDS))
+        raja_core::rules::turn::nobody_can_move(self.variant, &mut self.position)
+    }
+}
+
+/// A searcher's transposition table: its own, or one shared by the threads of
+/// a parallel search.
+enum TableRef<'a> {
+    Own(Box<Table>),
+    Shared(&'a Table),
+}
+
+impl std::ops::Deref for TableRef<'_> {
+    type Target = Table;
+
+    fn deref(&self) -> &Table {
+        match self {
+            TableRef::Own(table) => table,
+            TableRef::Shared(table) => table,
+        }
     }
 }
 

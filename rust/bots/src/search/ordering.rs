@@ -1,10 +1,12 @@
 //! Move ordering, so alpha-beta cuts early: the transposition-table move, then
 //! captures by most valuable victim / least valuable attacker (a live king first),
-//! promotions, killer moves (quiet moves that cut at the same ply), then the
-//! history of quiet cut-offs. A pass comes last.
+//! promotions, killer moves (quiet moves that cut at the same ply), captures that
+//! lose material (`exchange`), then the history of quiet cut-offs. A pass comes last.
 
 use raja_core::variant::Variant;
 use raja_core::{Move, Position};
+
+use super::exchange::{capture_loses, exchanges_judged};
 
 /// Deepest ply the killer table covers; deeper plies just have no killers.
 pub const MAX_PLY: usize = 128;
@@ -14,6 +16,9 @@ const CAPTURE: i32 = 1 << 24;
 const PROMOTION: i32 = 1 << 23;
 const KILLER: i32 = 1 << 22;
 const HISTORY_CAP: u32 = (1 << 21) - 1;
+/// Captures that lose material (`exchange`) come after the killers, before
+/// the quiet moves' history.
+const LOSING_CAPTURE: i32 = 1 << 21;
 /// A live king is worth more than any material as a victim: it eliminates.
 const ROYAL_VICTIM: i32 = 1000;
 
@@ -87,6 +92,9 @@ impl Ordering {
             return -1;
         }
         if let Some(score) = capture_score(variant, position, mv) {
+            if exchanges_judged(variant) && capture_loses(variant, position, mv) {
+                return LOSING_CAPTURE + score;
+            }
             return CAPTURE + score;
         }
         if mv.promotion().is_some() {

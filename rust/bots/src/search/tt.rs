@@ -1,5 +1,8 @@
 //! Transposition table: values of positions already searched, keyed by zobrist
-//! hash (plus the dice of the turn), always-replace with a depth preference.
+//! hash (plus the dice of the turn), in buckets of a depth-preferred and an
+//! always-replace entry, sized in megabytes, shared by a parallel search.
+
+use std::sync::Mutex;
 
 use raja_core::Move;
 
@@ -24,32 +27,85 @@ pub struct Entry {
     pub bound: Bound,
 }
 
+/// Buckets of two entries, each bucket behind its own lock so that the threads
+/// of a parallel search share one table (uncontended, a lock costs far less
+/// than a node).
 pub struct Table {
-    entries: Vec<Option<Entry>>,
+    buckets: Vec<Mutex<Bucket>>,
     mask: usize,
 }
 
+/// Depth-preferred and always-replace: the deeper result of a position stays
+/// until a search at least as deep replaces it, while the newest result of
+/// any other position always finds room beside it.
+#[derive(Clone, Copy, Default)]
+struct Bucket {
+    deep: Option<Entry>,
+    recent: Option<Entry>,
+}
+
 impl Table {
-    /// A table of 2^`bits` entries.
+    /// A table of 2^`bits` buckets.
     pub fn new(bits: u32) -> Table {
         let size = 1usize << bits;
         Table {
-            entries: vec![None; size],
+            buckets: (0..size).map(|_| Mutex::new(Bucket::default())).collect(),
             mask: size - 1,
         }
     }
 
-    #[inline]
-    pub fn probe(&self, key: u64) -> Option<Entry> {
-        self.entries[key as usize & self.mask].filter(|e| e.key == key)
+    /// The largest table that fits in `megabytes` MiB (at least one bucket,
+    /// at most 2^26 buckets).
+    pub fn with_megabytes(megabytes: usize) -> Table {
+        let bytes = megabytes.saturating_mul(1 << 20);
+        let bucket = std::mem::size_of::<Mutex<Bucket>>();
+        let fitting = (bytes / bucket).max(1);
+        let bits = (usize::BITS - 1 - fitting.leading_zeros()).min(26);
+        Table::new(bits)
+    }
+
+    /// Buckets in the table.
+    pub fn len(&self) -> usize {
+        self.buckets.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.buckets.is_empty()
+    }
+
+    fn bucket(&self, key: u64) -> std::sync::MutexGuard<'_, Bucket> {
+        // A thread that panicked mid-store left a bucket of plain values: usable.
+        let slot = &self.buckets[key as usize & self.mask];
+        slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     #[inline]
-    pub fn store(&mut self, key: u64, entry: Entry) {
-        let slot = &mut self.entries[key as usize & self.mask];
-        let keep = slot.is_some_and(|old| old.key == key && old.depth > entry.depth);
-        if !keep {
-            *slot = Some(Entry { key, ..entry });
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let bucket = *self.bucket(key);
+        [bucket.deep, bucket.recent]
+            .into_iter()
+            .flatten()
+            .find(|e| e.key == key)
+    }
+
+    #[inline]
+    pub fn store(&self, key: u64, entry: Entry) {
+        let entry = Entry { key, ..entry };
+        let mut bucket = self.bucket(key);
+        match bucket.deep {
+            Some(deep) if deep.depth > entry.depth => {
+                if deep.key == key && entry.bound != Bound::Exact {
+                    return; // a shallower bound adds nothing to a deeper result
+                }
+                bucket.recent = Some(entry);
+            }
+            _ => {
+                if let Some(deep) = bucket.deep.filter(|deep| deep.key != key) {
+                    // The deep entry it displaces still fits in the other slot.
+                    bucket.recent = Some(deep);
+                }
+                bucket.deep = Some(entry);
+            }
         }
     }
 }
@@ -91,5 +147,44 @@ fn from_table(value: Value, ply: usize) -> Value {
         value + ply
     } else {
         value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(depth: i16, value: Value) -> Entry {
+        Entry::new(None, value, depth, Bound::Exact, 0)
+    }
+
+    #[test]
+    fn a_deep_entry_survives_shallower_ones_which_take_the_other_slot() {
+        let table = Table::new(4);
+        let (deep, other, third) = (1u64, 1 + 16, 1 + 32); // one bucket
+        table.store(deep, entry(6, 10));
+        table.store(other, entry(2, 20));
+        assert_eq!(table.probe(deep).map(|e| e.value), Some(10));
+        assert_eq!(table.probe(other).map(|e| e.value), Some(20));
+        table.store(third, entry(3, 30));
+        assert_eq!(table.probe(deep).map(|e| e.value), Some(10), "still there");
+        assert!(table.probe(other).is_none(), "the always slot was replaced");
+        table.store(third, entry(7, 31));
+        assert_eq!(table.probe(third).map(|e| e.value), Some(31));
+        assert_eq!(table.probe(deep).map(|e| e.value), Some(10), "moved aside");
+    }
+
+    #[test]
+    fn the_table_fits_the_megabytes_it_is_given() {
+        let bucket = std::mem::size_of::<Mutex<Bucket>>();
+        for megabytes in [1, 16, 100] {
+            let table = Table::with_megabytes(megabytes);
+            assert!(table.len() * bucket <= megabytes << 20, "{megabytes} MiB");
+            assert!(
+                2 * table.len() * bucket > megabytes << 20,
+                "{megabytes} MiB"
+            );
+        }
+        assert_eq!(Table::with_megabytes(0).len(), 1);
     }
 }

@@ -6,6 +6,7 @@ use crate::board::piece::PieceDef;
 
 /// Everything about a game that data can say. Read from the embedded RON files.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameData {
     pub name: String,
     pub board: BoardData,
@@ -178,6 +179,7 @@ pub enum FenDialect {
 /// reach an attacked square. A right is kept per rook square (file) until that
 /// rook or the king moves.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BackRankCastlingData {
     /// The piece the king castles with (by name).
     pub rook: String,
@@ -188,6 +190,7 @@ pub struct BackRankCastlingData {
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BoardData {
     pub width: u8,
     pub height: u8,
@@ -210,6 +213,7 @@ pub struct BoardData {
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ArmyData {
     pub name: String,
     /// Lower-case letter naming the army in FENs.
@@ -243,6 +247,7 @@ pub struct ArmyData {
 /// Squares that pieces of some kinds never leave: their moves and captures end
 /// inside (a piece set outside moves nowhere).
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RegionData {
     /// The confined pieces, by name.
     pub pieces: Vec<String>,
@@ -254,6 +259,7 @@ pub struct RegionData {
 /// written as the king's move. Each square between them must be empty; the king
 /// may not stand on, pass or reach an attacked square.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CastlingData {
     pub king: String,
     pub king_to: String,
@@ -263,6 +269,7 @@ pub struct CastlingData {
 
 /// Promotion on the far edge: which piece each square of that edge gives.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PromotionData {
     /// The piece that promotes (by name).
     pub piece: String,
@@ -296,6 +303,7 @@ pub struct PromotionData {
 
 /// Dice that choose which pieces may move.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DiceData {
     /// How many dice are thrown per turn; each die is one move.
     pub per_turn: u8,

@@ -1,0 +1,61 @@
+//! Forward pruning: what a node may skip or cut before searching its moves in
+//! full, and where each is sound, decided from the game's data. Values are the
+//! root's (`window`): "beats the window" means at or above beta for the root's
+//! side and at or below alpha for the other.
+
+use raja_core::Position;
+use raja_core::variant::Variant;
+
+use crate::value::{POINT, Value};
+
+/// Whether any forward pruning is sound in the game: two armies (in a game of
+/// four, with the paranoid sides, the bots pruned their way past a hanging king
+/// in Čaturádží, tests/behaviour.rs), not with dice, whose chance nodes
+/// and two-move turns make a static value say little of the next ply, and not
+/// where the aim is to lose pieces (captures are forced, values swing by whole
+/// pieces a ply).
+pub fn forward_pruning_sound(variant: &Variant) -> bool {
+    variant.army_count() == 2 && variant.dice.is_none() && !variant.data.lose_pieces_to_win
+}
+
+/// Reverse futility: a node this close to the leaves whose static value beats
+/// the window by this margin is cut; 0 where the node is too deep for it.
+pub fn reverse_futility_margin(depth: i32) -> Value {
+    if depth <= 3 { depth * POINT } else { 0 }
+}
+
+/// Futility: at a node this close to the leaves, quiet moves (no capture, no
+/// promotion, no check) are skipped when the static value falls short of the
+/// window by this margin; 0 where the node is too deep for it.
+pub fn futility_margin(depth: i32) -> Value {
+    if depth <= 2 { POINT + depth * POINT } else { 0 }
+}
+
+/// Null-move pruning: the side to move passes and the other side, searched
+/// `NULL_REDUCTION` plies shallower, still cannot bring the value back inside
+/// the window: a real move would do at least as well, so the node is cut.
+/// Sound where a move is never worse than none (zugzwang rare): where forward
+/// pruning is (two armies taking turns, no dice, not losing pieces to win:
+/// forced captures make zugzwang common), and no pass among the rules' moves
+/// (Janggi: there passing is a real move, searched as one).
+pub fn null_move_sound(variant: &Variant) -> bool {
+    forward_pruning_sound(variant) && !variant.data.passing
+}
+
+/// Plies the null move's reply is searched shallower, beyond the one it takes.
+pub fn null_reduction(depth: i32) -> i32 {
+    2 + depth / 4
+}
+
+/// Null moves are tried from this depth on.
+pub const NULL_MOVE_DEPTH: i32 = 2;
+
+/// Whether `army` has more than a king and pawns (on the board or in hand):
+/// with only those, zugzwang is common and a null move would lie.
+pub fn has_pieces(variant: &Variant, position: &Position, army: u8) -> bool {
+    position.holds_any(variant, army)
+        || position.pieces(army).iter().any(|&square| {
+            let kind = position.cell(square).kind();
+            !variant.is_royal(kind) && !variant.is_pawn(kind)
+        })
+}
