@@ -54,6 +54,9 @@ var quarter_turns := 0:
 		queue_redraw()
 ## Square tones and piece look; the player's settings set it (`apply_style`).
 var style := BoardStyle.named(BoardStyle.DEFAULT_BOARD, BoardStyle.DEFAULT_PIECES)
+## Whether a move waits for a second tap on its target (the player's "Confirm
+## moves" setting): the first tap marks the target, a tap elsewhere drops it.
+var confirm_moves := false
 ## Whose eyes the board shows in a game with hidden squares (fog): that army's
 ## view, the rest drawn as fog. "" shows everything.
 var viewer := "":
@@ -78,6 +81,7 @@ var _board: Dictionary = {}
 var _pieces: Dictionary = {}  # square name -> piece dictionary
 var _army_order: PackedStringArray = []
 var _selected := ""
+var _confirming := ""  # the target tapped once, waiting for the confirming tap
 var _targets: Dictionary = {}  # target square -> Array of move entries (GameSession.move_options)
 var _last_move := PackedStringArray()
 var _hint := PackedStringArray()  # the squares of the hinted move
@@ -331,6 +335,7 @@ func begin_second_part(piece_move: String) -> bool:
 
 func _clear_selection() -> void:
 	_selected = ""
+	_confirming = ""
 	_targets = {}
 	_pending = {}
 	_preview = {}
@@ -406,6 +411,8 @@ func _draw() -> void:
 				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	if by_name.has(_selected):
 		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), look.selected)
+	if by_name.has(_confirming):
+		_tint(_square_rect(by_name[_confirming]["file"], by_name[_confirming]["rank"]), look.selected)
 	var shown := _preview if not _pending.is_empty() else _pieces
 	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
 	for name in shown:
@@ -623,6 +630,10 @@ func tap(square: String) -> void:
 	if session == null or not session.has_game() or not input_enabled:
 		return
 	if (_selected != "" or not _pending.is_empty()) and _targets.has(square):
+		if confirm_moves and _confirming != square:
+			_confirming = square
+			queue_redraw()
+			return
 		var moves: Array = _targets[square]
 		if _pending.is_empty():
 			moves = _piece_moves(moves)
@@ -784,6 +795,11 @@ func _draw_dice_hints(by_name: Dictionary) -> void:
 
 
 # --- Dragging a piece ------------------------------------------------------------------
+
+## The target waiting for its confirming tap ("" when none).
+func confirming() -> String:
+	return _confirming
+
 
 ## A press on a piece that has moves picks it up; the tap has selected it already.
 func _drag_start(square: String, point: Vector2) -> void:

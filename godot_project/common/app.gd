@@ -15,8 +15,8 @@ var catalogue_id := "chaturaji"
 ## What the game screen starts: {engine_id, catalogue_id, seats, seed}, or
 ## {resume = true} to load the autosave ({resume = true, path = …}: another save).
 var next_game := {"engine_id": "chaturaji", "catalogue_id": "chaturaji", "seats": [], "seed": 0}
-## Where the rules screen returns to.
-var _rules_return := MAIN_MENU
+## Where the rules and settings screens return to.
+var _return_to := MAIN_MENU
 
 
 func _ready() -> void:
@@ -64,17 +64,30 @@ func open_setup(id: String) -> void:
 
 func open_rules(id: String) -> void:
 	catalogue_id = id
-	var current := get_tree().current_scene
-	_rules_return = current.scene_file_path if current != null else MAIN_MENU
+	_remember_return()
 	get_tree().change_scene_to_file(RULES_SCREEN)
 
 
 func close_rules() -> void:
-	get_tree().change_scene_to_file(_rules_return)
+	get_tree().change_scene_to_file(_return_to)
 
 
 func open_settings() -> void:
+	_remember_return()
 	get_tree().change_scene_to_file(SETTINGS_SCREEN)
+
+
+func close_settings() -> void:
+	get_tree().change_scene_to_file(_return_to)
+
+
+## The screen the rules or settings return to. A game comes back as it was: the
+## game screen saved it (the autosave) before it left, and resumes it.
+func _remember_return() -> void:
+	var current := get_tree().current_scene
+	_return_to = current.scene_file_path if current != null else MAIN_MENU
+	if _return_to == GAME_SCREEN:
+		next_game = {"resume": true}
 
 
 func open_saved_games() -> void:

@@ -128,6 +128,7 @@ func _apply_to_boards() -> void:
 func _apply_to(board: BoardView) -> void:
 	board.apply_style(board_look())
 	board.animation_seconds = animation_seconds
+	board.confirm_moves = confirm_moves
 
 
 func last_setup(game_id: String) -> Dictionary:

@@ -16,10 +16,15 @@ var colour: Color:
 static func of(army: String, grey: bool, side: Vector2) -> ArmySwatch:
 	var swatch := ArmySwatch.new()
 	swatch.custom_minimum_size = side
-	var palette := ArmyPalette.standard()
-	swatch.colour = palette.out_of_play if grey else palette.colour_of(army)
-	swatch.tooltip_text = TranslationServer.translate(army.capitalize())
+	swatch.show_army(army, grey)
 	return swatch
+
+
+## Shows `army`'s colour, or the out-of-play grey when `grey`.
+func show_army(army: String, grey: bool) -> void:
+	var palette := ArmyPalette.standard()
+	colour = palette.out_of_play if grey else palette.colour_of(army)
+	tooltip_text = TranslationServer.translate(army.capitalize())
 
 
 func _draw() -> void:

@@ -81,11 +81,14 @@ const END_REASONS := {
 @onready var _game_over: Control = %GameOverLayer
 @onready var dialog: ChoiceDialog = %Dialog
 
+## The session's state as it last told it (`GameSession.state_changed`): the
+## screen reacts to the session's signals instead of asking again.
+var _state: Dictionary = {}
 ## Per army, who plays it: {"kind": "human"} or {"kind": "bot", "level": n}.
 var _seats_config: Array = []
 var _turn_started_msec := 0
 var _seats_seen := 0
-## What the seats count (`GameSession.state()["scoring"]`).
+## What the seats count (`_state["scoring"]`).
 var _scoring := "points"
 ## While looking back: a session holding an earlier position of the game.
 var _past: Node = null
@@ -132,6 +135,7 @@ func _ready() -> void:
 	bot.move_chosen.connect(_on_bot_move)
 	session.dice_thrown.connect(_on_dice_thrown)
 	session.move_played.connect(_on_move_played)
+	session.state_changed.connect(func(state: Dictionary) -> void: _state = state)
 	_moves.item_selected.connect(_look_back)
 	_moves.resized.connect(_fit_move_columns)
 	_live.pressed.connect(_back_to_live)
@@ -220,7 +224,7 @@ func _on_move_played(move: Dictionary) -> void:
 
 ## Whether the army to move is played by a bot, and at which level (0: a human).
 func bot_level_to_move() -> int:
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	if state.is_empty() or state["over"]:
 		return 0
 	var index := 0
@@ -238,7 +242,7 @@ func bot_level_to_move() -> int:
 func _next_turn() -> void:
 	var level := bot_level_to_move()
 	board.input_enabled = level == 0
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	if state["over"]:
 		_look_through("")  # the fog lifts
 		_show_game_over()
@@ -294,7 +298,7 @@ func _on_undo() -> void:
 	_drop_hint()
 	if session.undo() != OK:
 		return
-	while bot_level_to_move() > 0 and session.state()["ply"] > 0:
+	while bot_level_to_move() > 0 and _state["ply"] > 0:
 		if session.undo() != OK:
 			break
 	_game_over.visible = false
@@ -333,7 +337,7 @@ func _on_pass() -> void:
 
 ## The player to move gives up, after a confirmation: the army turns grey.
 func _on_resign() -> void:
-	var army: String = session.state()["to_move"]
+	var army: String = _state["to_move"]
 	var name := tr(army.capitalize())
 	var choice := await dialog.ask(tr("Resign?"), tr("%s gives up the game.") % name, [{"text": tr("Resign")}, {"text": tr("Cancel"), "cancel": true}])
 	if choice != 0:
@@ -418,16 +422,22 @@ func go_back() -> void:
 		_open_menu()
 
 
-## The game's menu: save the game under a name, or leave for the main menu.
+## The game's menu: save the game under a name, leave for the main menu, or read
+## the rules or change the settings and come back to the game.
 func _open_menu() -> void:
 	if dialog.visible:
 		return  # another question is open; it is answered first
-	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Back to the game"), "cancel": true}]
+	var options := [{"text": tr("Save game")}, {"text": tr("Main menu")}, {"text": tr("Rules")}, {"text": tr("Settings")},
+		{"text": tr("Back to the game"), "cancel": true}]
 	match await dialog.ask(tr("Menu"), "", options):
 		0:
 			_save_game()
 		1:
 			_leave()
+		2:
+			_visit(App.open_rules.bind(_catalogue_id()))
+		3:
+			_visit(App.open_settings)
 
 
 ## Saves the game as a new entry of the saved games, named by the player.
@@ -440,20 +450,33 @@ func _save_game() -> void:
 	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved: %s") % error
 
 
+## The catalogue entry of this game (a game started without one: its engine's).
+func _catalogue_id() -> String:
+	var id: String = App.next_game.get("catalogue_id", "")
+	return id if id != "" else Catalogue.game_of_engine(session.state()["game"]).get("id", "chaturaji")
+
+
+## Leaves for a screen that comes back to this game: saved first, then resumed.
+func _visit(open: Callable) -> void:
+	_cancel_bot()
+	_autosave()
+	open.call()
+
+
 func _leave() -> void:
 	_cancel_bot()
 	App.open_menu()
 
 
 func _show_game() -> void:
-	var id: String = session.state()["game"]
+	var id: String = _state["game"]
 	var entry := Catalogue.game(App.next_game.get("catalogue_id", id))
 	_title.text = entry.get("name", id) + _start_label(id)
 	board.session = session
 	var home := _home_army()
 	if home != "":
 		board.quarter_turns = board.turns_for(home)
-	if session.state().get("pockets") is Dictionary and _pockets.is_empty():
+	if _state.get("pockets") is Dictionary and _pockets.is_empty():
 		_pockets = PocketView.around(board)
 	_passing = session.board().get("passing", false)
 	_update_panel()
@@ -474,7 +497,7 @@ func _fit_layout() -> void:
 
 
 func _update_panel() -> void:
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	_seats_seen = 0
 	# Out of the container at once: several updates in one frame (moves played by
 	# a script) must not pile up rows that only leave at the frame's end.
@@ -535,23 +558,13 @@ func _tally(army: Dictionary) -> String:
 
 
 func _seat_row(army: Dictionary, to_move: bool) -> Control:
-	var row := HBoxContainer.new()
-	row.add_theme_constant_override(&"separation", 10)
-	var swatch := ArmySwatch.of(army["army"], army["grey"], Vector2(24, 24))
-	swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-	row.add_child(swatch)
-	var name := Label.new()
-	name.text = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
+	var row := SeatRow.make()
+	var title: String = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
 	_seats_seen += 1
-	name.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	name.add_theme_font_size_override(&"font_size", 20)
-	row.add_child(name)
-	var points := Label.new()
-	points.text = _tally(army)
+	var score := _tally(army)
 	if army["state"] != "live":
-		points.text += "  (%s)" % tr(army["state"].capitalize())
-	points.add_theme_font_size_override(&"font_size", 20)
-	row.add_child(points)
+		score += "  (%s)" % tr(army["state"].capitalize())
+	row.show_seat(army["army"], army["grey"], title, score)
 	return row
 
 
@@ -572,16 +585,9 @@ func _update_dice(state: Dictionary) -> void:
 		earlier.append(turn)
 		if turn["army"] == current["army"]:
 			earlier.clear()  # from here on, what happened since this army last threw
-	var row := HBoxContainer.new()
-	row.name = "Current"
-	row.add_theme_constant_override(&"separation", 8)
-	var label := Label.new()
-	label.text = tr("Dice:")
-	label.add_theme_font_size_override(&"font_size", 20)
-	row.add_child(label)
+	var row := DiceRow.current()
 	var tumbling := Time.get_ticks_msec() < _tumble_until_msec
-	for die in _dice_faces(current, 40, tumbling):
-		row.add_child(die)
+	row.add_dice(_dice_faces(current, 40, tumbling))
 	_dice.add_child(row)
 	if earlier.is_empty():
 		return
@@ -593,12 +599,8 @@ func _update_dice(state: Dictionary) -> void:
 	since.add_theme_font_size_override(&"font_size", 16)
 	others.add_child(since)
 	for turn in earlier:
-		var group := HBoxContainer.new()
-		group.name = "Turn_%s" % turn["army"]
-		group.add_theme_constant_override(&"separation", 4)
-		group.add_child(ArmySwatch.of(turn["army"], false, Vector2(12, 28)))
-		for die in _dice_faces(turn, 28, false):
-			group.add_child(die)
+		var group := DiceRow.earlier(turn["army"])
+		group.add_dice(_dice_faces(turn, 28, false))
 		others.add_child(group)
 	_dice.add_child(others)
 
@@ -644,7 +646,7 @@ func _end_tumble() -> void:
 	if not is_inside_tree() or Time.get_ticks_msec() < _tumble_until_msec:
 		return  # a newer throw tumbles on
 	board.dice_hints_visible = true
-	_update_dice(session.state())
+	_update_dice(_state)
 
 
 func _seat_kind(index: int) -> String:
@@ -686,7 +688,7 @@ func _fill_moves() -> void:
 	var passes: PackedInt32Array = list.get("passes", PackedInt32Array())
 	var pairs: bool = list.get("pairs", false)
 	var first_ply: int = list.get("first_ply", 0)
-	var armies: Array = session.state()["armies"]
+	var armies: Array = _state["armies"]
 	var seen := armies.map(func(a: Dictionary) -> String: return a["army"]).find(board.viewer)
 	var fog := board.has_fog() and seen >= 0
 	var shape := "%s %d %d %d" % [pairs, first_ply, seen if fog else -1, armies.size()]
@@ -769,7 +771,7 @@ func _back_to_live() -> void:
 
 
 func _show_game_over() -> void:
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	_scoring = state.get("scoring", "points")
 	var reason: String = str(state.get("reason", ""))
 	%Reason.text = tr(END_REASONS.get(reason, reason))
@@ -785,41 +787,48 @@ func _show_game_over() -> void:
 			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _tally(armies[placing["army"]])))
 	elif state.get("winning_team") != null:
 		var winners: Array = state["winning_team"]
-		var names := PackedStringArray(winners.map(func(a: String) -> String: return tr(a.capitalize())))
-		var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
-		ranking.add_child(_result_row("", winners, wins % " + ".join(names)))
+		ranking.add_child(_result_row("", winners, " + ".join(_army_names(winners))))
 	else:
 		ranking.add_child(_result_row("", [], tr("Draw")))
+	%Headline.text = _headline(state)
 	%Chart.visible = _scoring != "nothing"
 	%Chart.series = _points_series()
 	_game_over.visible = true
 	Sounds.play("end")
 
 
+## The result in a few words: who won, or that it is a draw.
+func _headline(state: Dictionary) -> String:
+	var winners: Array = []
+	if state.get("draw", false):
+		return tr("Draw")
+	if state.get("winning_team") != null:
+		winners = state["winning_team"]
+	elif state.get("ranking") != null and not state["ranking"].is_empty():
+		winners = [state["ranking"][0]["army"]]
+	if winners.is_empty():
+		return tr("Game over")
+	var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
+	return wins % " + ".join(_army_names(winners))
+
+
+func _army_names(armies: Array) -> PackedStringArray:
+	return PackedStringArray(armies.map(func(a: String) -> String: return tr(a.capitalize())))
+
+
 ## A line of the result: its place (if any), a swatch for each army it names (a
 ## winning team shows both partners), and its text; a placed army's name leads.
 func _result_row(place: String, armies: Array, text: String) -> Control:
-	var row := HBoxContainer.new()
-	row.add_theme_constant_override(&"separation", 10)
-	var place_label := Label.new()
-	place_label.text = place
-	place_label.custom_minimum_size = Vector2(32, 0)
-	row.add_child(place_label)
-	for army: String in armies:
-		var swatch := ArmySwatch.of(army, false, Vector2(22, 22))
-		swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-		row.add_child(swatch)
-	var label := Label.new()
+	var row := RankingRow.make()
 	var named := place != "" and not armies.is_empty()
-	label.text = (tr(str(armies[0]).capitalize()) + "  " if named else "") + text
-	row.add_child(label)
+	row.show_result(place, armies, (tr(str(armies[0]).capitalize()) + "  " if named else "") + text)
 	return row
 
 
 ## Each army's points after every action, for the chart.
 func _points_series() -> Array:
 	var count: int = session.history().size()
-	var armies: Array = session.state()["armies"]
+	var armies: Array = _state["armies"]
 	var values := []
 	for army in armies:
 		values.append(PackedInt32Array())
@@ -840,7 +849,7 @@ func _points_series() -> Array:
 ## The same game again, its pieces arranged as they were (Janggi's swaps).
 func _rematch() -> void:
 	_cancel_bot()
-	App.start_game(session.state()["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)))
+	App.start_game(_state["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)))
 
 
 ## The game's record for the clipboard and a file in user://records/: its standard
@@ -851,7 +860,7 @@ func record_text() -> String:
 	var standard: String = session.standard_record()
 	if standard != "":
 		return standard
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	var lines := PackedStringArray([
 		"[Game \"%s\"]" % state["game"],
 		"[Date \"%s\"]" % Time.get_date_string_from_system(),
@@ -870,7 +879,7 @@ func _copy_record() -> void:
 	var text := record_text()
 	DisplayServer.clipboard_set(text)
 	DirAccess.make_dir_recursive_absolute("user://records")
-	var path := "user://records/%s-%d.txt" % [session.state()["game"], Time.get_unix_time_from_system()]
+	var path := "user://records/%s-%d.txt" % [_state["game"], Time.get_unix_time_from_system()]
 	var file := FileAccess.open(path, FileAccess.WRITE)
 	if file != null:
 		file.store_string(text)
@@ -918,7 +927,7 @@ func _start_label(id: String) -> String:
 ## The one army humans play against bots ("" in hot-seat or with bots only): it
 ## sits at the bottom of the board, and in fog the board shows its view.
 func _home_army() -> String:
-	var armies: Array = session.state().get("armies", [])
+	var armies: Array = _state.get("armies", [])
 	var humans := []
 	for i in armies.size():
 		if _seat_is_human(i):
@@ -929,7 +938,7 @@ func _home_army() -> String:
 ## Whose eyes the board shows in a game with hidden squares: the human's against
 ## bots, the player to move in hot-seat, everything when only bots play.
 func _viewer() -> String:
-	var state: Dictionary = session.state()
+	var state: Dictionary = _state
 	if state["over"]:
 		return ""
 	var home := _home_army()
@@ -950,14 +959,14 @@ func _seat_is_human(index: int) -> bool:
 
 
 func _humans_seated() -> bool:
-	for i in session.state()["armies"].size():
+	for i in _state["armies"].size():
 		if _seat_is_human(i):
 			return true
 	return false
 
 
 func _humans_in_play() -> bool:
-	var armies: Array = session.state()["armies"]
+	var armies: Array = _state["armies"]
 	for i in armies.size():
 		if _seat_is_human(i) and armies[i]["state"] == "live":
 			return true

@@ -9,18 +9,31 @@ extends PanelContainer
 
 func _ready() -> void:
 	_continue.visible = App.has_autosave()
+	if _continue.visible:
+		_continue.text = _continue_text()
 	_continue.pressed.connect(App.continue_game)
 	%Settings.pressed.connect(App.open_settings)
 	%SavedGames.pressed.connect(App.open_saved_games)
-	if not ClassDB.class_exists(&"GameSession"):
+	# Only a missing engine is news here; its version is on the settings screen.
+	_engine_status.visible = not ClassDB.class_exists(&"GameSession")
+	if _engine_status.visible:
 		_engine_status.text = tr("The rules engine is not built (tools/build-extension).")
-	else:
-		var engine: RefCounted = ClassDB.instantiate(&"RajaEngine")
-		_engine_status.text = tr("Engine %s") % engine.version()
 	_fill_catalogue()
 	# The export test starts the built game with this flag and waits for the line.
 	if OS.get_cmdline_user_args().has("--report-ready"):
 		print("raja: main menu ready with %d games" % _catalogue.get_child_count())
+
+
+## "Continue: Čaturádží", the game the autosave holds; the plain words when it
+## cannot be read.
+func _continue_text() -> String:
+	var entry := SavedGames.describe(App.AUTOSAVE)
+	if entry["damaged"]:
+		return tr("Continue the last game")
+	var game := Catalogue.game(entry["catalogue_id"])
+	if game.is_empty():
+		game = Catalogue.game_of_engine(entry["game"])
+	return tr("Continue: %s") % game.get("name", entry["game"])
 
 
 func _fill_catalogue() -> void:

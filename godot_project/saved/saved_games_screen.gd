@@ -32,44 +32,11 @@ func refresh() -> void:
 
 
 func _row(entry: Dictionary) -> Control:
-	var id: String = entry["path"].get_file().get_basename()
-	var row := HBoxContainer.new()
-	row.name = "Row_" + id
-	row.add_theme_constant_override(&"separation", 8)
-	var card := Button.new()
-	card.name = "Open_" + id
-	card.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	card.custom_minimum_size = Vector2(0, 72)
-	card.disabled = entry["damaged"]
-	card.pressed.connect(_resume.bind(entry["path"]))
-	var box := VBoxContainer.new()
-	box.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT, Control.PRESET_MODE_MINSIZE, 10)
-	box.mouse_filter = Control.MOUSE_FILTER_IGNORE
-	box.add_theme_constant_override(&"separation", 2)
-	var title := Label.new()
-	title.name = "Title"
-	title.text = tr("Continue: the last game") if entry["autosave"] else entry["name"]
-	title.text_overrun_behavior = TextServer.OVERRUN_TRIM_ELLIPSIS
-	title.add_theme_font_size_override(&"font_size", 20)
-	var details := Label.new()
-	details.name = "Details"
-	details.text = _details(entry)
-	details.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
-	details.add_theme_font_size_override(&"font_size", 15)
-	details.theme_type_variation = &"WarningLabel" if entry["damaged"] else &"MutedLabel"
-	for label in [title, details]:
-		label.mouse_filter = Control.MOUSE_FILTER_IGNORE
-		box.add_child(label)
-	card.add_child(box)
-	# The card grows with its wrapped text.
-	box.minimum_size_changed.connect(func() -> void: card.custom_minimum_size.y = maxf(72, box.get_combined_minimum_size().y + 20))
-	row.add_child(card)
-	var delete := Button.new()
-	delete.name = "Delete_" + id
-	delete.text = tr("Delete")
-	delete.custom_minimum_size = Vector2(96, 48)
-	delete.pressed.connect(_delete.bind(entry))
-	row.add_child(delete)
+	var row := SavedGameRow.make()
+	var title: String = tr("Continue: the last game") if entry["autosave"] else entry["name"]
+	row.show_save(entry["path"].get_file().get_basename(), title, _details(entry), entry["damaged"])
+	row.open_pressed.connect(_resume.bind(entry["path"]))
+	row.delete_pressed.connect(_delete.bind(entry))
 	return row
 
 

@@ -28,7 +28,9 @@ func _ready() -> void:
 	%Confirm.toggled.connect(func(on: bool) -> void: _change(&"confirm_moves", on))
 	%PassDevice.button_pressed = Settings.pass_device_screen
 	%PassDevice.toggled.connect(func(on: bool) -> void: _change(&"pass_device_screen", on))
-	%Back.pressed.connect(App.open_menu)
+	%Back.pressed.connect(App.close_settings)
+	if ClassDB.class_exists(&"RajaEngine"):
+		%Version.text = tr("Engine %s") % (ClassDB.instantiate(&"RajaEngine") as RefCounted).version()
 	# Deferred: an option button learns its longest item's width only at the end
 	# of the frame.
 	_align_choices.call_deferred()
@@ -39,7 +41,7 @@ func _ready() -> void:
 
 ## The system's back (`App.go_back`): as the Back button.
 func go_back() -> void:
-	App.open_menu()
+	App.close_settings()
 
 
 ## Portrait: the options, then the preview below them. Landscape: side by side,

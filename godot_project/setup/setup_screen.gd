@@ -47,6 +47,7 @@ func _ready() -> void:
 	_dice.toggled.connect(func(_on: bool) -> void: _fill_seats())
 	_chess960.toggled.connect(func(_on: bool) -> void: _fill_seats())
 	_random_start.toggled.connect(func(on: bool) -> void: _start_number.editable = not on)
+	%HotSeat.pressed.connect(_all_human)
 	_fill_seats()
 
 
@@ -64,6 +65,12 @@ func engine_id() -> String:
 	if id == "" and not _game.get("forms", []).is_empty():
 		id = _game["forms"][0]["engine"]
 	return id
+
+
+## Hot-seat in one tap: every seat human.
+func _all_human() -> void:
+	for choice in _seat_choices:
+		choice.select(0)
 
 
 ## The seats as chosen: [{"kind": "human"} or {"kind": "bot", "level": n}].
@@ -173,7 +180,7 @@ func _fill_seats() -> void:
 	probe.free()
 
 
-## Two-player games start against a bot (the second seat, level 2); the games for
-## more players start hot-seat.
-func _default_level(seat: int, armies: int) -> int:
-	return 2 if armies == 2 and seat == 1 and ClassDB.class_exists(&"Bot") else 0
+## Every game starts with the player in the first seat and bots (level 2) in the
+## others; hot-seat is a choice per seat away.
+func _default_level(seat: int, _armies: int) -> int:
+	return 2 if seat > 0 and ClassDB.class_exists(&"Bot") else 0

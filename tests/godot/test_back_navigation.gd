@@ -96,3 +96,38 @@ func test_back_in_a_game_undoes_one_step_at_a_time() -> void:
 	check(await wait_for_scene(App.MAIN_MENU) != null, "the menu's Main menu leaves the game")
 	Settings.animation_seconds = animation
 	get_tree().current_scene.queue_free()
+
+
+func test_the_rules_and_settings_open_from_a_game_and_return_to_it() -> void:
+	var animation := Settings.animation_seconds
+	Settings.animation_seconds = 0.0
+	App.next_game = {"engine_id": "chess", "catalogue_id": "chess", "seats": [], "seed": 5}
+	var screen := await _open(App.GAME_SCREEN)
+	screen.play("e2e4")
+	var fen: String = screen.session.fen()
+	for visit in [{"option": "Option2", "path": App.RULES_SCREEN, "back": "%Back"}, {"option": "Option3", "path": App.SETTINGS_SCREEN, "back": "%Back"}]:
+		screen._open_menu()
+		await get_tree().process_frame
+		await click(screen.dialog.find_child(visit["option"], true, false))
+		var opened := await wait_for_scene(visit["path"])
+		check(opened != null, "the game's menu opens %s" % visit["path"].get_file())
+		if opened == null:
+			break
+		if visit["path"] == App.RULES_SCREEN:
+			check_eq(App.catalogue_id, "chess", "the rules of the game in play")
+		(opened.get_node(visit["back"]) as Button).pressed.emit()  # the Back button, wherever the layout puts it
+		screen = await wait_for_scene(App.GAME_SCREEN)
+		check(screen != null, "back from %s returns to the game" % visit["path"].get_file())
+		if screen == null:
+			break
+		await get_tree().process_frame
+		check_eq(screen.session.fen(), fen, "the same game, after e2e4")
+		check_eq(screen.session.state()["ply"], 1, "one move played")
+	# The main menu's settings still return to the main menu.
+	await _open(App.MAIN_MENU)
+	App.open_settings()
+	check(await wait_for_scene(App.SETTINGS_SCREEN) != null, "the main menu opens the settings")
+	await _escape()
+	check(await wait_for_scene(App.MAIN_MENU) != null, "settings opened from the menu return to it")
+	Settings.animation_seconds = animation
+	get_tree().current_scene.queue_free()

@@ -12,8 +12,8 @@ const FENS := ["", "8/8/8/8/8/8/8/8 w - - 0 1", "k7/8/8/8/8/8/8/7K w - - 9999999
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1", "9/9/9/9/9/9/9/9/9/9 w - - 0 1",
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", "/////////////////"]
 
-## The calls `_careless_calls` makes: six methods taking a text, two a number, twelve nothing.
-var _calls_per_round := (TEXTS.size() + 1) * 6 + NUMBERS.size() * 2 + 12
+## The calls `_careless_calls` makes: seven methods taking a text, two a number, fifteen nothing.
+var _calls_per_round := (TEXTS.size() + 1) * 7 + NUMBERS.size() * 2 + 15
 
 
 func _new_session() -> Node:
@@ -27,7 +27,7 @@ func _new_session() -> Node:
 func _careless_calls(session: Node) -> int:
 	var calls := 0
 	for text: String in TEXTS + [TEXTS[2].repeat(5000)]:
-		for method in [&"legal_moves_from", &"duck_squares", &"landing_piece", &"visible_squares", &"board_for", &"marked_squares"]:
+		for method in [&"legal_moves_from", &"move_option", &"duck_squares", &"landing_piece", &"visible_squares", &"board_for", &"marked_squares"]:
 			session.call(method, text)
 			calls += 1
 	for number: int in NUMBERS:
@@ -36,7 +36,7 @@ func _careless_calls(session: Node) -> int:
 			snapshot.free()
 		session.dice_turns(number)
 		calls += 2
-	for method in [&"legal_moves", &"state", &"board", &"piece_letters", &"piece_diagrams", &"pieces", &"history", &"move_list", &"dice_moves", &"fen", &"standard_record", &"has_game"]:
+	for method in [&"legal_moves", &"move_options", &"last_move", &"start_number", &"state", &"board", &"piece_letters", &"piece_diagrams", &"pieces", &"history", &"move_list", &"dice_moves", &"fen", &"standard_record", &"has_game"]:
 		session.call(method)
 		calls += 1
 	return calls
@@ -57,6 +57,31 @@ func test_every_call_without_a_game_fails_cleanly() -> void:
 	check_eq(session.undo(), FAILED, "no game: undo fails")
 	check_eq(session.save("user://careless.save"), FAILED, "no game: nothing to save")
 	check(not session.has_game(), "still no game")
+	session.queue_free()
+
+
+func test_a_bad_square_army_or_index_is_answered_with_a_reason() -> void:
+	var session := _new_session()
+	check_eq(session.start("chess", 1), OK, "a game")
+	var bad_calls := [
+		[&"legal_moves_from", "zz99", PackedStringArray()], [&"legal_moves_from", "e2e4", PackedStringArray()],
+		[&"move_option", "e2e5", {}], [&"duck_squares", "e2e4", PackedStringArray()],
+		[&"landing_piece", "a1a8", ""], [&"visible_squares", "nobody", PackedStringArray()],
+		[&"board_for", "purple", {}],
+	]
+	for call: Array in bad_calls:
+		session.last_error = ""
+		check_eq(session.call(call[0], call[1]), call[2], "%s(%s) answers empty" % [call[0], call[1]])
+		check(session.last_error != "", "%s(%s) says why" % [call[0], call[1]])
+	session.last_error = ""
+	session.marked_squares("q9")
+	check(session.last_error.contains("q9"), "marked_squares names the bad square: %s" % session.last_error)
+	for count: int in [-1, 1, 1 << 40]:
+		session.last_error = ""
+		check_eq(session.snapshot_at(count), null, "no snapshot after %d actions of 0" % count)
+		check(session.last_error != "", "snapshot_at(%d) says why" % count)
+	check_eq(session.legal_moves_from("g1").size(), 2, "a good square still answers")
+	check_eq(session.last_error, "", "and clears the reason")
 	session.queue_free()
 
 

@@ -31,7 +31,10 @@ func test_fools_mate_by_taps_ends_in_checkmate_for_black() -> void:
 	check_eq(screen.get_node("%Reason").text, tr("Checkmate."), "the reason in words")
 	var ranking: Node = screen.get_node("%Ranking")
 	var texts := ranking.find_children("*", "Label", true, false).map(func(l: Label) -> String: return l.text)
-	check(texts.has(tr("%s wins") % tr("Black")), "the winner in words: %s" % [texts])
+	check(texts.has(tr("Black")), "the winner's row: %s" % [texts])
+	check_eq(screen.get_node("%Headline").text, tr("%s wins") % tr("Black"), "the headline names the winner")
+	var dim: StyleBox = screen.get_node("%GameOverLayer").get_theme_stylebox(&"panel")
+	check(dim is StyleBoxFlat and (dim as StyleBoxFlat).bg_color.a > 0.2, "the board is dimmed behind the result")
 	screen.queue_free()
 
 
@@ -289,7 +292,8 @@ func test_the_duck_is_placed_as_the_second_half_of_the_move() -> void:
 	check_eq(moved.size(), 1, "a tap elsewhere cancels the knight's move")
 	check(board._preview.is_empty(), "the board shows the position again")
 	check_eq(session.play(moved[0]), OK, "the engine plays the whole move")
-	check_eq(session.state()["duck"], "h5", "and the duck stands on h5")
+	var ducks: Array = session.pieces().filter(func(p: Dictionary) -> bool: return p["piece"] == "duck")
+	check_eq(ducks.map(func(p: Dictionary) -> String: return p["square"] + ":" + p["army"]), ["h5:"], "and the duck stands on h5, nobody's")
 	board.queue_free()
 	session.queue_free()
 

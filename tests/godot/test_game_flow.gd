@@ -24,6 +24,11 @@ func test_menu_to_game_and_back_by_taps() -> void:
 		return
 	check_eq(setup.engine_id(), "chaturaji", "the default setup is free-for-all without dice")
 	await get_tree().process_frame
+	if Settings.last_setup("chaturaji").is_empty():
+		check_eq(setup.seats(), [{"kind": "human"}, {"kind": "bot", "level": 2}, {"kind": "bot", "level": 2}, {"kind": "bot", "level": 2}],
+			"four armies start with the player in the first seat and bots in the others")
+	setup.get_node("%HotSeat").pressed.emit()
+	check_eq(setup.seats(), [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}], "one tap makes it hot-seat")
 	await click(setup.get_node("%Start"))
 	var screen := await wait_for_scene(App.GAME_SCREEN)
 	check(screen != null, "Start opens the game screen")
@@ -65,7 +70,12 @@ func test_menu_to_game_and_back_by_taps() -> void:
 	await click(screen.get_node("%Menu"))
 	check(screen.dialog.visible, "Menu opens the game's menu")
 	await click(screen.dialog.find_child("Option1", true, false))  # the main menu
-	check(await wait_for_scene(App.MAIN_MENU) != null, "the menu's Main menu returns to the main menu")
+	var back := await wait_for_scene(App.MAIN_MENU)
+	check(back != null, "the menu's Main menu returns to the main menu")
+	if back != null:
+		var resume: Button = back.get_node("%Continue")
+		check(resume.visible, "the main menu offers to continue the game")
+		check_eq(resume.text, tr("Continue: %s") % Catalogue.game("chaturaji")["name"], "Continue names the game")
 	get_tree().current_scene.queue_free()
 
 

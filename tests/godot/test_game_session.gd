@@ -179,13 +179,18 @@ func test_crazyhouse_pockets_and_drops() -> void:
 	check_eq(session.legal_moves_from("@P").size(), 0, "a drop is no square's move")
 	check_eq(session.play("P@e4"), OK, "white drops the pawn")
 	check_eq(session.state()["pockets"]["white"]["P"], 0, "the pocket is empty again")
-	check(not session.state().has("duck"), "no duck in crazyhouse")
+	check(not session.pieces().any(func(p: Dictionary) -> bool: return p["army"] == ""), "no piece of nobody in crazyhouse")
+
+
+## Where the neutral pieces stand: the duck is a piece like any, of no army.
+func _duck_squares(session: Node) -> Array:
+	return session.pieces().filter(func(p: Dictionary) -> bool: return p["army"] == "" and p["piece"] == "duck").map(func(p: Dictionary) -> String: return p["square"])
 
 
 func test_duck_moves_come_in_two_parts() -> void:
 	var session := _new_session()
 	check_eq(session.start("duck", 1), OK, "start duck")
-	check_eq(session.state()["duck"], "", "no duck before the first move")
+	check_eq(_duck_squares(session), [], "no duck before the first move")
 	check(not session.state().has("pockets"), "no pockets in duck chess")
 	check_eq(session.legal_moves().size(), 640, "20 piece moves times 32 squares")
 	var squares: PackedStringArray = session.duck_squares("e2e4")
@@ -194,7 +199,7 @@ func test_duck_moves_come_in_two_parts() -> void:
 	check_eq(session.duck_squares("e2e5").size(), 0, "no squares after an illegal move")
 	check(session.last_error != "", "the illegal first part is named")
 	check_eq(session.play("e2e4,e4d5"), OK, "a whole move")
-	check_eq(session.state()["duck"], "d5", "the duck stands on d5")
+	check_eq(_duck_squares(session), ["d5"], "the duck stands on d5, a piece of nobody")
 	check_eq(session.state()["to_move"], "black", "black is next")
 	check_eq(session.play("e7e5,e5d5"), FAILED, "the duck may not stay")
 

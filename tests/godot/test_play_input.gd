@@ -184,3 +184,36 @@ func test_chaturanga_marks_thrones_and_four_player_chess_a_king_in_reach() -> vo
 	board.refresh()
 	check_eq(board.marked("capturable"), PackedStringArray(["a7"]), "the blue king red may take is marked")
 	await _close(screen)
+
+
+func test_confirm_moves_plays_a_move_on_the_second_tap_only() -> void:
+	var before := Settings.confirm_moves
+	Settings.confirm_moves = true
+	var screen := await _open("chaturaji")
+	var board: BoardView = screen.board
+	var session: Node = screen.session
+	check(board.confirm_moves, "the board follows the setting")
+	await click_at(square_centre(board, "d2"))
+	await click_at(square_centre(board, "d3"))
+	check_eq(session.state()["ply"], 0, "the first tap on the target plays nothing")
+	check_eq(board.confirming(), "d3", "it marks the target")
+	await click_at(square_centre(board, "d3"))
+	check_eq(session.state()["ply"], 1, "the second tap plays the move")
+	check_eq(board.confirming(), "", "and the mark is gone")
+	# Green: a tap elsewhere drops the waiting move instead of playing it.
+	var green_move: Dictionary = session.move_options().filter(func(m: Dictionary) -> bool: return m["from"] != "" and not m["pass"])[0]
+	var squares := PackedStringArray([green_move["from"], green_move["to"]])
+	await click_at(square_centre(board, squares[0]))
+	await click_at(square_centre(board, squares[1]))
+	check_eq(board.confirming(), squares[1], "green's target waits")
+	await click_at(square_centre(board, "h1"))
+	check_eq(board.confirming(), "", "a tap elsewhere drops it")
+	check_eq(session.state()["ply"], 1, "and plays nothing")
+	Settings.confirm_moves = false
+	Settings.changed.emit()
+	check(not board.confirm_moves, "switched off, the board plays on the first tap")
+	await click_at(square_centre(board, squares[0]))
+	await click_at(square_centre(board, squares[1]))
+	check_eq(session.state()["ply"], 2, "one tap on the target plays")
+	Settings.confirm_moves = before
+	await _close(screen)

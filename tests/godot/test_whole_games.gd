@@ -79,7 +79,10 @@ func _play_by_taps(screen: Node, move: String) -> void:
 			var row: PocketView = pockets[0]
 			await click_at(row.get_global_rect().position + row.slot_centre(entry["drop"]))
 		await click_at(square_centre(screen.board, entry["to"]))
-		var drops := options.filter(func(m: Dictionary) -> bool: return m["drop"] != "" and m["to"] == entry["to"])
+		# A piece picked in a pocket row drops alone; without one the board
+		# offers every drop onto the square.
+		var picked: String = entry["drop"] if not pockets.is_empty() else ""
+		var drops := options.filter(func(m: Dictionary) -> bool: return m["drop"] != "" and m["to"] == entry["to"] and (picked == "" or m["drop"] == picked))
 		await _pick_choice(screen, move, drops.map(func(m: Dictionary) -> String: return m["text"]))
 	else:
 		var choices := BoardView._piece_moves(options.filter(func(m: Dictionary) -> bool: return m["from"] == entry["from"] and m["to"] == entry["to"] and not m["pass"]))

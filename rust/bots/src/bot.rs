@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use raja_core::{Game, Move};
 
-use crate::eval::{Evaluator, Weights};
+use crate::eval::{Evaluator, Positional, Weights};
 use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
 use crate::search::budget::{Limits, Resources};
@@ -23,6 +23,8 @@ pub struct Bot {
     algorithm: Option<Algorithm>,
     /// Overrides the evaluation's exposure weight (measurements).
     exposure: Option<Value>,
+    /// Overrides the positional weights of the game's family (measurements, tuning).
+    positional: Option<Positional>,
     resources: Resources,
 }
 
@@ -49,6 +51,7 @@ impl Bot {
             seed,
             algorithm: None,
             exposure: None,
+            positional: None,
             resources: Resources::default(),
         }
     }
@@ -87,6 +90,13 @@ impl Bot {
         self
     }
 
+    /// Plays with these positional weights instead of the family's tuned ones
+    /// (measurements: a term against its absence; `raja tune`'s candidates).
+    pub fn with_positional(mut self, positional: Positional) -> Bot {
+        self.positional = Some(positional);
+        self
+    }
+
     /// The move for the side to move, `None` when the game is over. Raising
     /// `cancel` stops the search promptly; the best move found so far is returned.
     pub fn choose(&self, game: &Game, cancel: &AtomicBool) -> Option<Choice> {
@@ -118,6 +128,9 @@ impl Bot {
         }
         if let Some(percent) = self.exposure {
             weights.exposure = percent;
+        }
+        if let Some(positional) = self.positional {
+            weights.set_positional(variant, positional);
         }
         let eval = Evaluator::with_weights(variant, weights);
         let algorithm = self

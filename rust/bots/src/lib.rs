@@ -14,6 +14,7 @@
 //!   finished game is worth);
 //! - `search` (the tree searches, with their machinery: `budget`, when to stop;
 //!   `tt`; `ordering`);
+//! - `tune` (Texel tuning of the positional weights: features, fit);
 //! - `level` (strength presets), `hidden` (guesses of what fog hides), `bot`
 //!   (the public entry).
 
@@ -24,6 +25,7 @@ pub mod level;
 pub mod rolls;
 pub mod search;
 pub mod sides;
+pub mod tune;
 pub mod value;
 
 pub use bot::{Bot, Choice, random_move};

@@ -9,3 +9,4 @@ mod parse_error;
 mod position_args;
 mod uci_client;
 pub mod uci_server;
+mod weights_file;

@@ -12,10 +12,13 @@ const LAYERS: &[&str] = &[
 ];
 /// The module every folder may use.
 const GROUND: &str = "error";
-/// The one import that goes up, and why: the compiled game holds its rule
-/// module as a trait object whose hooks take positions and moves, so the trait
-/// is named where the game is compiled.
-const ALLOWED_UP: &[(&str, &str)] = &[("compile/variant.rs", "rules")];
+/// The imports that go up, and why: the compiled game holds its rule module as
+/// a trait object whose hooks take positions and moves, so the trait is named
+/// where the game is defined and built.
+const ALLOWED_UP: &[(&str, &str)] = &[
+    ("compile/variant.rs", "rules"),
+    ("compile/variant/build.rs", "rules"),
+];
 
 /// The top-level modules that `text` names as `crate::<module>`, outside comments
 /// and before its tests.

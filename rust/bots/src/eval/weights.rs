@@ -2,6 +2,7 @@
 
 use raja_core::variant::Variant;
 
+use super::positional::Positional;
 use crate::value::Value;
 
 /// Weights of the evaluation terms, in `Value` units.
@@ -41,6 +42,9 @@ pub struct Weights {
     /// Free-for-all with dice: play for first place, a sure second counting
     /// less than a game going on (`Sides::playing_for_first`).
     pub first_place: bool,
+    /// The positional terms, tapered by the phase: piece squares, mobility,
+    /// king safety, pawn structure (tuned per family of games).
+    pub positional: Positional,
 }
 
 impl Weights {
@@ -59,6 +63,7 @@ impl Weights {
         drop_danger: 0,
         mop_up: 0,
         first_place: false,
+        positional: Positional::NONE,
     };
 
     /// Free-for-all ranks by points; own material matters as what the others
@@ -77,6 +82,7 @@ impl Weights {
         drop_danger: 0,
         mop_up: 0,
         first_place: false,
+        positional: Positional::NONE,
     };
 
     pub fn for_variant(variant: &Variant) -> Weights {
@@ -85,6 +91,10 @@ impl Weights {
         } else {
             Weights::FREE_FOR_ALL
         };
+        weights.set_positional(
+            variant,
+            Positional::for_family(variant.data.evaluation.family),
+        );
         if variant.data.lose_pieces_to_win {
             // Every piece is a burden, every capture a gift to the other side.
             weights.points = -weights.points;
@@ -118,6 +128,27 @@ impl Weights {
             }
         }
         weights
+    }
+
+    /// Sets the positional weights, less the terms that mean nothing in the
+    /// game (its data says which).
+    pub fn set_positional(&mut self, variant: &Variant, mut positional: Positional) {
+        if variant.data.lose_pieces_to_win {
+            // Where pieces are a burden, no square or structure is good for them.
+            positional = Positional::NONE;
+        }
+        if !variant.data.evaluation.pawn_structure {
+            let p = &mut positional;
+            for term in [
+                &mut p.doubled,
+                &mut p.isolated,
+                &mut p.passed,
+                &mut p.pawn_shield,
+            ] {
+                *term = Default::default();
+            }
+        }
+        self.positional = positional;
     }
 }
 

@@ -347,10 +347,7 @@ impl<'a> Searcher<'a> {
 
     /// No army in the game can move at all (the game then ends).
     fn nobody_can_move(&mut self) -> bool {
-        let armies: Vec<u8> = self.position.live_armies().collect();
-        !armies
-            .into_iter()
-            .any(|army| has_move(self.variant, &mut self.position, army, ALL_KINDS))
+        raja_core::rules::turn::nobody_can_move(self.variant, &mut self.position)
     }
 }
 

@@ -14,6 +14,7 @@ mod selfplay;
 pub mod soak;
 mod sprt;
 mod status;
+mod tune;
 mod uci;
 mod uci_match;
 
@@ -33,6 +34,7 @@ pub enum Command {
     Bench(bench::Bench),
     Compare(compare::Compare),
     Pgn(pgn::Pgn),
+    Tune(tune::Tune),
     Uci(uci::Uci),
 }
 
@@ -50,6 +52,7 @@ impl Command {
             Command::Bench(command) => command.run(),
             Command::Compare(command) => command.run(),
             Command::Pgn(command) => command.run(),
+            Command::Tune(command) => command.run(),
             Command::Uci(command) => command.run(),
         }
     }

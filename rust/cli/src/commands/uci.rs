@@ -14,6 +14,9 @@ pub struct Uci {
     /// fourplayer-ffa speak 4pchess's dialect
     #[arg(long, default_value = "chess", value_parser = variant_names())]
     variant: String,
+    /// Play with these positional weights (RON, as `raja tune` writes them)
+    #[arg(long, value_name = "FILE")]
+    weights: Option<String>,
 }
 
 fn variant_names() -> PossibleValuesParser {
@@ -22,7 +25,13 @@ fn variant_names() -> PossibleValuesParser {
 
 impl Uci {
     pub fn run(&self) -> Result<()> {
+        let positional = self
+            .weights
+            .as_deref()
+            .map(crate::weights_file::read)
+            .transpose()?;
         let input = std::io::stdin().lock();
-        uci_server::serve(input, Output::stdout(), &self.variant).map_err(|e| anyhow!(e))
+        uci_server::serve(input, Output::stdout(), &self.variant, positional)
+            .map_err(|e| anyhow!(e))
     }
 }

@@ -16,6 +16,7 @@ mod variants;
 
 use std::io::{BufRead, Read};
 
+use raja_bots::eval::Positional;
 use raja_bots::level::{MAX_LEVEL, MIN_LEVEL};
 use raja_bots::{Bot, Level, Resources};
 use raja_core::Game;
@@ -51,6 +52,8 @@ pub struct Server {
     chess960: bool,
     skill: u8,
     resources: Resources,
+    /// Positional weights instead of the family's (`raja uci --weights`).
+    positional: Option<Positional>,
     /// The position to search, or why the last `position` gave none.
     position: Result<Game, String>,
     search: Option<Search>,
@@ -67,6 +70,7 @@ impl Server {
             chess960: false,
             skill: MAX_LEVEL,
             resources: Resources::default(),
+            positional: None,
             position: Err(String::new()),
             search: None,
         };
@@ -273,9 +277,12 @@ impl Server {
         }
         let level = Level::new(self.skill);
         let mover = usize::from(game.position().to_move()).min(3);
-        let bot = Bot::new(self.skill, SEED)
+        let mut bot = Bot::new(self.skill, SEED)
             .with_limits(limits::of(&level, go, mover))
             .with_resources(self.resources);
+        if let Some(positional) = self.positional {
+            bot = bot.with_positional(positional);
+        }
         let job = Job::Search {
             game,
             bot,
@@ -307,8 +314,14 @@ impl Drop for Server {
 }
 
 /// Reads the GUI's lines from `input` until `quit` or the end of the input.
-pub fn serve(mut input: impl BufRead, out: Output, variant: &str) -> Result<(), String> {
+pub fn serve(
+    mut input: impl BufRead,
+    out: Output,
+    variant: &str,
+    positional: Option<Positional>,
+) -> Result<(), String> {
     let mut server = Server::new(out.clone(), variant)?;
+    server.positional = positional;
     let mut line = Vec::new();
     loop {
         line.clear();
@@ -450,7 +463,13 @@ mod tests {
         let long = "x".repeat(MAX_LINE + 10);
         let input = format!("{long}\nisready\n");
         let captured = Captured::default();
-        serve(input.as_bytes(), Output::new(captured.clone()), "chess").expect("served");
+        serve(
+            input.as_bytes(),
+            Output::new(captured.clone()),
+            "chess",
+            None,
+        )
+        .expect("served");
         let text = captured.text();
         assert!(text.starts_with("info string error: line longer"), "{text}");
         assert!(text.ends_with("readyok\n"), "{text}");

@@ -17,6 +17,7 @@ pub enum Mode {
 /// One way of moving. Offsets are (file, rank) steps; with `relative` they are
 /// (right, forward) as seen by the army, so one pawn definition serves every army.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Movement {
     /// Jump straight to each offset, over anything in between (knight, boat, king).
     Leap(Vec<(i8, i8)>),
@@ -72,6 +73,7 @@ pub fn lame_path(offset: (i8, i8)) -> Vec<(i8, i8)> {
 
 /// A movement with its mode and orientation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoveRule {
     pub movement: Movement,
     #[serde(default)]
@@ -96,6 +98,7 @@ pub struct MoveRule {
 
 /// A kind of piece, as a game's data describes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PieceDef {
     pub name: String,
     /// Upper-case letter in FENs; lower-case in promotion suffixes of moves.

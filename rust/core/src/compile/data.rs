@@ -6,6 +6,7 @@ use crate::board::piece::PieceDef;
 
 /// Everything about a game that data can say. Read from the embedded RON files.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameData {
     pub name: String,
     pub board: BoardData,
@@ -116,6 +117,48 @@ pub struct GameData {
     /// a repetition may reach back past them, as Fairy-Stockfish looks back.
     #[serde(default)]
     pub captures_to_hand: bool,
+    /// What the bots' evaluation needs to know of the game beyond its pieces:
+    /// the family whose tuned weights it plays with and the terms that mean
+    /// nothing here. Read by `raja-bots` only.
+    #[serde(default)]
+    pub evaluation: EvaluationData,
+}
+
+/// The evaluation's view of a game (`GameData::evaluation`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EvaluationData {
+    /// Whose tuned weights the bots load.
+    #[serde(default)]
+    pub family: EvaluationFamily,
+    /// Doubled, isolated and passed pawns and the pawn shield of a king mean
+    /// something: the pawns move straight ahead along their army's `forward`
+    /// and promote at the far side. Off where pawns go other ways (Seasons
+    /// chess's pawns each keep a direction of their own).
+    #[serde(default = "yes")]
+    pub pawn_structure: bool,
+}
+
+impl Default for EvaluationData {
+    fn default() -> Self {
+        EvaluationData {
+            family: EvaluationFamily::default(),
+            pawn_structure: true,
+        }
+    }
+}
+
+/// The families of games that share tuned evaluation weights.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EvaluationFamily {
+    /// Chess, its variants and the old two-army games of its family.
+    #[default]
+    ChessLike,
+    /// Xiangqi and Janggi: a board of points, palaces, cannons.
+    Xiangqi,
+    /// Shogi and Minishogi: drops, promotion zones.
+    Shogi,
+    /// The games of four armies.
+    FourArmies,
 }
 
 /// The FEN a game reads and writes (`fen` or `chess_fen`).
@@ -136,6 +179,7 @@ pub enum FenDialect {
 /// reach an attacked square. A right is kept per rook square (file) until that
 /// rook or the king moves.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BackRankCastlingData {
     /// The piece the king castles with (by name).
     pub rook: String,
@@ -146,6 +190,7 @@ pub struct BackRankCastlingData {
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BoardData {
     pub width: u8,
     pub height: u8,
@@ -168,6 +213,7 @@ pub struct BoardData {
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ArmyData {
     pub name: String,
     /// Lower-case letter naming the army in FENs.
@@ -201,6 +247,7 @@ pub struct ArmyData {
 /// Squares that pieces of some kinds never leave: their moves and captures end
 /// inside (a piece set outside moves nowhere).
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RegionData {
     /// The confined pieces, by name.
     pub pieces: Vec<String>,
@@ -212,6 +259,7 @@ pub struct RegionData {
 /// written as the king's move. Each square between them must be empty; the king
 /// may not stand on, pass or reach an attacked square.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CastlingData {
     pub king: String,
     pub king_to: String,
@@ -221,6 +269,7 @@ pub struct CastlingData {
 
 /// Promotion on the far edge: which piece each square of that edge gives.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PromotionData {
     /// The piece that promotes (by name).
     pub piece: String,
@@ -254,6 +303,7 @@ pub struct PromotionData {
 
 /// Dice that choose which pieces may move.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DiceData {
     /// How many dice are thrown per turn; each die is one move.
     pub per_turn: u8,

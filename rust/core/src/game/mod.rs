@@ -17,12 +17,12 @@ use crate::board::moves::Move;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::error::Error;
-use crate::movegen::{ALL_KINDS, generate_legal, has_move, walking_move};
+use crate::movegen::generate_legal;
 use crate::notation::{move_to_string, parse_move};
-use crate::rules::Stuck;
+use crate::rules::turn::settle;
 use crate::state::dice::DiceState;
 use crate::state::outcome::Outcome;
-use crate::state::position::{ArmyState, Position};
+use crate::state::position::Position;
 
 /// An action a save replays: a move string, or `resign <army letter>`.
 pub type Action = String;
@@ -508,66 +508,11 @@ impl Game {
         Ok(out)
     }
 
-    /// Runs the automatic transitions until someone must choose or the game ends:
-    /// throwing the dice, losing dice that have no move, passing players who
-    /// cannot move.
+    /// Runs the automatic transitions until someone must choose or the game ends
+    /// (`rules::turn::settle`), after dropping history that can never repeat.
     fn settle(&mut self) {
-        let variant = Arc::clone(&self.variant);
-        let position = &mut self.position;
-        position.forget_unrepeatable_history();
-        // Every live player gets a chance to move; dice may need many throws, so
-        // the loop is bounded only by the check that someone can move at all.
-        loop {
-            if let Some(outcome) = variant.rules.outcome(&variant, position) {
-                self.outcome = Some(outcome);
-                return;
-            }
-            if let (Some(dice), Some(rule)) = (&mut position.dice, &variant.dice)
-                && !dice.turn.rolled
-            {
-                dice.roll(rule.per_turn, rule.first_face..=rule.last_face());
-            }
-            let walker = position.to_move;
-            if position.army_state(walker) == ArmyState::Walking
-                && let Some(mv) = walking_move(&variant, position)
-            {
-                position.make(&variant, mv);
-                // One step a turn, even where dice would keep the turn (a
-                // walking army read from a FEN of a dice game): it never ends.
-                if position.to_move == walker && position.dice.is_some() {
-                    position.close_dice_turn(&variant);
-                }
-                continue;
-            }
-            let kinds = position.movable_kinds(&variant);
-            if has_move(&variant, position, position.to_move, kinds) {
-                self.outcome = None;
-                return;
-            }
-            match variant.rules.stuck(&variant, position) {
-                Stuck::End(outcome) => {
-                    self.outcome = Some(outcome);
-                    return;
-                }
-                Stuck::Continue => {}
-                Stuck::Pass => {
-                    let live: Vec<u8> = position.live_armies().collect();
-                    let anyone = live
-                        .into_iter()
-                        .any(|a| has_move(&variant, position, a, ALL_KINDS));
-                    if !anyone {
-                        self.outcome =
-                            Some(variant.rules.outcome_without_moves(&variant, position));
-                        return;
-                    }
-                }
-            }
-            if position.dice.is_some() {
-                position.close_dice_turn(&variant);
-            } else {
-                position.pass_turn(&variant);
-            }
-        }
+        self.position.forget_unrepeatable_history();
+        self.outcome = settle(&self.variant, &mut self.position);
     }
 }
 

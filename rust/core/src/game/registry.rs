@@ -12,7 +12,7 @@ use crate::rules::antichess::Antichess;
 use crate::rules::atomic::Atomic;
 use crate::rules::chaturaji::Chaturaji;
 use crate::rules::chaturanga::Chaturanga;
-use crate::rules::chaturanga_for_two::ChaturangaForTwo;
+use crate::rules::chaturanga4::Chaturanga4;
 use crate::rules::chess::Chess;
 use crate::rules::crazyhouse::Crazyhouse;
 use crate::rules::duck::Duck;
@@ -79,7 +79,7 @@ fn chaturaji_rules(data: &GameData, options: VariantOptions) -> Result<Box<dyn R
 
 fn chaturanga4_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     let kind = |name: &str| piece_kind(data, name);
-    Ok(Box::new(Chaturanga {
+    Ok(Box::new(Chaturanga4 {
         raja: kind("raja")?,
         elephant: kind("elephant")?,
         knight: kind("knight")?,
@@ -239,7 +239,7 @@ fn janggi_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, Strin
 }
 
 fn chaturanga_rules(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    Ok(Box::new(ChaturangaForTwo))
+    Ok(Box::new(Chaturanga))
 }
 
 fn makruk_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {

@@ -68,9 +68,6 @@ pub struct Status {
     /// may drop, by upper-case letter.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pockets: Option<BTreeMap<String, BTreeMap<String, u8>>>,
-    /// Games with a neutral piece (the duck): its square, "" before it is placed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub duck: Option<String>,
     /// The move that passes the turn, if one is legal now: a dice turn's
     /// `pass`, or the general staying on its point (Janggi, `e2e2`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -150,14 +147,6 @@ impl Game {
             winning_team,
             draw,
             pockets: variant.data.pockets.then(|| pockets(self)),
-            duck: (0..variant.kind_count() as u8)
-                .any(|k| variant.is_neutral(k))
-                .then(|| {
-                    let neutral = position.pieces(variant.neutral_army());
-                    neutral
-                        .first()
-                        .map_or(String::new(), |&s| variant.geometry.name(s))
-                }),
             pass_move: self.pass_move().map(|mv| self.move_string(mv)),
             notice: match outcome {
                 None => variant.rules.notice(variant, position),

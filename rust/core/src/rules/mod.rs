@@ -5,7 +5,7 @@ pub mod antichess;
 pub mod atomic;
 pub mod chaturaji;
 pub mod chaturanga;
-pub mod chaturanga_for_two;
+pub mod chaturanga4;
 pub mod chess;
 pub mod crazyhouse;
 pub mod draws;
@@ -19,6 +19,7 @@ pub mod seasons;
 pub mod shatranj;
 pub mod shogi;
 pub mod sittuyin;
+pub mod turn;
 pub mod xiangqi;
 
 use crate::board::geometry::Square;

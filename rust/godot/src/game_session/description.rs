@@ -122,14 +122,14 @@ impl GameSession {
     /// pieces' squares and where they may move, in other games every square.
     /// Empty without a game or for an unknown army.
     #[func]
-    fn visible_squares(&self, army: GString) -> PackedStringArray {
-        let Some((game, view)) = self.view_of(&army) else {
-            return PackedStringArray::new();
-        };
-        let geometry = &game.variant().geometry;
-        view.squares()
-            .map(|s| GString::from(geometry.name(s).as_str()))
-            .collect()
+    fn visible_squares(&mut self, army: GString) -> PackedStringArray {
+        let names = self.view_of(&army).map(|(game, view)| {
+            let geometry = &game.variant().geometry;
+            view.squares()
+                .map(|s| GString::from(geometry.name(s).as_str()))
+                .collect()
+        });
+        self.answer(names)
     }
 
     /// `board()` as `army` (its name or letter) sees it: each square also
@@ -137,11 +137,11 @@ impl GameSession {
     /// `fen` (hidden squares written empty). In games without fog every square is
     /// visible and every piece there. Empty without a game or for an unknown army.
     #[func]
-    fn board_for(&self, army: GString) -> VarDictionary {
-        match self.view_of(&army) {
-            Some((game, view)) => dictionary(&board_for(game, &view)),
-            None => VarDictionary::new(),
-        }
+    fn board_for(&mut self, army: GString) -> VarDictionary {
+        let seen = self
+            .view_of(&army)
+            .map(|(game, view)| dictionary(&board_for(game, &view)));
+        self.answer(seen)
     }
 
     /// The squares to draw marked, by kind: "throne" and "marked" (squares the
@@ -149,13 +149,17 @@ impl GameSession {
     /// pieces of the army to move) and "capturable" (royal pieces the player to move may take,
     /// in games with check): {kind: PackedStringArray}. `selected` may be empty.
     #[func]
-    fn marked_squares(&self, selected: GString) -> VarDictionary {
+    fn marked_squares(&mut self, selected: GString) -> VarDictionary {
         let mut marks = VarDictionary::new();
         let Some(game) = &self.game else {
+            self.fail("no game is loaded");
             return marks;
         };
         let variant = game.variant();
-        let selected = variant.geometry.parse_square(&selected.to_string());
+        let name = selected.to_string();
+        let selected = variant.geometry.parse_square(&name);
+        // A name that is no square (a pocket piece picked, "@N") marks as no selection.
+        let why = (selected.is_none() && !name.is_empty()).then(|| format!("{name} is no square"));
         for kind in ["throne", "marked", "promotion", "capturable"] {
             marks.set(kind, &PackedStringArray::new().to_variant());
         }
@@ -170,6 +174,10 @@ impl GameSession {
         for (kind, list) in lists {
             marks.set(kind, &list.to_variant());
         }
+        match why {
+            Some(why) => self.fail(&why),
+            None => self.succeed(),
+        };
         marks
     }
 
@@ -216,9 +224,11 @@ impl GameSession {
 
 impl GameSession {
     /// The game and what `army` (name or letter) sees of it.
-    pub(super) fn view_of(&self, army: &GString) -> Option<(&Game, View)> {
-        let game = self.game.as_ref()?;
-        let army = game.army_by_name(&army.to_string()).ok()?;
-        Some((game, game.view(army)))
+    pub(super) fn view_of(&self, army: &GString) -> Result<(&Game, View), String> {
+        let game = self.loaded()?;
+        let army = game
+            .army_by_name(&army.to_string())
+            .map_err(|error| error.to_string())?;
+        Ok((game, game.view(army)))
     }
 }

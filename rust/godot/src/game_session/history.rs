@@ -83,18 +83,22 @@ impl GameSession {
     }
 
     /// A separate session showing the game after its first `count` actions, for
-    /// looking back; null when `count` is out of range or no game is loaded.
+    /// looking back; null (and `last_error` set) when `count` is out of range or no game is loaded.
     #[func]
-    fn snapshot_at(&self, count: i64) -> Option<Gd<GameSession>> {
-        let game = self.game.as_ref()?;
-        let count = usize::try_from(count).ok()?;
-        if count > game.actions().len() {
-            return None;
-        }
-        let mut past = game.clone();
-        while past.actions().len() > count {
-            past.undo().ok()?;
-        }
+    fn snapshot_at(&mut self, count: i64) -> Option<Gd<GameSession>> {
+        let past = self.loaded().and_then(|game| {
+            let played = game.actions().len();
+            let count = usize::try_from(count)
+                .ok()
+                .filter(|&count| count <= played)
+                .ok_or_else(|| format!("{count} is not from 0 to {played} actions"))?;
+            let mut past = game.clone();
+            while past.actions().len() > count {
+                past.undo().map_err(|error| error.to_string())?;
+            }
+            Ok(Some(past))
+        });
+        let past = self.answer(past)?;
         let mut snapshot = GameSession::new_alloc();
         snapshot.bind_mut().dice_log = DiceLog::current_only(&past);
         snapshot.bind_mut().game = Some(past);

@@ -179,6 +179,8 @@ impl GameSession {
                 self.dice_log = DiceLog::of(&game);
                 self.game = Some(game);
                 self.announce_throw();
+                let state = self.state();
+                self.signals().state_changed().emit(&state);
                 let to_move = self.snapshot().to_move;
                 self.signals().turn_changed().emit(&to_move);
                 self.succeed()

@@ -67,15 +67,14 @@ impl GameSession {
     /// It is now this army's turn.
     #[signal]
     fn turn_changed(army: GString);
-    /// Dice faces still to be used this turn (dice games).
-    #[signal]
-    fn dice_rolled(faces: PackedInt32Array);
     /// The dice of a new turn were thrown: its army and the faces (dice games).
     #[signal]
     fn dice_thrown(army: GString, faces: PackedInt32Array);
-    /// An army left play (its king was taken, it was mated, it resigned).
+    /// The state changed (a game started or was loaded, a move, an undo, a
+    /// resignation); `state` is what `state()` returns now, so a screen keeps
+    /// it instead of asking again.
     #[signal]
-    fn player_eliminated(army: GString);
+    fn state_changed(state: VarDictionary);
     /// The game ended; `state` is what `state()` returns.
     #[signal]
     fn game_over(state: VarDictionary);
@@ -83,7 +82,6 @@ impl GameSession {
 
 struct Snapshot {
     to_move: GString,
-    live: Vec<bool>,
     over: bool,
 }
 
@@ -99,41 +97,26 @@ impl GameSession {
                 let position = game.position();
                 Snapshot {
                     to_move: GString::from(game.variant().army_name(position.to_move())),
-                    live: (0..position.army_count())
-                        .map(|army| position.army_state(army).is_live())
-                        .collect(),
                     over: game.is_over(),
                 }
             }
             None => Snapshot {
                 to_move: GString::new(),
-                live: Vec::new(),
                 over: false,
             },
         }
     }
 
-    /// Emits the signals for what changed since `before`.
+    /// Emits the signals for what changed since `before`: the new state, then
+    /// the end of the game or the next turn.
     fn announce_changes(&mut self, before: Snapshot) {
-        let after = self.snapshot();
-        let Some(game) = &self.game else {
+        if self.game.is_none() {
             return;
-        };
-        let eliminated: Vec<GString> = (0..after.live.len())
-            .filter(|&army| before.live.get(army) == Some(&true) && !after.live[army])
-            .map(|army| GString::from(game.variant().army_name(army as u8)))
-            .collect();
-        let faces: PackedInt32Array = (game.status().dice.unwrap_or_default().iter())
-            .map(|&face| face as i32)
-            .collect();
-        for army in eliminated {
-            self.signals().player_eliminated().emit(&army);
         }
-        if !faces.is_empty() {
-            self.signals().dice_rolled().emit(&faces);
-        }
+        let after = self.snapshot();
+        let state = self.state();
+        self.signals().state_changed().emit(&state);
         if after.over && !before.over {
-            let state = self.state();
             self.signals().game_over().emit(&state);
         } else if !after.over {
             self.signals().turn_changed().emit(&after.to_move);
@@ -143,6 +126,28 @@ impl GameSession {
     fn succeed(&mut self) -> GdError {
         self.last_error = GString::new();
         GdError::OK
+    }
+
+    /// The value of a call that answers with data: on an error the empty value,
+    /// with the reason in `last_error`.
+    fn answer<T: Default>(&mut self, result: Result<T, String>) -> T {
+        match result {
+            Ok(value) => {
+                self.succeed();
+                value
+            }
+            Err(why) => {
+                self.fail(&why);
+                T::default()
+            }
+        }
+    }
+
+    /// The game, or why there is none.
+    fn loaded(&self) -> Result<&Game, String> {
+        self.game
+            .as_ref()
+            .ok_or_else(|| "no game is loaded".to_string())
     }
 
     fn fail(&mut self, why: &str) -> GdError {

@@ -59,19 +59,22 @@ impl GameSession {
 
     /// The legal moves of the piece on the square named `square` (e.g. "d2"),
     /// as texts. A pass is left out (Janggi's general staying, `e2e2`): it has
-    /// its own button, and a second tap on a piece must not pass. Empty for a
-    /// name that is no square.
+    /// its own button, and a second tap on a piece must not pass. Empty (and
+    /// `last_error` set) for a name that is no square.
     #[func]
-    fn legal_moves_from(&self, square: GString) -> PackedStringArray {
-        let Some(game) = &self.game else {
-            return PackedStringArray::new();
-        };
+    fn legal_moves_from(&mut self, square: GString) -> PackedStringArray {
         let square = square.to_string();
-        move_options(game)
-            .into_iter()
-            .filter(|option| option.from == square && !option.pass)
-            .map(|option| GString::from(option.text.as_str()))
-            .collect()
+        let moves = self.loaded().and_then(|game| {
+            if game.variant().geometry.parse_square(&square).is_none() {
+                return Err(format!("{square} is no square"));
+            }
+            Ok(move_options(game)
+                .into_iter()
+                .filter(|option| option.from == square && !option.pass)
+                .map(|option| GString::from(option.text.as_str()))
+                .collect())
+        });
+        self.answer(moves)
     }
 
     /// Duck chess: the squares the duck may go to after the piece move
@@ -170,6 +173,8 @@ impl GameSession {
                 {
                     self.dice_log = DiceLog::of(game);
                 }
+                let state = self.state();
+                self.signals().state_changed().emit(&state);
                 let to_move = self.snapshot().to_move;
                 self.signals().turn_changed().emit(&to_move);
                 self.succeed()

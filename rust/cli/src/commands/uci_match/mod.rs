@@ -97,6 +97,9 @@ pub struct Match {
     /// A sequential test, stopping once it decides: ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA
     #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", value_parser = Sprt::parse, allow_hyphen_values = true)]
     sprt: Option<Sprt>,
+    /// Our bot plays with these positional weights (RON, as `raja tune` writes)
+    #[arg(long, value_name = "FILE")]
+    pub weights: Option<String>,
     /// Print each game id and its Fairy-Stockfish counterpart instead
     #[arg(long, exclusive = true)]
     list: bool,
@@ -167,7 +170,10 @@ fn play(settings: &Settings) -> Result<()> {
             Some(engine) => engine,
             None => settings.start_engine()?,
         };
-        let bot = Bot::new(settings.level, mix(opening_seed ^ 1)).with_limits(settings.ours);
+        let mut bot = Bot::new(settings.level, mix(opening_seed ^ 1)).with_limits(settings.ours);
+        if let Some(positional) = settings.positional {
+            bot = bot.with_positional(positional);
+        }
         played = g + 1;
         match play_game(settings, opening, ours, &bot, &mut current, &mut tallies) {
             Ok(Played { game, claims }) => {

@@ -71,6 +71,8 @@ pub struct Settings {
     pub book: Option<String>,
     pub nodes: Option<u64>,
     pub movetime_ms: Option<u64>,
+    /// Our bot's positional weights, where `--weights` gives them.
+    pub positional: Option<raja_bots::eval::Positional>,
 }
 
 impl Settings {
@@ -104,7 +106,13 @@ impl Settings {
         });
         let openings = Openings::new(id, options.book.as_deref(), options.opening, options.seed)
             .map_err(|e| anyhow!(e))?;
+        let positional = options
+            .weights
+            .as_deref()
+            .map(crate::weights_file::read)
+            .transpose()?;
         Ok(Settings {
+            positional,
             id: id.to_string(),
             program: program.to_string(),
             engine_args: options.engine_args.clone(),
