@@ -532,8 +532,9 @@ impl Position {
         self.to_move = army;
     }
 
-    /// The hash from scratch (FEN loading and checks).
-    pub(crate) fn compute_hash(&self, variant: &Variant) -> u64 {
+    /// The hash from scratch (FEN loading, and checks that the one kept up move
+    /// by move is right).
+    pub fn compute_hash(&self, variant: &Variant) -> u64 {
         let mut hash = variant.zobrist.to_move(self.to_move);
         for (square, cell) in self.board.iter().enumerate() {
             if !cell.is_empty() {

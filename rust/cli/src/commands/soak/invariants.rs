@@ -135,7 +135,7 @@ fn fen4_round_trips(variant: &Variant, position: &Position) -> Result<(), Fault>
 /// variant's zobrist keys: the pieces, the side to move, the armies out, the
 /// en-passant square, a second part due, the castling rights and the pockets.
 fn hash_is_fresh(variant: &Variant, position: &Position) -> Result<(), Fault> {
-    let fresh = fresh_hash(variant, position);
+    let fresh = position.compute_hash(variant);
     if fresh != position.hash() {
         return Err(Fault::new(
             "fresh-hash",
@@ -147,35 +147,6 @@ fn hash_is_fresh(variant: &Variant, position: &Position) -> Result<(), Fault> {
         ));
     }
     Ok(())
-}
-
-fn fresh_hash(variant: &Variant, position: &Position) -> u64 {
-    let keys = &variant.zobrist;
-    let mut hash = keys.to_move(position.to_move()) ^ keys.castling(position.castling_rights());
-    for square in 0..variant.geometry.square_count() as Square {
-        let cell = position.cell(square);
-        if !cell.is_empty() {
-            hash ^= keys.piece(cell.army(), cell.kind(), square);
-        }
-    }
-    for army in 0..position.army_count() {
-        if !position.army_state(army).is_live() {
-            hash ^= keys.army_out(army);
-        }
-    }
-    if let Some(ep) = position.en_passant() {
-        hash ^= keys.en_passant(ep.square);
-    }
-    let rule_state = position.rule_state();
-    if rule_state.second_part_due {
-        hash ^= keys.second_part_due();
-    }
-    for (army, pocket) in rule_state.pockets.iter().enumerate() {
-        for (kind, &count) in pocket.iter().enumerate() {
-            hash ^= keys.pocket(army as u8, kind as u8, count);
-        }
-    }
-    hash
 }
 
 /// `mv` made in place and unmade restores the position and its hash; made, it
@@ -413,7 +384,7 @@ mod tests {
             let mut game = Game::new(id, 3).expect("start");
             for _ in 0..30 {
                 assert_eq!(
-                    fresh_hash(game.variant(), game.position()),
+                    game.position().compute_hash(game.variant()),
                     game.position().hash()
                 );
                 let Some(&mv) = game.legal_moves().last() else {
@@ -425,7 +396,7 @@ mod tests {
         let white = game("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         let black = game("chess", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
         assert_ne!(
-            fresh_hash(white.variant(), white.position()),
+            white.position().compute_hash(white.variant()),
             black.position().hash()
         );
     }
