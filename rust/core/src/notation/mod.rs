@@ -58,13 +58,7 @@ pub fn move_to_string(variant: &Variant, mv: Move) -> String {
         return format!("{letter}@{}", variant.geometry.name(square));
     }
     let mut text = variant.geometry.name(mv.from);
-    let to = match mv.castling_rook() {
-        Some(rook) if !variant.options.chess960 => variant
-            .back_rank_targets(mv.from, rook)
-            .map_or(rook, |(king_to, _)| king_to),
-        _ => mv.to,
-    };
-    text.push_str(&variant.geometry.name(to));
+    text.push_str(&variant.geometry.name(written_target(variant, mv)));
     if let Some(kind) = mv.promotion() {
         text.push(promotion_suffix(variant, kind));
     }
@@ -77,6 +71,16 @@ fn promotion_suffix(variant: &Variant, kind: crate::board::piece::Kind) -> char 
     match variant.zones.unpromoted(kind) {
         Some(_) => '+',
         None => variant.piece(kind).letter.to_ascii_lowercase(),
+    }
+}
+
+/// The square a board move's string names as its target: where the piece lands,
+/// but a castling's rook in Chess960 (the king "takes" it, as Fairy-Stockfish
+/// writes).
+pub fn written_target(variant: &Variant, mv: Move) -> crate::board::geometry::Square {
+    match mv.castling_rook() {
+        Some(rook) if variant.options.chess960 => rook,
+        _ => landing(variant, mv),
     }
 }
 

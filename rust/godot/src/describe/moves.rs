@@ -103,7 +103,7 @@ fn option(game: &Game, first: Move, second: Option<Move>) -> MoveOption {
         entry.to = name(game, square);
     } else if first.is_board_move() {
         entry.from = name(game, first.from);
-        entry.to = name(game, target(game, first));
+        entry.to = name(game, raja_core::notation::written_target(variant, first));
         if let Some(kind) = first.promotion() {
             entry.promotion = piece_name(game, kind);
         }
@@ -112,16 +112,6 @@ fn option(game: &Game, first: Move, second: Option<Move>) -> MoveOption {
         entry.action = text.split(':').next().unwrap_or_default().to_string();
     }
     entry
-}
-
-/// The square a board move's text names as its target: the landing square, but
-/// a castling's rook in Chess960 (the king "takes" it, as Fairy-Stockfish writes).
-fn target(game: &Game, mv: Move) -> raja_core::geometry::Square {
-    let variant = game.variant();
-    match mv.castling_rook() {
-        Some(rook) if variant.options.chess960 => rook,
-        _ => raja_core::notation::landing(variant, mv),
-    }
 }
 
 /// The squares of the pieces `mv` takes: the one it moves onto (or the pawn
