@@ -6,8 +6,9 @@
 use raja_core::Position;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
-use raja_core::tables::RayKind;
 use raja_core::variant::Variant;
+
+use super::ray_walk::{self, Reach};
 
 /// Squares × armies the maps hold; larger boards get no map-based term.
 pub const MAP_CAPACITY: usize = 512;
@@ -58,40 +59,21 @@ impl AttackMaps {
                 for ray in tables.rays(kind, army, from) {
                     let captures = ray.mode != Mode::MoveOnly;
                     let steps = with_steps && ray.mode != Mode::CaptureOnly;
-                    let mut screened = false;
-                    for &square in tables.ray_squares(ray) {
+                    ray_walk::walk(variant, position, kind, ray, |square, reach| {
                         let at = base + usize::from(square);
-                        let cell = board(square);
-                        if cell.is_empty() {
-                            // Where the piece could move, and take were an
-                            // enemy there: a cannon of Xiangqi moves only
-                            // before its screen and takes only beyond it; a
-                            // vaulting one does both beyond it.
-                            let (moves_here, takes_here) = match ray.kind {
-                                RayKind::Slide => (!screened, !screened),
-                                RayKind::Hop => (!screened, false),
-                                RayKind::Vault => (screened, screened),
-                            };
-                            if steps && moves_here {
-                                maps.steps[at] |= bit;
+                        match reach {
+                            Reach::Empty { moves, takes } => {
+                                if steps && moves {
+                                    maps.steps[at] |= bit;
+                                }
+                                if captures && takes {
+                                    maps.captures[at] |= bit;
+                                }
                             }
-                            if captures && takes_here {
-                                maps.captures[at] |= bit;
-                            }
-                            continue;
+                            Reach::Piece if captures => maps.captures[at] |= bit,
+                            Reach::Piece => {}
                         }
-                        if ray.kind != RayKind::Slide && !screened {
-                            if !variant.may_screen(kind, cell.kind()) {
-                                break;
-                            }
-                            screened = true;
-                            continue;
-                        }
-                        if captures {
-                            maps.captures[at] |= bit;
-                        }
-                        break;
-                    }
+                    });
                 }
             }
         }

@@ -6,9 +6,9 @@ use raja_core::Position;
 use raja_core::geometry::Square;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
-use raja_core::tables::RayKind;
 use raja_core::variant::Variant;
 
+use super::ray_walk::{self, Reach};
 use crate::value::Value;
 
 /// Boards up to this many squares have the king zones; larger ones count
@@ -84,38 +84,27 @@ pub fn count(variant: &Variant, position: &Position, kings: &[Option<Square>]) -
             for ray in tables.rays(kind, army, from) {
                 let captures = ray.mode != Mode::MoveOnly;
                 let moves = ray.mode != Mode::CaptureOnly;
-                let mut screened = false;
-                for &square in tables.ray_squares(ray) {
-                    let cell = position.cell(square);
-                    if cell.is_empty() {
-                        let (moves_here, takes_here) = match ray.kind {
-                            RayKind::Slide => (!screened, !screened),
-                            RayKind::Hop => (!screened, false),
-                            RayKind::Vault => (screened, screened),
-                        };
+                ray_walk::walk(variant, position, kind, ray, |square, reach| match reach {
+                    Reach::Empty {
+                        moves: moves_here,
+                        takes: takes_here,
+                    } => {
                         if captures && takes_here {
                             attack(square, &mut attacks);
                         }
                         if counts && moves && moves_here {
                             mobility += 1;
                         }
-                        continue;
                     }
-                    if ray.kind != RayKind::Slide && !screened {
-                        if !variant.may_screen(kind, cell.kind()) {
-                            break;
-                        }
-                        screened = true;
-                        continue;
-                    }
-                    if captures {
+                    Reach::Piece if captures => {
                         attack(square, &mut attacks);
+                        let cell = position.cell(square);
                         if counts && friends & (1 << cell.army()) == 0 {
                             mobility += 1;
                         }
                     }
-                    break;
-                }
+                    Reach::Piece => {}
+                });
             }
         }
         result.squares[usize::from(army)] = mobility;

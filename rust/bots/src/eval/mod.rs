@@ -25,6 +25,7 @@ pub mod pawns;
 pub mod phase;
 pub mod piece_squares;
 pub mod positional;
+mod ray_walk;
 pub mod threats;
 pub mod weights;
 
