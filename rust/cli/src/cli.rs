@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use crate::commands::Command;
+use crate::commands::{Command, Failed};
 use crate::parse_error::OneLine;
 
 /// The engine of Štyria králi on the command line
@@ -23,12 +23,6 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
 }
-
-/// A command that ran to its end and found what it looks for broken: exit 1,
-/// not bad input's 2.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct Failed(pub String);
 
 /// Parses the arguments, runs the command and says how it went.
 pub fn run() -> ExitCode {

@@ -21,6 +21,12 @@ mod uci_match;
 use anyhow::Result;
 use clap::Subcommand;
 
+/// A command that ran to its end and found what it looks for broken: exit 1,
+/// not bad input's 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Failed(pub String);
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     Games(games::Games),

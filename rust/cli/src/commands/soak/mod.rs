@@ -190,7 +190,7 @@ impl Soak {
         let failures: u64 = tallies.iter().map(|(_, t)| t.failures).sum();
         if failures > 0 {
             return Err(
-                crate::cli::Failed(format!("soak found {failures} failing game(s)")).into(),
+                crate::commands::Failed(format!("soak found {failures} failing game(s)")).into(),
             );
         }
         Ok(())
@@ -213,7 +213,7 @@ impl Soak {
             )]),
             Some(failure) => {
                 crate::output::lines(failure_lines(&failure))?;
-                Err(crate::cli::Failed(format!("{id} seed {seed} fails")).into())
+                Err(crate::commands::Failed(format!("{id} seed {seed} fails")).into())
             }
         }
     }
