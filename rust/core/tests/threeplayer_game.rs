@@ -36,9 +36,14 @@ fn oracle() -> Vec<Counted> {
 fn check(largest: u64, smallest: u64) {
     let variant = variant("threeplayer").unwrap();
     for position in oracle() {
-        let mut read = fen::parse(&variant, position.fen)
-            .unwrap_or_else(|e| panic!("{}: {e}", position.name));
-        assert_eq!(fen::write(&variant, &read), position.fen, "{} reads back", position.name);
+        let mut read =
+            fen::parse(&variant, position.fen).unwrap_or_else(|e| panic!("{}: {e}", position.name));
+        assert_eq!(
+            fen::write(&variant, &read),
+            position.fen,
+            "{} reads back",
+            position.name
+        );
         for (depth, &count) in position.counts.iter().enumerate() {
             if count > largest || count < smallest {
                 continue;
@@ -89,7 +94,10 @@ fn first_difference(game: &Game, reference: &Reference, depth: u32, line: &str) 
     if ours != theirs {
         let extra: Vec<_> = ours.iter().filter(|m| !theirs.contains(m)).collect();
         let missing: Vec<_> = theirs.iter().filter(|m| !ours.contains(m)).collect();
-        return Some(format!("after {line:?} ({}): engine also {extra:?}, lacks {missing:?}", game.fen()));
+        return Some(format!(
+            "after {line:?} ({}): engine also {extra:?}, lacks {missing:?}",
+            game.fen()
+        ));
     }
     if depth <= 1 {
         return None;

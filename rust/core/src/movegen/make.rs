@@ -169,7 +169,11 @@ impl Position {
             if !undo.captured.is_empty() && variant.en_passant_lasts {
                 // A cell whose pawn is gone can no longer be taken.
                 let owner = undo.captured.army();
-                if self.en_passant.of(owner).is_some_and(|ep| ep.pawn == undo.captured_on) {
+                if self
+                    .en_passant
+                    .of(owner)
+                    .is_some_and(|ep| ep.pawn == undo.captured_on)
+                {
                     self.set_en_passant(variant, owner, None);
                 }
             }

@@ -133,8 +133,9 @@ fn en_passant_field(variant: &Variant, position: &Position) -> String {
         .join(",")
 }
 
-/// Reads `en_passant_field`: each cell must be empty, with the army's pawn one
-/// step ahead of it and one of its pawns' start squares one step behind.
+/// Reads `en_passant_field`: each cell must have the army's pawn one step ahead
+/// of it and one of its pawns' start squares one step behind. It may hold a
+/// piece put there since (taken there as itself).
 fn parse_en_passant_field(
     variant: &Variant,
     position: &mut Position,
@@ -144,7 +145,11 @@ fn parse_en_passant_field(
     if cells.len() != variant.army_count() {
         return Err(Error::fen(
             "en passant",
-            format!("needs {} cells or -, has {}", variant.army_count(), cells.len()),
+            format!(
+                "needs {} cells or -, has {}",
+                variant.army_count(),
+                cells.len()
+            ),
         ));
     }
     let geometry = &variant.geometry;
@@ -153,7 +158,12 @@ fn parse_en_passant_field(
             continue;
         }
         let letter = variant.army_letter(army as u8);
-        let bad = || Error::fen("en passant", format!("{name} is no cell {letter}'s pawn skipped"));
+        let bad = || {
+            Error::fen(
+                "en passant",
+                format!("{name} is no cell {letter}'s pawn skipped"),
+            )
+        };
         let square = geometry.parse_square(name).ok_or_else(bad)?;
         let (df, dr) = variant.data.armies[army].forward;
         let (df, dr) = (i32::from(df), i32::from(dr));
@@ -170,7 +180,7 @@ fn parse_en_passant_field(
                 .any(|&(s, cell)| s == behind && pawn_of_army(cell))
         });
         match pawn {
-            Some(pawn) if started && position.cell(square).is_empty() => {
+            Some(pawn) if started => {
                 position
                     .en_passant
                     .set(army as u8, Some(EnPassant { square, pawn }));
