@@ -358,7 +358,7 @@ fn bad_fens_are_errors_that_name_the_field() {
     let board = START.split(' ').next().unwrap();
     let cases = [
         (with(0, "8/8"), "board"),
-        // A piece on a cell the hexagon lacks (e5 is no cell).
+        // A piece on a cell the hexagon lacks (e8 is no cell).
         (
             with(0, &board.replacen("bRbNbBbK****", "bRbNbBbKwP***", 1)),
             "board",
@@ -380,8 +380,14 @@ fn bad_fens_are_errors_that_name_the_field() {
     ];
     for (text, field) in cases {
         match Game::from_fen("threeplayer", &text) {
-            Err(Error::BadFen { field: named, .. }) => {
-                assert!(named.contains(field), "{named:?} for {field}: {text}")
+            Err(Error::BadFen {
+                field: named,
+                reason,
+            }) => {
+                assert!(named.contains(field), "{named:?} for {field}: {text}");
+                if text.contains("bKwP***") {
+                    assert_eq!(reason, "rank 8: piece on e8, which is no cell");
+                }
             }
             Err(other) => panic!("{text}: {other}"),
             Ok(_) => panic!("{text} was read"),

@@ -372,7 +372,8 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
             .iter()
             .position(|p| p.letter == letter)
             .ok_or_else(|| format!("{letter:?} is no piece"))?;
-        let square = square.ok_or_else(|| format!("piece on void cell {}", file_name(file)))?;
+        let square = square
+            .ok_or_else(|| format!("piece on {}{}, which is no cell", file_name(file), rank + 1))?;
         if position.pieces(army).len() >= MAX_PIECES {
             return Err("too many pieces for one army".into());
         }
