@@ -120,3 +120,48 @@ fn the_engines_moves_are_the_references_on_every_line() {
         assert!(diff.is_none(), "{}: {}", position.name, diff.unwrap());
     }
 }
+
+/// Random games, seeded: at every ply the FEN reads back to the same position
+/// and text, the kept hash is the one computed from scratch, the moves are the
+/// reference's, and every game ends by a rule or reaches the cap.
+#[test]
+fn random_games_keep_the_fen_the_hash_and_the_references_moves() {
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+    let variant = variant("threeplayer").unwrap();
+    let mut ended = 0;
+    for seed in 0..12 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut game = Game::new("threeplayer", seed).unwrap();
+        let mut reference = Reference::from_fen(&game.fen()).unwrap();
+        for _ in 0..300 {
+            let text = game.fen();
+            let read = fen::parse(&variant, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(fen::write(&variant, &read), text);
+            assert_eq!(
+                game.position().hash(),
+                game.position().compute_hash(&variant),
+                "{text}"
+            );
+            let theirs = reference.settled_moves();
+            if game.is_over() {
+                assert!(theirs.is_none(), "the reference plays on at {text}");
+                ended += 1;
+                break;
+            }
+            let mut theirs: Vec<String> = theirs
+                .unwrap_or_else(|| panic!("the reference ended at {text}"))
+                .iter()
+                .map(Reference::text)
+                .collect();
+            theirs.sort();
+            let mut ours = game.legal_move_strings();
+            ours.sort();
+            assert_eq!(ours, theirs, "{text}");
+            let mv = ours.choose(&mut rng).unwrap().clone();
+            game.play(&mv).unwrap();
+            reference.play_text(&mv).unwrap();
+        }
+    }
+    assert!(ended > 0, "some random game ends by a rule");
+}
