@@ -111,10 +111,12 @@ impl AttackLines {
                 for ray in tables.rays(kind, 0, square) {
                     let run = tables.ray_squares(ray);
                     let reach = run.len().min(usize::from(u8::MAX)) as u8;
-                    let index = match lines
-                        .iter()
-                        .position(|(squares, _)| squares.first() == run.first())
-                    {
+                    // Rays of one line differ only in length; the two branches of
+                    // a fork share the run before it and are two lines.
+                    let index = match lines.iter().position(|(squares, _)| {
+                        let common = squares.len().min(run.len());
+                        squares[..common] == run[..common]
+                    }) {
                         Some(index) => index,
                         None => {
                             lines.push((Vec::new(), ([0; MAX_KINDS], [0; MAX_KINDS])));

@@ -56,6 +56,12 @@ pub struct GameData {
     /// ply: an enemy pawn that could capture on it takes the pawn that passed.
     #[serde(default)]
     pub en_passant: bool,
+    /// The en-passant square lasts until its pawn's army moves again, not one
+    /// ply, so that every opponent may take it in turn (three-player chess);
+    /// it is kept whether or not an enemy pawn could take it, and FENs write a
+    /// field with one square (or `-`) per army.
+    #[serde(default)]
+    pub en_passant_until_owner_moves: bool,
     /// Castling as in chess and Chess960: the king on its back rank with any rook
     /// of its army on that rank that has not moved.
     #[serde(default)]
@@ -240,6 +246,12 @@ pub struct ArmyData {
     /// they differ from army to army; other squares of the far edge do not promote.
     #[serde(default)]
     pub promotion: Option<String>,
+    /// Squares where this army's pawns promote into any of the promotion's
+    /// `choices`, space separated (`a8 b8`), beside its `rank`: boards whose
+    /// promotion cells are no rank of the army (three-player chess: the back
+    /// ranks of both opponents' halves).
+    #[serde(default)]
+    pub promotes_on: String,
     /// The castlings this army may make while its king and that rook have not moved.
     #[serde(default)]
     pub castling: Vec<CastlingData>,

@@ -196,6 +196,8 @@ pub struct Variant {
     castling_lost: Vec<u64>,
     /// A pawn's double step leaves an en-passant square.
     pub en_passant: bool,
+    /// It lasts until its owner moves again (`GameData::en_passant_until_owner_moves`).
+    pub en_passant_lasts: bool,
     pub dice: Option<DiceRule>,
     pub setup: Vec<(Square, Cell)>,
     /// The pairs of start squares whose pieces a player may exchange before

@@ -25,12 +25,14 @@ use crate::rules::seasons::Seasons;
 use crate::rules::shatranj::Shatranj;
 use crate::rules::shogi::Shogi;
 use crate::rules::sittuyin::Sittuyin;
+use crate::rules::threeplayer::ThreePlayer;
 use crate::rules::xiangqi::Xiangqi;
 
 const CHATURAJI_RON: &str = include_str!("../../games/chaturaji.ron");
 const CHATURANGA4_RON: &str = include_str!("../../games/chaturanga4.ron");
 const SEASONS_RON: &str = include_str!("../../games/seasons.ron");
 const FOURPLAYER_RON: &str = include_str!("../../games/fourplayer.ron");
+const THREEPLAYER_RON: &str = include_str!("../../games/threeplayer.ron");
 const CHESS_RON: &str = include_str!("../../games/chess.ron");
 const ANTICHESS_RON: &str = include_str!("../../games/antichess.ron");
 const ATOMIC_RON: &str = include_str!("../../games/atomic.ron");
@@ -151,6 +153,13 @@ const fn fourplayer(id: &'static str, teams: bool) -> Entry {
         },
         rules: fourplayer_rules,
     }
+}
+
+fn threeplayer_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(ThreePlayer {
+        knight: piece_kind(data, "knight")?,
+        bishop: piece_kind(data, "bishop")?,
+    }))
 }
 
 fn chess_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
@@ -327,6 +336,16 @@ const ENTRIES: &[Entry] = &[
     },
     fourplayer("fourplayer-teams", true),
     fourplayer("fourplayer-ffa", false),
+    Entry {
+        id: "threeplayer",
+        ron: THREEPLAYER_RON,
+        options: VariantOptions {
+            teams: false,
+            dice: false,
+            chess960: false,
+        },
+        rules: threeplayer_rules,
+    },
     seasons("seasons", false),
     seasons("seasons-dice", true),
     chess("chess", false),
@@ -356,6 +375,7 @@ const IDS: &[&str] = &[
     "chaturanga4",
     "fourplayer-teams",
     "fourplayer-ffa",
+    "threeplayer",
     "seasons",
     "seasons-dice",
     "chess",

@@ -71,7 +71,7 @@ pub fn visible_squares(variant: &Variant, position: &Position, army: u8) -> Vec<
             None => see(mv.to),
         }
         if mv.is_en_passant()
-            && let Some(ep) = position.en_passant()
+            && let Some((_, ep)) = position.en_passants().on(mv.to)
         {
             see(ep.pawn);
         }
@@ -106,7 +106,7 @@ pub fn view(variant: &Variant, position: &Position, army: u8) -> View {
     }
     if position.to_move() != army {
         // Recorded only where an enemy pawn could take: it would betray that pawn.
-        seen.set_en_passant(variant, None);
+        seen.clear_en_passant(variant);
     }
     seen.halfmove = 0;
     seen.reset_history(variant);

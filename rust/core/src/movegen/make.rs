@@ -5,7 +5,7 @@ use crate::board::moves::Move;
 use crate::compile::variant::Variant;
 use crate::movegen::ALL_KINDS;
 use crate::state::dice::DiceTurn;
-use crate::state::position::{ArmyState, Cell, EnPassant, MAX_ARMIES, Position};
+use crate::state::position::{ArmyState, Cell, EnPassant, EnPassants, MAX_ARMIES, Position};
 use crate::state::rule_state::RuleState;
 
 /// Most pieces a rule may capture besides the moved-onto square (boat triumph: 3;
@@ -46,7 +46,7 @@ pub struct Undo {
     pushed_history: bool,
     turn: Option<DiceTurn>,
     castling: u64,
-    en_passant: Option<EnPassant>,
+    en_passant: EnPassants,
     /// The rook a castling moved: from and to.
     rook: Option<(Square, Square)>,
     ply: u32,
@@ -123,8 +123,11 @@ impl Position {
             self.hash ^= variant.zobrist.second_part_due();
         } else {
             self.ply += 1;
-            if self.en_passant.is_some() {
-                self.set_en_passant(variant, None);
+            if variant.en_passant_lasts {
+                // The mover's own cell closes: both opponents have had their turn.
+                self.set_en_passant(variant, mover, None);
+            } else if !self.en_passant.is_empty() {
+                self.clear_en_passant(variant);
             }
         }
         if mv.is_pass() {
@@ -156,12 +159,23 @@ impl Position {
             Some((rook, rook_to))
         } else {
             if mv.is_en_passant()
-                && let Some(ep) = undo.en_passant
+                && let Some((_, ep)) = undo.en_passant.on(mv.to)
             {
                 undo.captured = self.capture(variant, ep.pawn, mover, &mut undo);
                 undo.captured_on = ep.pawn;
             } else if !mv.in_place() && !self.board[usize::from(mv.to)].is_empty() {
                 undo.captured = self.capture(variant, mv.to, mover, &mut undo);
+            }
+            if !undo.captured.is_empty() && variant.en_passant_lasts {
+                // A cell whose pawn is gone can no longer be taken.
+                let owner = undo.captured.army();
+                if self
+                    .en_passant
+                    .of(owner)
+                    .is_some_and(|ep| ep.pawn == undo.captured_on)
+                {
+                    self.set_en_passant(variant, owner, None);
+                }
             }
             if !undo.captured.is_empty() && variant.data.captures_to_hand {
                 self.take_into_hand(variant, mover, undo.captured);
@@ -253,10 +267,13 @@ impl Position {
         if !straight_two {
             return;
         }
-        let capturable = self.en_passant_capturable(variant, mover, passed);
+        // A cell that lasts is kept for the FEN whether or not it can be taken.
+        let capturable =
+            variant.en_passant_lasts || self.en_passant_capturable(variant, mover, passed);
         if capturable {
             self.set_en_passant(
                 variant,
+                mover,
                 Some(EnPassant {
                     square: passed,
                     pawn: to,

@@ -46,11 +46,16 @@ pub fn generate<S: MoveSink>(
         _ => return,
     };
     let board = &position.board;
-    // The en-passant square, if an enemy pawn may be taken there.
-    let en_passant = position.en_passant.filter(|ep| {
-        let pawn = board[usize::from(ep.pawn)];
-        !pawn.is_empty() && may_capture(variant, army, pawn, variant.pawn_mask)
-    });
+    // The en-passant squares where an enemy's pawn may be taken.
+    let open = &position.en_passant;
+    let takable = |square: Square| {
+        open.on(square).is_some_and(|(owner, ep)| {
+            let pawn = board[usize::from(ep.pawn)];
+            !pawn.is_empty()
+                && pawn.army() == owner
+                && may_capture(variant, army, pawn, variant.pawn_mask)
+        })
+    };
     for &from in position.pieces(army) {
         let kind = board[usize::from(from)].kind();
         if kinds & (1 << kind) == 0 {
@@ -77,9 +82,7 @@ pub fn generate<S: MoveSink>(
             if cell.is_empty() {
                 if target.mode != Mode::CaptureOnly {
                     emit(target.to);
-                } else if en_passant.is_some_and(|ep| ep.square == target.to)
-                    && variant.is_pawn(kind)
-                {
+                } else if !open.is_empty() && variant.is_pawn(kind) && takable(target.to) {
                     takes_en_passant = Some(target.to);
                 }
             } else if target.mode != Mode::MoveOnly
@@ -409,7 +412,7 @@ fn leaves_royals_safe(
     let moved = position.board[from];
     let captured = position.board[to];
     let en_passant = match mv.is_en_passant() {
-        true => position.en_passant,
+        true => position.en_passant.on(mv.to).map(|(_, ep)| ep),
         false => None,
     };
     let taken_en_passant = en_passant.map(|EnPassant { pawn, .. }| {

@@ -270,7 +270,12 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
                 position.halfmove = 0;
             }
         }
-        None => position.en_passant = parse_en_passant(variant, &position, fields[3])?,
+        None => {
+            // The pawn that passed is the army's that moved last.
+            let mover = position.next_live_after(position.to_move());
+            let ep = parse_en_passant(variant, &position, fields[3])?;
+            position.en_passant.set(mover, ep);
+        }
     }
     position.hash = position.compute_hash(variant);
     position.reset_history(variant);

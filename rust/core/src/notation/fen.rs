@@ -9,7 +9,9 @@
 //! without dice, else `<seed>:<thrown>:<faces left or ->:<turn: - | m | i>`.
 //!
 //! Games with castling add a ninth field, the castlings still allowed written as
-//! king moves (`h1j1,h1f1`), or `-`. Games that mark promoted pieces write `~`
+//! king moves (`h1j1,h1f1`), or `-`. Games whose en-passant cells last until
+//! their owner moves again (three-player chess) add one more: per army in turn
+//! order, the cell its pawn skipped, or `-` (`d3,-,-`). Games that mark promoted pieces write `~`
 //! after such a piece (`rQ~`). Games with seats and exchanges add, after those,
 //! the field of `rule_state::RuleState`.
 //!
@@ -23,7 +25,7 @@ use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::notation::board_field;
 use crate::state::dice::{DiceState, DiceTurn, MAX_DICE};
-use crate::state::position::{ArmyState, Cell, MAX_PIECES, Position};
+use crate::state::position::{ArmyState, Cell, EnPassant, MAX_PIECES, Position};
 
 /// Limits that keep arithmetic on a loaded position far from overflow.
 const MAX_POINTS: u32 = 1_000_000;
@@ -109,11 +111,84 @@ pub fn write(variant: &Variant, position: &Position) -> String {
         out.push(' ');
         out.push_str(&castling_field(variant, position.castling_rights()));
     }
+    if variant.en_passant_lasts {
+        out.push(' ');
+        out.push_str(&en_passant_field(variant, position));
+    }
     if variant.rules.has_rule_state() {
         out.push(' ');
         out.push_str(&variant.rules.write_rule_state(variant, position));
     }
     out
+}
+
+/// Per army, the cell its pawn skipped while it may be taken, or `-`.
+fn en_passant_field(variant: &Variant, position: &Position) -> String {
+    (0..position.army_count())
+        .map(|army| match position.en_passants().of(army) {
+            Some(ep) => variant.geometry.name(ep.square),
+            None => "-".to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Reads `en_passant_field`: each cell must have the army's pawn one step ahead
+/// of it and one of its pawns' start squares one step behind. It may hold a
+/// piece put there since (taken there as itself).
+fn parse_en_passant_field(
+    variant: &Variant,
+    position: &mut Position,
+    text: &str,
+) -> Result<(), Error> {
+    let cells: Vec<&str> = text.split(',').collect();
+    if cells.len() != variant.army_count() {
+        return Err(Error::fen(
+            "en passant",
+            format!(
+                "needs {} cells or -, has {}",
+                variant.army_count(),
+                cells.len()
+            ),
+        ));
+    }
+    let geometry = &variant.geometry;
+    for (army, name) in cells.into_iter().enumerate() {
+        if name == "-" {
+            continue;
+        }
+        let letter = variant.army_letter(army as u8);
+        let bad = || {
+            Error::fen(
+                "en passant",
+                format!("{name} is no cell {letter}'s pawn skipped"),
+            )
+        };
+        let square = geometry.parse_square(name).ok_or_else(bad)?;
+        let (df, dr) = variant.data.armies[army].forward;
+        let (df, dr) = (i32::from(df), i32::from(dr));
+        let pawn_of_army = |cell: Cell| {
+            !cell.is_empty() && usize::from(cell.army()) == army && variant.is_pawn(cell.kind())
+        };
+        let pawn = geometry
+            .offset(square, df, dr)
+            .filter(|&p| pawn_of_army(position.cell(p)));
+        let started = geometry.offset(square, -df, -dr).is_some_and(|behind| {
+            variant
+                .setup
+                .iter()
+                .any(|&(s, cell)| s == behind && pawn_of_army(cell))
+        });
+        match pawn {
+            Some(pawn) if started => {
+                position
+                    .en_passant
+                    .set(army as u8, Some(EnPassant { square, pawn }));
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(())
 }
 
 /// The castlings allowed, as king moves separated by commas, or `-`.
@@ -200,7 +275,10 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     let castling_field = !variant.castlings.is_empty();
     let rule_state_field = variant.rules.has_rule_state();
-    let field_count = 8 + usize::from(castling_field) + usize::from(rule_state_field);
+    let field_count = 8
+        + usize::from(castling_field)
+        + usize::from(variant.en_passant_lasts)
+        + usize::from(rule_state_field);
     if fields.len() != field_count {
         return Err(Error::fen(
             "fields",
@@ -260,6 +338,11 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     if castling_field && let Some(text) = extra.next() {
         position.castling = parse_castling(variant, text)?;
     }
+    if variant.en_passant_lasts
+        && let Some(text) = extra.next()
+    {
+        parse_en_passant_field(variant, &mut position, text)?;
+    }
     if rule_state_field && let Some(text) = extra.next() {
         position.rule_state = variant.rules.parse_rule_state(variant, text)?;
     }
@@ -289,7 +372,8 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
             .iter()
             .position(|p| p.letter == letter)
             .ok_or_else(|| format!("{letter:?} is no piece"))?;
-        let square = square.ok_or_else(|| format!("piece on void cell {}", file_name(file)))?;
+        let square = square
+            .ok_or_else(|| format!("piece on {}{}, which is no cell", file_name(file), rank + 1))?;
         if position.pieces(army).len() >= MAX_PIECES {
             return Err("too many pieces for one army".into());
         }

@@ -104,8 +104,8 @@ impl Rules for Duck {
             let duck = Cell::piece(variant.neutral_army(), self.duck);
             position.edit_by_rule(variant, to, duck, undo);
             // A duck on the en-passant square leaves nothing to take there.
-            if position.en_passant().is_some_and(|ep| ep.square == to) {
-                position.set_en_passant(variant, None);
+            if position.en_passants().on(to).is_some() {
+                position.clear_en_passant(variant);
             }
         }
         true

@@ -19,6 +19,7 @@ pub mod seasons;
 pub mod shatranj;
 pub mod shogi;
 pub mod sittuyin;
+pub mod threeplayer;
 pub mod turn;
 pub mod xiangqi;
 

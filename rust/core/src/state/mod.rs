@@ -3,6 +3,7 @@
 
 pub mod chess960;
 pub mod dice;
+pub mod en_passant;
 pub mod outcome;
 pub mod position;
 pub mod rule_state;

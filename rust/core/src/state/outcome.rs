@@ -34,7 +34,8 @@ pub enum EndReason {
     Checkmate,
     /// A player had no legal move, his king not attacked, when his turn came.
     Stalemate,
-    /// A team captured an enemy king.
+    /// A team captured an enemy king; in three-player chess, a player took the
+    /// king the move before his turn exposed.
     KingCaptured,
     /// A player of a team resigned.
     Resignation,

@@ -9,6 +9,7 @@ use crate::board::moves::Move;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::state::dice::{DiceState, DiceTurn};
+pub use crate::state::en_passant::{EnPassant, EnPassants};
 use crate::state::rule_state::RuleState;
 
 /// Pieces one army may hold on the board at most: in Shogi all 40 pieces but
@@ -115,8 +116,8 @@ pub struct Position {
     /// Castlings still allowed: bit `i` for the variant's castling `i`, or the
     /// back-rank rights (`variant::BackRank::right`).
     pub(crate) castling: u64,
-    /// After a pawn's double step: the square it passed, and the square it stands on.
-    pub(crate) en_passant: Option<EnPassant>,
+    /// After pawns' double steps: the squares they passed, and where they stand.
+    pub(crate) en_passant: EnPassants,
 }
 
 /// A position at the start of a turn, as repetition rules look back at it.
@@ -126,14 +127,6 @@ pub struct Turn {
     /// Its player stood in check: recorded only in games whose repetition
     /// rule asks who gave check (`GameData::perpetual_check_loses`).
     pub in_check: bool,
-}
-
-/// The square a pawn passed with its double step, where an enemy pawn may take it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EnPassant {
-    pub square: Square,
-    /// Where the pawn that passed stands.
-    pub pawn: Square,
 }
 
 impl PartialEq for Position {
@@ -176,7 +169,7 @@ impl Position {
             dice: None,
             rule_state: RuleState::default(),
             castling: 0,
-            en_passant: None,
+            en_passant: EnPassants::default(),
         };
         position.hash = position.compute_hash(variant);
         position
@@ -394,20 +387,34 @@ impl Position {
         self.castling = rights;
     }
 
-    /// The en-passant square and the pawn that may be taken there, if any.
+    /// The en-passant square and the pawn that may be taken there, if any: in
+    /// games where it lasts one ply, the only one (else the first army's).
     pub fn en_passant(&self) -> Option<EnPassant> {
-        self.en_passant
+        self.en_passant.iter().next().map(|(_, ep)| ep)
     }
 
-    /// Sets the en-passant square, keeping the hash in step.
-    pub(crate) fn set_en_passant(&mut self, variant: &Variant, ep: Option<EnPassant>) {
-        if let Some(old) = self.en_passant {
+    /// Every open en-passant cell, by the army whose pawn skipped it.
+    pub fn en_passants(&self) -> &EnPassants {
+        &self.en_passant
+    }
+
+    /// Opens or closes `owner`'s en-passant cell, keeping the hash in step.
+    pub(crate) fn set_en_passant(&mut self, variant: &Variant, owner: u8, ep: Option<EnPassant>) {
+        if let Some(old) = self.en_passant.of(owner) {
             self.hash ^= variant.zobrist.en_passant(old.square);
         }
         if let Some(new) = ep {
             self.hash ^= variant.zobrist.en_passant(new.square);
         }
-        self.en_passant = ep;
+        self.en_passant.set(owner, ep);
+    }
+
+    /// Closes every en-passant cell.
+    pub(crate) fn clear_en_passant(&mut self, variant: &Variant) {
+        let open = self.en_passant;
+        for (owner, _) in open.iter() {
+            self.set_en_passant(variant, owner, None);
+        }
     }
 
     /// Whether every piece `army` still has is royal (counted by kind, so it is
@@ -548,7 +555,7 @@ impl Position {
                 hash ^= variant.zobrist.army_out(army);
             }
         }
-        if let Some(ep) = self.en_passant {
+        for (_, ep) in self.en_passant.iter() {
             hash ^= variant.zobrist.en_passant(ep.square);
         }
         if self.rule_state.second_part_due {

@@ -57,8 +57,8 @@ pub fn effect(before: &Game, text: &str) -> Option<MoveEffect> {
     let variant = before.variant();
     let start = before.position();
     let mut played = start.clone();
-    let captured_on = match (first.is_en_passant(), start.en_passant()) {
-        (true, Some(ep)) => ep.pawn,
+    let captured_on = match (first.is_en_passant(), start.en_passants().on(first.to)) {
+        (true, Some((_, ep))) => ep.pawn,
         _ => first.to,
     };
     let undo = played.make(variant, first);

@@ -119,8 +119,8 @@ fn option(game: &Game, first: Move, second: Option<Move>) -> MoveOption {
 pub fn taken(game: &Game, mv: Move) -> Vec<raja_core::geometry::Square> {
     let variant = game.variant();
     let mut position: Position = game.position().clone();
-    let captured_on = match (mv.is_en_passant(), position.en_passant()) {
-        (true, Some(ep)) => ep.pawn,
+    let captured_on = match (mv.is_en_passant(), position.en_passants().on(mv.to)) {
+        (true, Some((_, ep))) => ep.pawn,
         _ => mv.to,
     };
     let undo = position.make(variant, mv);

@@ -257,7 +257,10 @@ fn differing_field(variant: &Variant, a: &Position, b: &Position) -> Option<&'st
             "castling rights",
             board_only || a.castling_rights() == b.castling_rights(),
         ),
-        ("en passant", board_only || a.en_passant() == b.en_passant()),
+        (
+            "en passant",
+            board_only || a.en_passants() == b.en_passants(),
+        ),
         // Whatever else `Position`'s equality compares, where the FEN has it all.
         ("whole position", !own_fen || a == b),
     ];

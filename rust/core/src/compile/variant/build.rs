@@ -72,6 +72,7 @@ impl Variant {
             back_rank: castling.back_rank,
             castling_lost: castling.lost,
             en_passant: data.en_passant,
+            en_passant_lasts: data.en_passant_until_owner_moves,
             dice,
             setup: start.setup,
             swaps: moves.swaps,
@@ -306,6 +307,12 @@ impl Source<'_> {
             }
         }
         for (army, army_data) in data.armies.iter().enumerate() {
+            for name in army_data.promotes_on.split_whitespace() {
+                let square = geometry
+                    .parse_square(name)
+                    .ok_or_else(|| self.bad(format!("promotion square {name}")))?;
+                squares[army * n + usize::from(square)] = PromotionSquare::Choice;
+            }
             if let Some(own) = &army_data.promotion {
                 for token in own.split_whitespace() {
                     let (kind, square) = parse_placement(geometry, data, token)
