@@ -398,7 +398,9 @@ fn bad_fens_are_errors_that_name_the_field() {
 #[test]
 fn a_move_through_a_missing_cell_or_onto_one_is_an_error() {
     let mut g = Game::new("threeplayer", 0).unwrap();
-    for bad in ["e2e5", "a2a9", "i4i5", "d1d9", "e2", "e2e4x", "z9z9", "e2e4e"] {
+    for bad in [
+        "e2e5", "a2a9", "i4i5", "d1d9", "e2", "e2e4x", "z9z9", "e2e4e",
+    ] {
         assert!(g.play(bad).is_err(), "{bad}");
     }
     assert_eq!(g.fen(), START, "nothing was played");
