@@ -7,6 +7,7 @@ pub mod attack_tables;
 pub mod cell;
 pub mod geometry;
 pub mod hexagon;
+pub mod kind;
 pub mod links;
 pub mod moves;
 pub mod piece;

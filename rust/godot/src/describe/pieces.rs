@@ -32,7 +32,7 @@ pub fn pieces(game: &Game, position: &Position) -> Vec<PieceEntry> {
         };
         for &square in position.pieces(army) {
             let kind = position.cell(square).kind();
-            let merged = variant.merged.get(usize::from(kind)).copied().flatten();
+            let merged = variant.merged.get(kind.index()).copied().flatten();
             entries.push(PieceEntry {
                 square: name(game, square),
                 army: army_name.clone(),
