@@ -557,3 +557,44 @@ fn bad_fens_are_errors_that_name_the_field() {
         }
     }
 }
+
+#[test]
+fn a_refused_move_says_why() {
+    let mut g = game(
+        "wKh1 wRk2 wPd2 wQd10 pRh10 rKa8 bKa17 yKh24 pKq24 oKx17 gKx8 kKq1",
+        'w',
+        Mode::Pairs,
+    );
+    let reason = |g: &mut Game, text: &str| match g.play(text) {
+        Err(Error::IllegalMove { reason, .. }) => reason,
+        other => panic!("{text}: {other:?}"),
+    };
+    let cases = [
+        // Through the notch l1–m3, onto it, and off the grid.
+        ("k2n2", "the line from k2 to n2 crosses the hole l2"),
+        ("k2l2", "l2 is a hole, no square"),
+        ("k2y2", "y2 is off the board"),
+        // A partner's piece, a piece in the way, another army's piece.
+        ("d10h10", "h10 holds a piece of purple, a partner"),
+        ("d2d5", "the pawn on d2 does not move so"),
+        ("d10d1", "d2 stands in the way"),
+        (
+            "h10h2",
+            "the piece on h10 is purple's, and white is to move",
+        ),
+        ("e5e6", "there is no piece on e5"),
+    ];
+    for (text, why) in cases {
+        let said = reason(&mut g, text);
+        assert!(said.contains(why), "{text}: {said:?}");
+    }
+    let error = g.play("k2n2").unwrap_err().to_string();
+    assert!(
+        error.ends_with("after 0 move(s): the line from k2 to n2 crosses the hole l2"),
+        "{error}"
+    );
+    assert!(
+        g.fen().ends_with(" 00000000") && g.position().ply() == 0,
+        "nothing was played"
+    );
+}
