@@ -11,7 +11,7 @@ mod eightplayer_support;
 
 use eightplayer_support::reference::{End, Mode, Plays, Reference};
 use eightplayer_support::{KINGS, Lcg, position};
-use raja_core::{EndReason, Game, GameResult, fen, perft::perft, variant};
+use raja_core::{Army, EndReason, Game, GameResult, fen, perft::perft, variant};
 
 const MODES: [(Mode, &str); 3] = [
     (Mode::Singles, "eightplayer"),
@@ -189,10 +189,10 @@ fn random_game(mode: Mode, id: &str, seed: u64, plies: usize, resign_every: usiz
         reference.play_text(&mv).unwrap();
         if rng.below(resign_every) == 0 && !game.is_over() {
             // Someone resigns now and then, not always the player to move.
-            let live: Vec<u8> = game.position().live_armies().collect();
+            let live: Vec<Army> = game.position().live_armies().collect();
             let army = live[rng.below(live.len())];
             game.resign(army).unwrap();
-            reference.resign(usize::from(army));
+            reference.resign(army.index());
         }
     }
     false

@@ -10,7 +10,7 @@ mod move_lists;
 use eightplayer_support::reference::{Mode, Plays, Reference, castling_names};
 use eightplayer_support::{KINGS, army_map, move_image, position};
 use move_lists::{starting_on, words};
-use raja_core::{ArmyState, EndReason, Error, Game, GameResult, variant};
+use raja_core::{Army, ArmyState, EndReason, Error, Game, GameResult, variant};
 
 const MODES: [(Mode, &str); 3] = [
     (Mode::Singles, "eightplayer"),
@@ -25,8 +25,13 @@ fn id_of(mode: Mode) -> &'static str {
 /// Army letters in seat order.
 const ARMIES: &str = "wrbypogk";
 
-fn seat(letter: char) -> u8 {
-    ARMIES.find(letter).unwrap() as u8
+fn seat(letter: char) -> Army {
+    Army::new(ARMIES.find(letter).unwrap() as u8)
+}
+
+/// The army in seat `index` (0 White, 7 Black).
+fn army(index: u8) -> Army {
+    Army::new(index)
 }
 
 /// The engine's game at a FEN, its moves checked against the reference's.
@@ -77,7 +82,7 @@ fn start_with(mode: Mode, to_move: u8) -> Game {
 }
 
 fn points(game: &Game) -> Vec<u32> {
-    (0..8).map(|a| game.position().points(a)).collect()
+    Army::all(8).map(|a| game.position().points(a)).collect()
 }
 
 fn ranking(game: &Game) -> (EndReason, Vec<u32>, Vec<u8>) {
@@ -114,9 +119,9 @@ fn the_armies_stand_where_the_rules_put_them_and_white_moves_first() {
     for (mode, id) in MODES {
         let game = Game::new(id, 0).unwrap();
         assert_eq!(game.fen(), Reference::start(mode).fen(), "{id}");
-        let pieces: usize = (0..8).map(|a| game.position().pieces(a).len()).sum();
+        let pieces: usize = Army::all(8).map(|a| game.position().pieces(a).len()).sum();
         assert_eq!(pieces, 128);
-        assert_eq!(game.position().to_move(), 0);
+        assert_eq!(game.position().to_move(), Army::FIRST);
     }
 }
 
@@ -240,11 +245,19 @@ fn castling_is_the_kings_two_square_move_toward_either_rook() {
 fn partners_never_capture_or_check_each_other() {
     let pieces = "wKh1 wRd10 pRh10 rKa8 bKa17 yKh24 pKq24 oKx17 gKx8 kKq1";
     let g = game(pieces, 'w', Mode::Singles);
-    assert!(g.variant().rules.in_check(g.variant(), g.position(), 0));
+    assert!(
+        g.variant()
+            .rules
+            .in_check(g.variant(), g.position(), Army::FIRST)
+    );
     assert!(moves_from(&g, "d10").contains(&"d10h10".to_string()));
     for mode in [Mode::Pairs, Mode::Teams] {
         let g = game(pieces, 'w', mode);
-        assert!(!g.variant().rules.in_check(g.variant(), g.position(), 0));
+        assert!(
+            !g.variant()
+                .rules
+                .in_check(g.variant(), g.position(), Army::FIRST)
+        );
         let rook = moves_from(&g, "d10");
         assert!(rook.contains(&"d10g10".to_string()) && !rook.contains(&"d10h10".to_string()));
         let purple = game(pieces, 'p', mode);
@@ -290,17 +303,17 @@ fn a_king_left_capturable_is_taken_by_an_enemy_moving_before_its_owner() {
     assert!(g.legal_move_strings().contains(&"e10j10".to_string()));
     g.play("e10j10").unwrap();
     let p = g.position();
-    assert_eq!(p.army_state(3), ArmyState::Eliminated);
-    assert_eq!((p.points(1), p.kings_taken(1)), (20, 1));
+    assert_eq!(p.army_state(army(3)), ArmyState::Eliminated);
+    assert_eq!((p.points(army(1)), p.kings_taken(army(1))), (20, 1));
     assert!(g.fen().contains(" LLLXLLLL "), "{}", g.fen());
     assert!(g.fen().ends_with(" 00010000"), "{}", g.fen());
     // Yellow's rook stays, grey: it never moves and is worth nothing.
     assert!(g.fen().contains("yR"), "{}", g.fen());
-    assert_eq!(p.royal_squares(g.variant(), 3).count(), 0);
+    assert_eq!(p.royal_squares(g.variant(), army(3)).count(), 0);
     // The same take in Pairs counts no points.
     let mut g = game(pieces, 'w', Mode::Pairs);
     g.play_all("g10h12 e10j10").unwrap();
-    assert_eq!((points(&g)[1], g.position().kings_taken(1)), (0, 1));
+    assert_eq!((points(&g)[1], g.position().kings_taken(army(1))), (0, 1));
 }
 
 #[test]
@@ -310,9 +323,17 @@ fn grey_pieces_block_lines_never_attack_and_are_taken_for_nothing() {
         'w',
         Mode::Singles,
     );
-    assert!(g.variant().rules.in_check(g.variant(), g.position(), 0));
-    g.resign(1).unwrap();
-    assert!(!g.variant().rules.in_check(g.variant(), g.position(), 0));
+    assert!(
+        g.variant()
+            .rules
+            .in_check(g.variant(), g.position(), Army::FIRST)
+    );
+    g.resign(army(1)).unwrap();
+    assert!(
+        !g.variant()
+            .rules
+            .in_check(g.variant(), g.position(), Army::FIRST)
+    );
     g.play("d10h10").unwrap();
     assert_eq!(points(&g)[0], 0);
     assert_eq!(g.position().halfmove(), 0);
@@ -328,7 +349,7 @@ fn a_partners_grey_pieces_may_be_taken_too() {
         Mode::Pairs,
     );
     assert!(!moves_from(&g, "d10").contains(&"d10d12".to_string()));
-    g.resign(4).unwrap();
+    g.resign(army(4)).unwrap();
     assert!(moves_from(&g, "d10").contains(&"d10d12".to_string()));
     // Purple's king left the board with the resignation.
     assert!(!g.fen().contains("pK"), "{}", g.fen());
@@ -339,7 +360,7 @@ fn a_mate_in_singles_scores_20_for_the_first_enemy_after_the_mated_who_attacks()
     let kings = "wKh1 rKa8 bKa17 yKh24 pKq24 oKx17 gKx8 kKq1";
     let g = game(&format!("{kings} wQv8 kRx4"), 'g', Mode::Singles);
     assert_eq!(g.position().to_move(), seat('k'));
-    assert_eq!(g.position().army_state(6), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(army(6)), ArmyState::Eliminated);
     assert_eq!(points(&g), [0, 0, 0, 0, 0, 0, 0, 20]);
     assert!(
         !g.fen().contains("gK"),
@@ -351,7 +372,7 @@ fn a_mate_in_singles_scores_20_for_the_first_enemy_after_the_mated_who_attacks()
     assert_eq!(points(&g)[0], 20);
     let g = game(&format!("{kings} wQv8 kRx4"), 'g', Mode::Pairs);
     assert_eq!(
-        (g.position().army_state(6), points(&g)),
+        (g.position().army_state(army(6)), points(&g)),
         (ArmyState::Eliminated, vec![0; 8])
     );
 }
@@ -360,11 +381,15 @@ fn a_mate_in_singles_scores_20_for_the_first_enemy_after_the_mated_who_attacks()
 fn a_stalemate_is_20_points_and_out_in_singles_and_a_pass_in_pairs_and_teams() {
     let pieces = format!("{KINGS} rQv7 rNu8");
     let g = game(&pieces, 'g', Mode::Singles);
-    assert_eq!(g.position().army_state(6), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(army(6)), ArmyState::Eliminated);
     assert_eq!((points(&g)[6], g.position().to_move()), (20, seat('k')));
     for mode in [Mode::Pairs, Mode::Teams] {
         let g = game(&pieces, 'g', mode);
-        assert_eq!(g.position().army_state(6), ArmyState::Live, "{mode:?}");
+        assert_eq!(
+            g.position().army_state(army(6)),
+            ArmyState::Live,
+            "{mode:?}"
+        );
         assert_eq!((g.position().to_move(), g.position().ply()), (seat('k'), 0));
     }
     // Perft: the automatic elimination is no ply.
@@ -411,10 +436,10 @@ fn singles_ends_with_one_player_left_ranked_by_points_ties_to_the_later_out() {
         .replacen(" 0,0,0,0,0,0,0,0 ", " 25,5,25,0,0,0,0,0 ", 1);
     let mut g = game_at(&text, Mode::Singles);
     for army in [3, 4, 5, 6, 7, 1] {
-        g.resign(army).unwrap();
+        g.resign(Army::new(army)).unwrap();
         assert!(!g.is_over());
     }
-    g.resign(2).unwrap();
+    g.resign(army(2)).unwrap();
     let (reason, scores, places) = ranking(&g);
     assert_eq!(reason, EndReason::LastPlayer);
     assert_eq!(scores, [25, 5, 25, 0, 0, 0, 0, 0]);
@@ -426,20 +451,20 @@ fn singles_ends_with_one_player_left_ranked_by_points_ties_to_the_later_out() {
 fn pairs_and_teams_end_when_one_side_is_left() {
     let mut g = Game::new("eightplayer-pairs", 0).unwrap();
     for army in [1, 2, 3, 5, 6] {
-        g.resign(army).unwrap();
+        g.resign(Army::new(army)).unwrap();
         assert!(!g.is_over());
     }
-    g.resign(7).unwrap();
+    g.resign(army(7)).unwrap();
     let outcome = g.outcome().expect("over");
     let team = g.variant().team_of[0];
     assert_eq!(outcome.result, GameResult::TeamWin { team });
     assert!(g.fen().ends_with(" 01230456"), "{}", g.fen());
     let mut g = Game::new("eightplayer-teams", 0).unwrap();
     for army in [1, 3, 5] {
-        g.resign(army).unwrap();
+        g.resign(Army::new(army)).unwrap();
         assert!(!g.is_over());
     }
-    g.resign(7).unwrap();
+    g.resign(army(7)).unwrap();
     let team = g.variant().team_of[0];
     assert_eq!(g.outcome().unwrap().result, GameResult::TeamWin { team });
 }

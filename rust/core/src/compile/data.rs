@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::board::army::Army;
 use crate::board::piece::PieceDef;
 
 /// Everything about a game that data can say. Read from the embedded RON files.
@@ -17,11 +18,11 @@ pub struct GameData {
     pub promotion: Option<PromotionData>,
     /// Partnerships (army indices) used when the game is played in teams.
     #[serde(default)]
-    pub teams: Vec<Vec<u8>>,
+    pub teams: Vec<Vec<Army>>,
     /// Partnerships of a second team mode, in pairs (eight-player chess's
     /// Pairs beside its Teams), used when the game is played in pairs.
     #[serde(default)]
-    pub pairs: Vec<Vec<u8>>,
+    pub pairs: Vec<Vec<Army>>,
     /// Grey pieces may be taken by anyone, a partner's too (eight-player
     /// chess); else a partner's grey pieces stay untouchable (Čaturádží).
     #[serde(default)]
@@ -136,6 +137,13 @@ pub struct GameData {
     /// nothing here. Read by `raja-bots` only.
     #[serde(default)]
     pub evaluation: EvaluationData,
+}
+
+impl GameData {
+    /// Each army's data with the army it describes, in turn order.
+    pub fn each_army(&self) -> impl Iterator<Item = (Army, &ArmyData)> {
+        Army::all(self.armies.len() as u8).zip(&self.armies)
+    }
 }
 
 /// The evaluation's view of a game (`GameData::evaluation`).

@@ -56,7 +56,7 @@ pub fn why_refused(variant: &Variant, position: &Position, text: &str) -> String
     let target = position.cell(to_square);
     if !target.is_empty()
         && target.army() != mover
-        && prey(variant, position, mover) & (1 << target.army()) == 0
+        && !prey(variant, position, mover).contains(target.army())
     {
         return format!(
             "{} holds a piece of {}, a partner: partners never take each other's pieces",

@@ -9,6 +9,7 @@ pub mod attack;
 pub mod make;
 pub mod pockets;
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::board::piece::{Kind, Mode};
@@ -27,26 +28,27 @@ pub const ALL_KINDS: u32 = u32::MAX;
 /// partner's; grey enemies are fair game, and a partner's grey pieces too
 /// where the game says so (`GameData::partners_take_grey_pieces`).
 #[inline]
-pub fn prey(variant: &Variant, position: &Position, mover: u8) -> u32 {
+pub fn prey(variant: &Variant, position: &Position, mover: Army) -> ArmySet {
     let grey_too = variant.data.partners_take_grey_pieces;
-    (0..position.army_count())
+    position
+        .armies()
         .filter(|&a| a != mover)
         .filter(|&a| !variant.partners(mover, a) || (grey_too && !position.army_state(a).is_live()))
-        .fold(0, |mask, a| mask | 1 << a)
+        .collect()
 }
 
 /// Whether a piece that captures `capture_mask` may capture `target`, the
 /// armies it may take being `prey`.
 #[inline]
-fn may_capture(prey: u32, target: Cell, capture_mask: u32) -> bool {
-    prey & (1 << target.army()) != 0 && capture_mask & (1 << target.kind()) != 0
+fn may_capture(prey: ArmySet, target: Cell, capture_mask: u32) -> bool {
+    prey.contains(target.army()) && capture_mask & (1 << target.kind()) != 0
 }
 
 /// Generates the moves of `army`'s pieces whose kind is in `kinds`.
 pub fn generate<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -153,7 +155,7 @@ pub fn generate<S: MoveSink>(
 fn generate_back_rank_castlings<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -209,7 +211,7 @@ fn generate_back_rank_castlings<S: MoveSink>(
 fn generate_castlings<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -275,7 +277,7 @@ pub fn legal_moves(variant: &Variant, position: &Position) -> Vec<Move> {
 pub fn generate_legal<S: MoveSink>(
     variant: &Variant,
     position: &mut Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -307,7 +309,7 @@ pub fn generate_legal<S: MoveSink>(
 fn generate_checked<S: MoveSink>(
     variant: &Variant,
     position: &mut Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -364,7 +366,7 @@ fn generate_checked<S: MoveSink>(
 /// Whether `mv` of `army` takes a royal piece of an enemy still in play where
 /// the rule makes that capture win at once (`Rules::royal_capture_wins`): then
 /// it is legal whatever it leaves attacked. Asked only of unsafe moves.
-fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: u8, mv: Move) -> bool {
+fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: Army, mv: Move) -> bool {
     let target = position.board[usize::from(mv.to)];
     !target.is_empty()
         && variant.is_royal(target.kind())
@@ -377,7 +379,12 @@ fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: u8, mv: 
 /// Whether the board move `mv` of `army` leaves its royal pieces safe: for rule
 /// modules that add piece moves of their own (`Rules::extra_moves`) in games
 /// with check. Always true without check.
-pub fn board_move_is_safe(variant: &Variant, position: &mut Position, army: u8, mv: Move) -> bool {
+pub fn board_move_is_safe(
+    variant: &Variant,
+    position: &mut Position,
+    army: Army,
+    mv: Move,
+) -> bool {
     if !variant.check {
         return true;
     }
@@ -394,7 +401,7 @@ pub fn board_move_is_safe(variant: &Variant, position: &mut Position, army: u8, 
 }
 
 /// The squares of `army`'s royal pieces (at most `MAX_ROYALS`) and their count.
-fn royals_of(variant: &Variant, position: &Position, army: u8) -> ([Square; MAX_ROYALS], usize) {
+fn royals_of(variant: &Variant, position: &Position, army: Army) -> ([Square; MAX_ROYALS], usize) {
     let mut royals = [0 as Square; MAX_ROYALS];
     let mut count = 0;
     for square in position.royal_squares(variant, army).take(MAX_ROYALS) {
@@ -408,10 +415,10 @@ fn royals_of(variant: &Variant, position: &Position, army: u8) -> ([Square; MAX_
 fn leaves_royals_safe(
     variant: &Variant,
     position: &mut Position,
-    army: u8,
+    army: Army,
     mv: Move,
     royals: &[Square],
-    mut attackers: u32,
+    mut attackers: ArmySet,
 ) -> bool {
     if let Some(rook) = mv.castling_rook() {
         return castling_leaves_royals_safe(variant, position, mv.from, rook, royals, attackers);
@@ -431,7 +438,7 @@ fn leaves_royals_safe(
         && position.army_state(captured.army()).takes_turns()
     {
         // Taking a live king eliminates its army within the move.
-        attackers &= !(1 << captured.army());
+        attackers.remove(captured.army());
     }
     let castling = match variant.is_royal(moved.kind()) {
         true => variant.castling_of(army, mv.from, mv.to),
@@ -475,7 +482,7 @@ fn castling_leaves_royals_safe(
     king: Square,
     rook: Square,
     royals: &[Square],
-    attackers: u32,
+    attackers: ArmySet,
 ) -> bool {
     let Some((king_to, rook_to)) = variant.back_rank_targets(king, rook) else {
         return false;
@@ -502,7 +509,7 @@ fn castling_leaves_royals_safe(
 fn push_promoting<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     from: Square,
     to: Square,
     sink: &mut S,
@@ -513,7 +520,7 @@ fn push_promoting<S: MoveSink>(
         PromotionSquare::Into(kind) => {
             let waits = variant.promotion_waits
                 && variant.promoting_kind.is_some_and(|pawn| {
-                    position.count_of(army, pawn) >= variant.start_pawns[usize::from(army)]
+                    position.count_of(army, pawn) >= variant.start_pawns[army.index()]
                 });
             if waits {
                 // It stays a pawn there; the rule module promotes it later.
@@ -536,7 +543,7 @@ fn push_promoting<S: MoveSink>(
 #[inline]
 fn push_zone_promoting<S: MoveSink>(
     variant: &Variant,
-    army: u8,
+    army: Army,
     kind: Kind,
     promoted: Kind,
     from: Square,
@@ -562,7 +569,7 @@ pub fn walking_move(variant: &Variant, position: &mut Position) -> Option<Move> 
 }
 
 /// Whether `army` has any legal move with pieces in `kinds`.
-pub fn has_move(variant: &Variant, position: &mut Position, army: u8, kinds: u32) -> bool {
+pub fn has_move(variant: &Variant, position: &mut Position, army: Army, kinds: u32) -> bool {
     let mut count = crate::board::moves::MoveCount::default();
     generate_legal(variant, position, army, kinds, &mut count);
     count.0 > 0

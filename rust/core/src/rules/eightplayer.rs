@@ -13,6 +13,7 @@
 //! Moves, check, castling, promotion, partners and the king capture are data
 //! (`games/eightplayer.ron`).
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::compile::variant::Variant;
 use crate::error::Error;
@@ -39,7 +40,7 @@ impl EightPlayer {
     /// Takes `army` out of the game as `state`: its king leaves the board, its
     /// castlings go, the rest of its pieces turn grey, and it takes the next
     /// place in the order of going out.
-    fn go_out(&self, variant: &Variant, position: &mut Position, army: u8, state: ArmyState) {
+    fn go_out(&self, variant: &Variant, position: &mut Position, army: Army, state: ArmyState) {
         let kings: Vec<Square> = position.royal_squares(variant, army).collect();
         for king in kings {
             position.remove_piece(variant, king);
@@ -52,7 +53,7 @@ impl EightPlayer {
     /// The side to move's having no move, when every live player is in the
     /// same case and none of them in check: a round of passes (Pairs, Teams).
     fn nobody_moves_and_none_is_mated(&self, variant: &Variant, position: &mut Position) -> bool {
-        let live: Vec<u8> = position.live_armies().collect();
+        let live: Vec<Army> = position.live_armies().collect();
         live.into_iter().all(|army| {
             !in_check(variant, position, army) && !has_move(variant, position, army, ALL_KINDS)
         })
@@ -77,20 +78,21 @@ impl EightPlayer {
     /// Singles: the scores (points, and 10 to each live player at a draw) and
     /// the places, by points, ties to the later out (the live last of all).
     fn ranking(&self, position: &Position, reason: EndReason, drawn: bool) -> Outcome {
-        let n = position.army_count();
-        let scores: Vec<u32> = (0..n)
+        let scores: Vec<u32> = position
+            .armies()
             .map(|a| match drawn && position.army_state(a).is_live() {
                 true => position.points(a) + DRAW_POINTS,
                 false => position.points(a),
             })
             .collect();
-        let out = |a: u8| match position.rule_state().out_order[usize::from(a)] {
+        let out = |a: Army| match position.rule_state().out_order[a.index()] {
             0 => u8::MAX,
             order => order,
         };
-        let key = |a: u8| (scores[usize::from(a)], out(a));
-        let places = (0..n)
-            .map(|a| 1 + (0..n).filter(|&b| key(b) > key(a)).count() as u8)
+        let key = |a: Army| (scores[a.index()], out(a));
+        let places = position
+            .armies()
+            .map(|a| 1 + position.armies().filter(|&b| key(b) > key(a)).count() as u8)
             .collect();
         Outcome {
             reason,
@@ -100,9 +102,7 @@ impl EightPlayer {
 
     /// Pairs and Teams: the one team with a live army, if only one has.
     fn last_side(&self, variant: &Variant, position: &Position) -> Option<Option<u8>> {
-        let mut teams = position
-            .live_armies()
-            .map(|a| variant.team_of[usize::from(a)]);
+        let mut teams = position.live_armies().map(|a| variant.team_of[a.index()]);
         let first = teams.next();
         match first {
             Some(team) if teams.any(|t| t != team) => None,
@@ -112,7 +112,7 @@ impl EightPlayer {
 }
 
 /// Takes away every castling of `army`.
-fn drop_castlings(variant: &Variant, position: &mut Position, army: u8) {
+fn drop_castlings(variant: &Variant, position: &mut Position, army: Army) {
     let own = variant
         .castlings
         .iter()
@@ -126,10 +126,10 @@ fn drop_castlings(variant: &Variant, position: &mut Position, army: u8) {
 }
 
 /// Gives `army` the next place in the order of going out.
-fn record_going_out(position: &mut Position, army: u8) {
+fn record_going_out(position: &mut Position, army: Army) {
     let order = &mut position.rule_state.out_order;
-    if order[usize::from(army)] == 0 {
-        order[usize::from(army)] = order.iter().max().map_or(1, |m| m + 1);
+    if order[army.index()] == 0 {
+        order[army.index()] = order.iter().max().map_or(1, |m| m + 1);
     }
 }
 
@@ -145,7 +145,7 @@ impl Rules for EightPlayer {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         _to: Square,
         undo: &mut Undo,
     ) {
@@ -156,14 +156,14 @@ impl Rules for EightPlayer {
         }
         if self.teams {
             // Pairs and Teams count no points.
-            position.points[usize::from(mover)] = 0;
+            position.points[mover.index()] = 0;
         }
     }
 
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
         let army = position.to_move();
         let checking = checkers(variant, position, army, opponents(variant, position, army));
-        if checking == 0 && self.teams {
+        if checking.is_empty() && self.teams {
             // A stalemate passes; a round of nothing but passes is a draw.
             if self.nobody_moves_and_none_is_mated(variant, position) {
                 return Stuck::End(draw(EndReason::NoMoves));
@@ -172,23 +172,24 @@ impl Rules for EightPlayer {
         }
         if !self.teams {
             let n = position.army_count();
-            let scorer = match checking {
+            let scorer = match checking.is_empty() {
                 // Stalemated: the player himself.
-                0 => Some(army),
+                true => Some((army, STALEMATE_POINTS)),
                 // Mated: the first enemy after him who attacks his king.
-                _ => (1..n)
-                    .map(|i| (army + i) % n)
-                    .find(|&a| checking & (1 << a) != 0),
+                false => (1..n)
+                    .map(|i| army.after(i, n))
+                    .find(|&a| checking.contains(a))
+                    .map(|a| (a, MATE_POINTS)),
             };
-            if let Some(scorer) = scorer {
-                position.points[usize::from(scorer)] += MATE_POINTS;
+            if let Some((scorer, points)) = scorer {
+                position.points[scorer.index()] += points;
             }
         }
         self.go_out(variant, position, army, ArmyState::Eliminated);
         Stuck::Continue
     }
 
-    fn resigned(&self, variant: &Variant, position: &mut Position, army: u8) {
+    fn resigned(&self, variant: &Variant, position: &mut Position, army: Army) {
         let state = position.army_state(army);
         self.go_out(variant, position, army, state);
     }
