@@ -13,6 +13,7 @@
 //! the game goes on: like the SAN sheet, it keeps what it wrote and adds only
 //! the actions played since it last looked.
 
+use crate::board::army::Army;
 use crate::error::Error;
 use crate::game::{Game, RESIGN};
 use crate::movegen::legal_moves;
@@ -35,7 +36,7 @@ pub enum EntryKind {
 pub struct SheetEntry {
     pub text: String,
     /// The army that played it (that resigned).
-    pub army: u8,
+    pub army: Army,
     /// The move number this entry begins, counted in rounds; `None` within one.
     pub round: Option<u32>,
     pub kind: EntryKind,
@@ -51,7 +52,7 @@ pub struct MoveSheet {
     entries: Vec<SheetEntry>,
     /// The round in progress and the last army that moved in it.
     round: u32,
-    last_mover: Option<u8>,
+    last_mover: Option<Army>,
 }
 
 impl MoveSheet {
@@ -205,7 +206,7 @@ mod tests {
         let texts: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
         assert_eq!(texts, ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
         assert_eq!(rounds(&entries), [Some(1), None, Some(2), None, Some(3)]);
-        assert_eq!(entries[1].army, 1);
+        assert_eq!(entries[1].army, Army::SECOND);
     }
 
     #[test]
@@ -232,7 +233,7 @@ mod tests {
             game.play_move(mv).unwrap();
         }
         let entries = sheet(&game);
-        let armies: Vec<u8> = entries.iter().map(|e| e.army).collect();
+        let armies: Vec<u8> = entries.iter().map(|e| e.army.number()).collect();
         assert_eq!(armies, [0, 1, 2, 3, 0, 1, 2, 3, 0]);
         assert_eq!(
             rounds(&entries),
@@ -291,10 +292,10 @@ mod tests {
         let mut game = Game::new("chaturaji", 1).unwrap();
         let mv = game.legal_moves()[0];
         game.play_move(mv).unwrap();
-        game.resign(2).unwrap();
+        game.resign(Army::new(2)).unwrap();
         let entries = sheet(&game);
         assert_eq!(entries[1].kind, EntryKind::Resignation);
-        assert_eq!((entries[1].army, entries[1].round), (2, None));
+        assert_eq!((entries[1].army, entries[1].round), (Army::new(2), None));
         assert_eq!(entries[1].text, "");
         let mut chess = Game::new("chess", 0).unwrap();
         chess.play_all("e2e4 resign:black").unwrap();

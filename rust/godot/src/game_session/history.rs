@@ -107,11 +107,11 @@ impl GameSession {
             .positions_before()
             .chain(std::iter::once(game.position()))
             .collect();
-        for army in 0..game.position().army_count() {
+        for army in game.variant().armies() {
             let line: PackedInt32Array = positions
                 .iter()
                 .map(|position| match coins {
-                    true => position.rule_state().coins[usize::from(army)],
+                    true => position.rule_state().coins[army.index()],
                     false => position.points(army) as i32,
                 })
                 .collect();
