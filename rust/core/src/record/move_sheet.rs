@@ -174,6 +174,7 @@ fn plain_text(
     let illegal = || Error::IllegalMove {
         text: action.to_string(),
         ply: before.ply(),
+        reason: String::new(),
     };
     let piece_move =
         parse_move(variant, first, &legal_moves(variant, before)).ok_or_else(illegal)?;
