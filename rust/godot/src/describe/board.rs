@@ -55,6 +55,9 @@ pub struct Board {
     pub royal: Vec<String>,
     /// Pieces drawn as another piece (Sittuyin's general as the met): name → drawing.
     pub art: BTreeMap<String, String>,
+    /// The traditional piece set the game may be drawn with (`xiangqi`,
+    /// `janggi`, `shogi`: a folder of art/pieces/traditional/), or "".
+    pub piece_set: String,
 }
 
 /// The board as one army sees it.
@@ -126,6 +129,7 @@ pub fn board(game: &Game) -> Board {
             .iter()
             .filter_map(|piece| Some((piece.name.clone(), piece.art.clone()?)))
             .collect(),
+        piece_set: variant.data.piece_set.clone().unwrap_or_default(),
     }
 }
 
@@ -179,6 +183,9 @@ mod tests {
         );
         assert_eq!(board.royal, ["general"]);
         assert!(board_of("janggi").passing);
+        assert_eq!(board.piece_set, "xiangqi");
+        assert_eq!(board_of("minishogi").piece_set, "shogi");
+        assert_eq!(board_of("chess").piece_set, "");
     }
 
     #[test]
