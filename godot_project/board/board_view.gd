@@ -41,6 +41,12 @@ const COORDINATE_ROOM := 0.42
 	set(value):
 		turn_frame_width = value
 		queue_redraw()
+## Games with a traditional set (Xiangqi, Janggi, Shogi) draw their pieces
+## from it (the player's setting); off, they are drawn as chess pieces are.
+@export var traditional_pieces := true:
+	set(value):
+		traditional_pieces = value
+		queue_redraw()
 ## File letters and rank numbers along the board's edges.
 @export var show_coordinates := true:
 	set(value):
@@ -99,6 +105,7 @@ var _targets: Dictionary = {}  # target square -> Array of move entries (GameSes
 var _last_move := PackedStringArray()
 var _hint := PackedStringArray()  # the squares of the hinted move
 var _textures: Dictionary = {}
+var _icons: Dictionary = {}  # "set piece army" -> a traditional piece in one picture
 var _movable: Dictionary = {}  # squares whose piece has a legal move
 var _drops: Dictionary = {}  # square -> the drop moves onto it (move entries)
 var _in_check: Dictionary = {}  # armies whose royal piece is attacked
@@ -493,16 +500,50 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 	# The pieces whose loss ends an army (`royal` in the game data): a check marks them.
 	if _in_check.has(piece["army"]) and PackedStringArray(_board.get("royal", [])).has(piece["piece"]):
 		draw_circle(rect.get_center(), rect.size.x * look.check_disc, look.check)
-	var inset := rect.grow(-rect.size.x * 0.06)
-	if texture != null:
-		style.draw_piece(self, texture, inset, colour)
-	else:
+	if not draw_piece_picture(self, parts[0], piece["army"], rect, colour):
 		draw_circle(rect.get_center(), rect.size.x * 0.36, colour)
 	if piece["grey"]:
 		_draw_hatch(rect)
 	if parts.size() > 1:
 		_draw_merged_partners(parts.slice(1), rect, colour)
 	_draw_army_mark(piece["army"], rect)
+
+
+## Draws the picture of `piece_name` of `army` on `canvas` (this board, or a
+## pocket row beside it) into the square `rect`, in `colour`: from the game's
+## traditional set where the player wants it and it has the piece (its body,
+## then its characters, turned towards the opponent in a turned set), else our
+## own pictures in the board's style. False when there is no picture.
+func draw_piece_picture(canvas: CanvasItem, piece_name: String, army: String, rect: Rect2, colour: Color) -> bool:
+	var drawing := _drawing_of(piece_name)
+	var pieces := traditional_set()
+	if pieces != null and pieces.has_piece(drawing):
+		canvas.draw_set_transform(rect.get_center(), piece_turn(army) if pieces.turned else 0.0)
+		var local := Rect2(-rect.size / 2.0, rect.size)
+		canvas.draw_texture_rect(pieces.body(drawing), local, false)
+		var ink := pieces.characters(drawing, army)
+		if ink != null:
+			canvas.draw_texture_rect(ink, local, false, colour if pieces.tinted else Color.WHITE)
+		canvas.draw_set_transform(Vector2.ZERO)
+		return true
+	var texture := _texture(piece_name)
+	if texture == null:
+		return false
+	style.draw_piece(canvas, texture, rect.grow(-rect.size.x * 0.06), colour)
+	return true
+
+
+## How far a turned set's piece of `army` is turned on the screen, in radians:
+## none for the army whose side is at the bottom, half a turn for the one
+## across, so every piece points towards its opponents.
+func piece_turn(army: String) -> float:
+	return float(posmod(turns_for(army) - quarter_turns, 4)) * PI / 2.0
+
+
+## The game's traditional piece set, when the player wants it drawn and the
+## game has one (board()["piece_set"]); null otherwise.
+func traditional_set() -> PieceSet:
+	return PieceSet.named(str(_board.get("piece_set", ""))) if traditional_pieces else null
 
 
 ## The pieces a piece shows, the first drawn large: itself, or for a merged piece
@@ -642,10 +683,41 @@ func piece_texture(piece_name: String) -> Texture2D:
 	return _texture(piece_name)
 
 
+## A piece of `army` as one picture, for a button (the promotion choice): from
+## the traditional set where the board draws it (body and characters in one),
+## else the piece's own picture.
+func piece_icon(piece_name: String, army: String) -> Texture2D:
+	var drawing := _drawing_of(piece_name)
+	var pieces := traditional_set()
+	if pieces == null or not pieces.has_piece(drawing):
+		return _texture(piece_name)
+	var key := "%s %s %s" % [pieces.folder, drawing, army]
+	if not _icons.has(key):
+		var image := pieces.body(drawing).get_image()
+		image.convert(Image.FORMAT_RGBA8)
+		var ink_texture := pieces.characters(drawing, army)
+		if ink_texture != null:
+			var ink := ink_texture.get_image()
+			ink.convert(Image.FORMAT_RGBA8)
+			if pieces.tinted:
+				var colour := armies.colour_of(army)
+				for y in ink.get_height():
+					for x in ink.get_width():
+						ink.set_pixel(x, y, ink.get_pixel(x, y) * colour)
+			image.blend_rect(ink, Rect2i(Vector2i.ZERO, ink.get_size()), Vector2i.ZERO)
+		_icons[key] = ImageTexture.create_from_image(image)
+	return _icons[key]
+
+
+## The drawing a piece is shown by: variants of a piece share its picture
+## ("pawn-east" is drawn as "pawn"), and a piece may borrow another's (the
+## board's "art": Sittuyin's general is a met).
+func _drawing_of(piece_name: String) -> String:
+	return _board.get("art", {}).get(piece_name, piece_name.get_slice("-", 0))
+
+
 func _texture(piece_name: String) -> Texture2D:
-	# Variants of a piece share its picture: "pawn-east" is drawn as "pawn"; and a
-	# piece may borrow another's (the board's "art": Sittuyin's general is a met).
-	var drawing: String = _board.get("art", {}).get(piece_name, piece_name.get_slice("-", 0))
+	var drawing := _drawing_of(piece_name)
 	if not _textures.has(drawing):
 		var path := PIECE_ART % drawing
 		_textures[drawing] = load(path) if ResourceLoader.exists(path) else null

@@ -549,36 +549,48 @@ func _fit_layout() -> void:
 	var portrait := size.y >= size.x * PORTRAIT_RATIO
 	_layout.vertical = portrait
 	%Body.vertical = not (portrait and size.y < size.x * TWO_COLUMN_RATIO)
+	# The board, or the column that holds it between its pocket rows.
+	var area: Control = board.get_parent() if board.get_parent() is PocketView.BoardColumn else board
 	if not portrait:
-		board.size_flags_vertical = Control.SIZE_EXPAND_FILL
-		board.custom_minimum_size = Vector2(MIN_BOARD, MIN_BOARD)
+		area.size_flags_vertical = Control.SIZE_EXPAND_FILL
+		area.custom_minimum_size = Vector2(MIN_BOARD, MIN_BOARD)
 		return
 	# Upright: the board as tall as its width asks, as long as the panel keeps
 	# its least height; the panel (its move list) has the rest.
-	board.size_flags_vertical = Control.SIZE_FILL
+	area.size_flags_vertical = Control.SIZE_FILL
 	var inner := _layout.size
 	var panel_least := _panel.get_combined_minimum_size().y + _layout.get_theme_constant(&"separation")
-	var wanted := board.height_for_width(inner.x)
-	board.custom_minimum_size = Vector2(0, clampf(wanted, MIN_BOARD, maxf(MIN_BOARD, inner.y - panel_least)))
+	var wanted: float = area.height_for_width(inner.x)
+	area.custom_minimum_size = Vector2(0, clampf(wanted, MIN_BOARD, maxf(MIN_BOARD, inner.y - panel_least)))
 
 
 ## The move list shows whole rows: as many as its area holds, never a row cut
-## in half at its top or bottom; the area's remainder stays empty below it.
+## in half at its top or bottom (the list, clipped, stands inside its frame's
+## padding, where no row may show); the area's remainder stays empty below it.
 func _fit_moves_area() -> void:
 	var area: Control = %MovesArea
+	var frame: PanelContainer = %MovesFrame
+	var padding := frame.get_theme_stylebox(&"panel").get_minimum_size().y
 	var pitch := _move_row_pitch()
-	var frame := _moves.get_theme_stylebox(&"panel").get_minimum_size().y
-	var rows := maxi(1, int((area.size.y - frame) / pitch))
-	_moves.position = Vector2.ZERO
-	_moves.size = Vector2(area.size.x, minf(area.size.y, rows * pitch + frame))
+	var rows := maxi(1, int((area.size.y - padding) / pitch))
+	frame.position = Vector2.ZERO
+	frame.size = Vector2(area.size.x, minf(area.size.y, rows * pitch + padding))
 
 
-## The height a row of the move list takes, separation included.
+## The height a row of the move list takes, separation included: as the list
+## lays its rows out, once it has two; before, from its font and icons.
 func _move_row_pitch() -> float:
+	_moves.force_update_list_size()
+	if _moves.item_count > 1:
+		var first := _moves.get_item_rect(0).position.y
+		for i in range(1, _moves.item_count):
+			var top := _moves.get_item_rect(i).position.y
+			if top > first:
+				return top - first
 	var font := _moves.get_theme_font(&"font")
 	var text := font.get_height(_moves.get_theme_font_size(&"font_size"))
 	var icon := float(ArmyMark.ICON_SIDE) if not _moves_in_pairs else 0.0
-	return maxf(text, icon) + _moves.get_theme_constant(&"v_separation")
+	return ceilf(maxf(text, icon)) + _moves.get_theme_constant(&"v_separation")
 
 
 func _update_panel() -> void:
@@ -1046,7 +1058,7 @@ func _choose_promotion(moves: PackedStringArray) -> void:
 	var options := []
 	for move in moves:
 		var piece: String = session.landing_piece(move)
-		options.append({"text": "" if piece != "" else move, "icon": board.piece_texture(piece)})
+		options.append({"text": "" if piece != "" else move, "icon": board.piece_icon(piece, _state["to_move"])})
 	options.append({"text": tr("Cancel"), "cancel": true})
 	var index := await dialog.ask(tr("Promote to"), "", options)
 	if index < moves.size():
