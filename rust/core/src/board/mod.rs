@@ -4,6 +4,7 @@
 
 pub mod attack_tables;
 pub mod cell;
+pub mod drawing;
 pub mod geometry;
 pub mod hexagon;
 pub mod links;
