@@ -48,6 +48,8 @@ var input_enabled := true:
 		_dragging = false
 		queue_redraw()
 ## Counter-clockwise quarter turns of the board: 0 shows the first army at the bottom.
+## A drawn board (the hexagon) turns by seats instead: n shows the n-th army's
+## side at the bottom.
 var quarter_turns := 0:
 	set(value):
 		quarter_turns = posmod(value, 4)
@@ -238,8 +240,13 @@ func _draw_hint(by_name: Dictionary) -> void:
 	var centres := PackedVector2Array()
 	for name in _hint:
 		if by_name.has(name):
-			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
-			draw_rect(rect.grow(-rect.size.x * 0.04), look.hint, false, maxf(2.0, rect.size.x * 0.07))
+			var rect := _rect_of(by_name, name)
+			if _drawn():
+				var outline := _cell_polygon(by_name[name])
+				outline.append(outline[0])
+				draw_polyline(outline, look.hint, maxf(2.0, rect.size.x * 0.07))
+			else:
+				draw_rect(rect.grow(-rect.size.x * 0.04), look.hint, false, maxf(2.0, rect.size.x * 0.07))
 			centres.append(rect.get_center())
 	if centres.size() < 2 or centres[0] == centres[1]:
 		return
@@ -257,8 +264,15 @@ func apply_style(new_style: BoardStyle) -> void:
 	queue_redraw()
 
 
-## The quarter turns that put `army` at the bottom, from where its pawns walk.
+## The quarter turns that put `army` at the bottom, from where its pawns walk
+## (on a drawn board, its seat's number).
 func turns_for(army: String) -> int:
+	if _drawn():
+		var seats: Array = _board["armies"]
+		for i in seats.size():
+			if seats[i]["army"] == army:
+				return i
+		return 0
 	for entry in _board.get("armies", []):
 		if entry["army"] == army:
 			match Vector2i(entry["forward"][0], entry["forward"][1]):
@@ -355,7 +369,119 @@ func deselect() -> bool:
 func _cell_size() -> float:
 	if _board.is_empty():
 		return 0.0
+	if _drawn():
+		return _frame_scale() * DRAWN_CELL
 	return floorf(minf(size.x / _board["width"], size.y / _board["height"]))
+
+
+# --- A drawn board (the hexagon): cells as the engine shapes them ---------------------
+
+## A drawn board's typical cell side, in its frame's units (a back-rank cell is 1).
+const DRAWN_CELL := 0.85
+## How far from its centre a drawn board with its labels reaches, in frame
+## units, and the board it was measured on.
+var _reach := 1.0
+var _reach_of: Dictionary = {}
+
+
+## Whether the cells are drawn from their corners (the engine's `drawn`), not
+## as the squares of a grid.
+func _drawn() -> bool:
+	return _board.get("drawn", false)
+
+
+## The turn in degrees that puts the seat `quarter_turns` at the bottom.
+func _frame_turn() -> float:
+	var seats: Array = _board.get("armies", [])
+	if seats.is_empty():
+		return 0.0
+	return seats[posmod(quarter_turns, seats.size())].get("turn_degrees", 0.0)
+
+
+## Screen pixels per frame unit: the board and its labels fit the view.
+func _frame_scale() -> float:
+	if not is_same(_reach_of, _board):  # measured once per board read
+		_reach_of = _board
+		_reach = 1.0
+		for square in _board["squares"]:
+			for corner in square["corners"]:
+				_reach = maxf(_reach, Vector2(corner[0], corner[1]).length())
+		for label in _board.get("labels", []):
+			_reach = maxf(_reach, Vector2(label["at"][0], label["at"][1]).length() + 0.4)
+	return minf(size.x, size.y) / (2.0 * _reach)
+
+
+## A point of the frame (y up) on the screen, the board turned.
+func _to_screen(point: Array, scale: float, turn: float) -> Vector2:
+	var turned := Vector2(point[0], point[1]).rotated(deg_to_rad(turn))
+	return size / 2.0 + Vector2(turned.x, -turned.y) * scale
+
+
+## The cell of `square` (an entry of `board()["squares"]`) on the screen.
+func _cell_polygon(square: Dictionary) -> PackedVector2Array:
+	var scale := _frame_scale()
+	var turn := _frame_turn()
+	var polygon := PackedVector2Array()
+	for corner in square["corners"]:
+		polygon.append(_to_screen(corner, scale, turn))
+	return polygon
+
+
+## Where a piece of a drawn cell stands: a square on the cell's centre, as
+## large as the cell's area allows.
+func _cell_piece_rect(square: Dictionary) -> Rect2:
+	var polygon := _cell_polygon(square)
+	var centre := Vector2.ZERO
+	for point in polygon:
+		centre += point / polygon.size()
+	var area := 0.0
+	for i in polygon.size():
+		area += polygon[i].cross(polygon[(i + 1) % polygon.size()]) / 2.0
+	var side := sqrt(absf(area)) * 0.98
+	return Rect2(centre - Vector2(side, side) / 2.0, Vector2(side, side))
+
+
+## The square's tone, or a highlight over it: its cell on a drawn board.
+func _fill_square(square: Dictionary, colour: Color) -> void:
+	if _drawn():
+		draw_colored_polygon(_cell_polygon(square), colour)
+	else:
+		draw_rect(_square_rect(square["file"], square["rank"]), colour)
+
+
+func _tint_square(square: Dictionary, colour: Color) -> void:
+	if _drawn():
+		draw_colored_polygon(_cell_polygon(square), colour)
+	else:
+		_tint(_square_rect(square["file"], square["rank"]), colour)
+
+
+## A drawn board's coordinates: the engine's labels round its edge.
+func _draw_drawn_labels() -> void:
+	var scale := _frame_scale()
+	var turn := _frame_turn()
+	var font := get_theme_default_font()
+	var font_size := int(clampf(scale * 0.45, 8.0, 22.0))
+	var colour := Color(style.dark.darkened(0.35), 0.95)
+	for label in _board.get("labels", []):
+		var at := _to_screen(label["at"], scale, turn)
+		var width := font.get_string_size(label["text"], HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
+		draw_string(font, at + Vector2(-width / 2.0, font_size * 0.35), label["text"], HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, colour)
+
+
+## Where `square` (a name) is on the view, its centre; (-1, -1) for none.
+func square_centre(square: String) -> Vector2:
+	for entry in _board.get("squares", []):
+		if entry["name"] == square:
+			return _square_entry_rect(entry).get_center()
+	return Vector2(-1, -1)
+
+
+## The rectangle a piece of this square entry is drawn in.
+func _square_entry_rect(square: Dictionary) -> Rect2:
+	if _drawn():
+		return _cell_piece_rect(square)
+	return _square_rect(square["file"], square["rank"])
 
 
 func _origin() -> Vector2:
@@ -380,7 +506,10 @@ func _square_rect(file: int, rank: int) -> Rect2:
 
 func _square_at(point: Vector2) -> String:
 	for square in _board.get("squares", []):
-		if _square_rect(square["file"], square["rank"]).has_point(point):
+		if _drawn():
+			if Geometry2D.is_point_in_polygon(point, _cell_polygon(square)):
+				return square["name"]
+		elif _square_rect(square["file"], square["rank"]).has_point(point):
 			return square["name"]
 	return ""
 
@@ -395,41 +524,43 @@ func _draw() -> void:
 		_draw_points(by_name)
 	else:
 		for square in _board["squares"]:
-			var light: bool = (square["file"] + square["rank"]) % 2 == 1
-			draw_rect(_square_rect(square["file"], square["rank"]), style.light if light else style.dark)
+			var light: bool = square.get("light", (square["file"] + square["rank"]) % 2 == 1)
+			_fill_square(square, style.light if light else style.dark)
 	_draw_marks(by_name)
 	for name in _last_move:
 		if by_name.has(name) and not _hidden.has(name):
-			_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.last_move)
+			_tint_square(by_name[name], look.last_move)
 	if input_enabled and _selected == "":
 		for name in _movable:
 			if by_name.has(name):
-				_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.movable)
+				_tint_square(by_name[name], look.movable)
 		for name in _drops:
 			if by_name.has(name):
-				var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+				var rect := _rect_of(by_name, name)
 				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	if by_name.has(_selected):
-		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), look.selected)
+		_tint_square(by_name[_selected], look.selected)
 	if by_name.has(_confirming):
-		_tint(_square_rect(by_name[_confirming]["file"], by_name[_confirming]["rank"]), look.selected)
+		_tint_square(by_name[_confirming], look.selected)
 	var shown := _preview if not _pending.is_empty() else _pieces
 	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
 	for name in shown:
 		if by_name.has(name) and not (sliding and name == _slide_to) and not (_dragging and name == _drag_from):
-			_draw_piece(shown[name], _square_rect(by_name[name]["file"], by_name[name]["rank"]))
+			_draw_piece(shown[name], _rect_of(by_name, name))
 	if sliding:  # drawn last, above the pieces it passes
-		var start := _square_rect(by_name[_slide_from]["file"], by_name[_slide_from]["rank"])
-		var end := _square_rect(by_name[_slide_to]["file"], by_name[_slide_to]["rank"])
+		var start := _rect_of(by_name, _slide_from)
+		var end := _rect_of(by_name, _slide_to)
 		_draw_piece(shown[_slide_to], Rect2(start.position.lerp(end.position, _slide), end.size))
 	_draw_hint(by_name)
 	if not _hidden.is_empty():
 		BoardFog.draw_fog(self, _hidden, by_name)
-	if show_coordinates:
+	if show_coordinates and _drawn():
+		_draw_drawn_labels()
+	elif show_coordinates:
 		BoardCoordinates.draw_on(self, _board["squares"])
 	for name in _targets:
 		if by_name.has(name):
-			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+			var rect := _rect_of(by_name, name)
 			if shown.has(name):
 				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, look.target, rect.size.x * look.capture_ring)
 			else:
@@ -726,7 +857,7 @@ func dice_faces() -> Dictionary:
 
 
 func _rect_of(by_name: Dictionary, name: String) -> Rect2:
-	return _square_rect(by_name[name]["file"], by_name[name]["rank"])
+	return _square_entry_rect(by_name[name])
 
 
 ## Under the pieces: the board's own marks (a frame), thrones (a crown in a corner)

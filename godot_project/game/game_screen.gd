@@ -566,6 +566,14 @@ func _tally(army: Dictionary) -> String:
 	return tr_n("%d point", "%d points", army["points"]) % army["points"]
 
 
+## A place's line at the end: what the seat counted, or in a game that scores
+## only its end (three-player chess, 3/1/0) the points the ranking gives.
+func _final_tally(placing: Dictionary, army: Dictionary) -> String:
+	if _scoring == "nothing" and placing.has("score"):
+		return tr_n("%d point", "%d points", placing["score"]) % placing["score"]
+	return _tally(army)
+
+
 func _seat_row(army: Dictionary, to_move: bool) -> Control:
 	var row := SeatRow.make()
 	var title: String = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
@@ -796,14 +804,16 @@ func _show_game_over() -> void:
 		for army in state["armies"]:
 			armies[army["army"]] = army
 		for placing in state["ranking"]:
-			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _tally(armies[placing["army"]])))
+			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _final_tally(placing, armies[placing["army"]])))
 	elif state.get("winning_team") != null:
 		var winners: Array = state["winning_team"]
 		ranking.add_child(_result_row("", winners, " + ".join(_army_names(winners))))
 	else:
 		ranking.add_child(_result_row("", [], tr("Draw")))
 	%Headline.text = _headline(state)
-	%Chart.visible = _scoring != "nothing"
+	# A game that scores nothing along the way (three-player chess) charts
+	# each army's pieces instead; two armies need no chart.
+	%Chart.visible = _scoring != "nothing" or state["armies"].size() > 2
 	%Chart.series = _points_series()
 	_game_over.visible = true
 	Sounds.play(_end_sound(state))
@@ -854,7 +864,8 @@ func _result_row(place: String, armies: Array, text: String) -> Control:
 	return row
 
 
-## Each army's points after every action, for the chart.
+## Each army's points after every action, for the chart (in a game that
+## scores nothing along the way, its pieces on the board).
 func _points_series() -> Array:
 	var count: int = session.history().size()
 	var armies: Array = _state["armies"]
@@ -866,8 +877,15 @@ func _points_series() -> Array:
 		if past == null:
 			continue
 		var past_armies: Array = past.state()["armies"]
+		var pieces := {}
+		if _scoring == "nothing":
+			for piece in past.pieces():
+				pieces[piece["army"]] = pieces.get(piece["army"], 0) + 1
 		for i in armies.size():
-			values[i].append(past_armies[i]["coins" if _scoring == "coins" else "points"])
+			if _scoring == "nothing":
+				values[i].append(pieces.get(past_armies[i]["army"], 0))
+			else:
+				values[i].append(past_armies[i]["coins" if _scoring == "coins" else "points"])
 		past.free()
 	var series := []
 	for i in armies.size():
