@@ -31,4 +31,6 @@ func _draw() -> void:
 		for i in values.size():
 			points.append(area.position + Vector2(area.size.x * i / longest, area.size.y * float(highest - values[i]) / span))
 		if points.size() >= 2:
+			# Edged in the axis colour, so a white army's line shows on a light card.
+			draw_polyline(points, axis, 4.5, true)
 			draw_polyline(points, line["colour"], 2.5, true)

@@ -248,7 +248,10 @@ mod tests {
                     places: places.to_vec(),
                 },
             };
-            (three.terminal(&outcome, 4), three.terminal_for(&outcome, 4, 2))
+            (
+                three.terminal(&outcome, 4),
+                three.terminal_for(&outcome, 4, 2),
+            )
         };
         assert_eq!(finished([1, 2, 3]), (WIN - 4, -(WIN - 4)));
         assert_eq!(finished([2, 3, 1]).0, 0, "the middle place is worth a draw");

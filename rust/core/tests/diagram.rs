@@ -117,11 +117,17 @@ fn the_hexagon_diagrams_stand_beside_the_centre_and_show_the_fork_and_the_seam()
     let (square, bishop, _) = names("threeplayer", "bishop");
     assert_eq!(square, "d4");
     for branch in ["i5", "e9"] {
-        assert!(bishop.contains(&branch.to_string()), "the fork's branch {branch}");
+        assert!(
+            bishop.contains(&branch.to_string()),
+            "the fork's branch {branch}"
+        );
     }
     let (_, rook, _) = names("threeplayer", "rook");
     for beyond in ["d5", "d8"] {
-        assert!(rook.contains(&beyond.to_string()), "across the seam to {beyond}");
+        assert!(
+            rook.contains(&beyond.to_string()),
+            "across the seam to {beyond}"
+        );
     }
     let (_, knight, _) = names("threeplayer", "knight");
     assert!(

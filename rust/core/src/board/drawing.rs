@@ -74,10 +74,7 @@ pub fn bilinear(quad: [Point; 4], u: f32, v: f32) -> Point {
 /// `point` turned counter-clockwise about the origin by `degrees`.
 pub fn turned(point: Point, degrees: f32) -> Point {
     let (sin, cos) = degrees.to_radians().sin_cos();
-    (
-        point.0 * cos - point.1 * sin,
-        point.0 * sin + point.1 * cos,
-    )
+    (point.0 * cos - point.1 * sin, point.0 * sin + point.1 * cos)
 }
 
 #[cfg(test)]

@@ -206,12 +206,17 @@ mod tests {
     #[test]
     fn the_drawing_tiles_the_hexagon_and_neighbours_share_their_edges() {
         let g = hexagon();
-        let drawing = g.drawing().expect("the hexagon is drawn from its quadrilaterals");
+        let drawing = g
+            .drawing()
+            .expect("the hexagon is drawn from its quadrilaterals");
         let at = |n: &str| &drawing.cells[usize::from(g.parse_square(n).unwrap())];
         // The cells fill the hexagon of side 8: 3√3/2 · 64.
         let total: f32 = drawing.cells.iter().map(|c| c.area()).sum();
         assert!((total - 1.5 * 3f32.sqrt() * 64.0).abs() < 0.01, "{total}");
-        assert!(drawing.cells.iter().all(|c| c.area() > 0.0), "every cell counter-clockwise");
+        assert!(
+            drawing.cells.iter().all(|c| c.area() > 0.0),
+            "every cell counter-clockwise"
+        );
         // a1 dark, h1 light, and the tones alternate along a rank.
         assert!(!at("a1").light && at("h1").light && at("b1").light);
         let close = |a: Point, b: Point| (a.0 - b.0).hypot(a.1 - b.1) < 1e-4;
@@ -221,7 +226,10 @@ mod tests {
         assert!(close(a4.corners[3], a5.corners[2]) && close(a4.corners[2], a5.corners[3]));
         // d4, e4 and the cells they fork into all touch the centre.
         for name in ["d4", "e4", "i5", "d5", "e9", "i9"] {
-            assert!(at(name).corners.iter().any(|&p| close(p, (0.0, 0.0))), "{name}");
+            assert!(
+                at(name).corners.iter().any(|&p| close(p, (0.0, 0.0))),
+                "{name}"
+            );
         }
         // White at the bottom, Black turned a third round, Red two thirds.
         assert_eq!(drawing.seat_turns, [0.0, 120.0, 240.0]);
@@ -232,6 +240,11 @@ mod tests {
             assert!(texts.contains(&text), "{text}");
         }
         let inscribed = SIDE * 3f32.sqrt() / 2.0;
-        assert!(drawing.labels.iter().all(|l| l.at.0.hypot(l.at.1) > inscribed));
+        assert!(
+            drawing
+                .labels
+                .iter()
+                .all(|l| l.at.0.hypot(l.at.1) > inscribed)
+        );
     }
 }

@@ -223,12 +223,21 @@ mod tests {
     fn the_hexagon_is_drawn_from_its_cells_shapes_and_turns_each_seat_to_the_bottom() {
         let three = board_of("threeplayer");
         assert!(three.drawn && three.squares.len() == 96);
-        assert!(three.squares.iter().all(|s| s.corners.is_some() && s.light.is_some()));
+        assert!(
+            three
+                .squares
+                .iter()
+                .all(|s| s.corners.is_some() && s.light.is_some())
+        );
         let a1 = &three.squares[0];
         assert_eq!((a1.name.as_str(), a1.light), ("a1", Some(false)));
         let turns: Vec<Option<f32>> = three.armies.iter().map(|a| a.turn_degrees).collect();
         assert_eq!(turns, [Some(0.0), Some(120.0), Some(240.0)]);
-        assert_eq!(three.labels.len(), 24 + 24, "the letters along three back edges, the numbers along six half sides");
+        assert_eq!(
+            three.labels.len(),
+            24 + 24,
+            "the letters along three back edges, the numbers along six half sides"
+        );
         let chess = board_of("chess");
         assert!(!chess.drawn && chess.labels.is_empty());
         assert!(chess.squares.iter().all(|s| s.corners.is_none()));
