@@ -108,6 +108,12 @@ var _pocketed := false  # the game keeps pockets: drops start from a pocket row
 ## as it will look after it.
 var _pending: Dictionary = {}
 var _preview: Dictionary = {}
+## Zoom and pan of a grid too large for the view.
+var _zoom := BoardZoom.new()
+## The army whose side the board opened on (`focus_on`), again after a resize.
+var _focus_army := ""
+## The wheel zooms by this factor a notch.
+const WHEEL_STEP := 1.15
 var _slide_from := ""
 var _slide_to := ""
 var _slide := 1.0:  # 0 → 1 while the last moved piece slides
@@ -124,6 +130,9 @@ func _init() -> void:
 func _ready() -> void:
 	mouse_filter = Control.MOUSE_FILTER_STOP
 	resized.connect(queue_redraw)
+	resized.connect(func() -> void:
+		if _focus_army != "":
+			focus_on(_focus_army))
 	_connect_session_node()
 	if Engine.is_editor_hint() and session == null:
 		_preview_in_editor()
@@ -371,7 +380,100 @@ func _cell_size() -> float:
 		return 0.0
 	if _drawn():
 		return _frame_scale() * DRAWN_CELL
+	return _zoom.cell_size(_whole_cell_size())
+
+
+## A grid's cell size with the whole board in view.
+func _whole_cell_size() -> float:
 	return floorf(minf(size.x / _board["width"], size.y / _board["height"]))
+
+
+# --- Zoom and pan (a grid too large for its view) ---------------------------------------
+
+## The board's pixels with the whole of it in view.
+func _whole_board_size() -> Vector2:
+	return Vector2(_board["width"], _board["height"]) * _whole_cell_size()
+
+
+## Opens the board on `army`'s side, zoomed so a cell is large enough for a
+## finger, when the whole board's cells would be smaller (eight-player chess on
+## a phone); else shows the whole board.
+func focus_on(army: String) -> void:
+	_focus_army = army
+	if _board.is_empty() or _drawn():
+		return
+	_zoom.zoom = 1.0
+	_zoom.pan = Vector2.ZERO
+	var middle := Vector2.ZERO
+	var count := 0
+	for square in _board["squares"]:
+		var piece: Dictionary = _pieces.get(square["name"], {})
+		if piece.get("army", "") == army:
+			middle += _square_rect(square["file"], square["rank"]).get_center()
+			count += 1
+	if count == 0:
+		middle = size / 2.0
+	else:
+		middle /= count
+	_zoom.focus(middle, _whole_cell_size(), size, _whole_board_size())
+	_zoomed()
+
+
+## How far the board is zoomed: 1 shows all of it.
+func zoom() -> float:
+	return _zoom.zoom
+
+
+## Zooms by `factor` about `point` of the view (the wheel, a pinch).
+func zoom_at(factor: float, point: Vector2) -> void:
+	if _board.is_empty() or _drawn():
+		return
+	_zoom.zoom_at(factor, point, size, _whole_board_size())
+	_zoomed()
+
+
+func _zoomed() -> void:
+	clip_contents = _zoom.zoom > 1.0
+	queue_redraw()
+
+
+## The wheel, a trackpad's pinch and pan, two fingers, and on a zoomed board a
+## drag that picked up no piece: true when the event moved the board.
+func _zoom_input(event: InputEvent) -> bool:
+	if _board.is_empty() or _drawn():
+		return false
+	var board_size := _whole_board_size()
+	if _zoom.touch(event, size, board_size):
+		_drag_from = ""
+		_dragging = false
+		_zoomed()
+		return true
+	var wheel := event as InputEventMouseButton
+	if wheel != null and wheel.pressed and wheel.button_index in [MOUSE_BUTTON_WHEEL_UP, MOUSE_BUTTON_WHEEL_DOWN]:
+		zoom_at(WHEEL_STEP if wheel.button_index == MOUSE_BUTTON_WHEEL_UP else 1.0 / WHEEL_STEP, wheel.position)
+		return true
+	var magnify := event as InputEventMagnifyGesture
+	if magnify != null:
+		zoom_at(magnify.factor, magnify.position)
+		return true
+	var pan_gesture := event as InputEventPanGesture
+	if pan_gesture != null and _zoom.zoom > 1.0:
+		_zoom.pan -= pan_gesture.delta * _whole_cell_size()
+		_zoom.clamp_pan(size, board_size)
+		_zoomed()
+		return true
+	var motion := event as InputEventMouseMotion
+	if motion != null and _zoom.zoom > 1.0 and _drag_from == "" and motion.button_mask & MOUSE_BUTTON_MASK_LEFT:
+		_zoom.pan += motion.relative
+		_zoom.clamp_pan(size, board_size)
+		_zoomed()
+		return true
+	var press := event as InputEventMouseButton
+	if press != null and press.pressed and press.button_index == MOUSE_BUTTON_LEFT:
+		if _zoom.double_tap(press.position, Time.get_ticks_msec()):
+			_zoomed()
+			return true
+	return false
 
 
 # --- A drawn board (the hexagon): cells as the engine shapes them ---------------------
@@ -485,9 +587,8 @@ func _square_entry_rect(square: Dictionary) -> Rect2:
 
 
 func _origin() -> Vector2:
-	var cell := _cell_size()
-	var used := Vector2(_board["width"], _board["height"]) * cell
-	return ((size - used) / 2.0).floor()
+	var whole := ((size - _whole_board_size()) / 2.0).floor()
+	return _zoom.origin(whole, size)
 
 
 func _square_rect(file: int, rank: int) -> Rect2:
@@ -737,6 +838,9 @@ func _texture(piece_name: String) -> Texture2D:
 
 
 func _gui_input(event: InputEvent) -> void:
+	if _zoom_input(event):
+		accept_event()
+		return
 	# Touch arrives as mouse events (Godot emulates the mouse from touch).
 	var motion := event as InputEventMouseMotion
 	if motion != null:
@@ -868,7 +972,15 @@ func _draw_marks(by_name: Dictionary) -> void:
 			var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.07)
 			draw_rect(rect, look.mark, false, maxf(1.5, _cell_size() * 0.03))
 	for name in marked("promotion"):
-		if by_name.has(name):
+		if by_name.has(name) and _drawn():
+			# Wedges in the cell's own corners.
+			var cell := _cell_polygon(by_name[name])
+			for i in cell.size():
+				var corner := cell[i]
+				var next := cell[(i + 1) % cell.size()]
+				var previous := cell[(i + cell.size() - 1) % cell.size()]
+				draw_colored_polygon(PackedVector2Array([corner, corner.lerp(next, 0.18), corner.lerp(previous, 0.18)]), look.mark)
+		elif by_name.has(name):
 			var rect := _rect_of(by_name, name)
 			var w := rect.size.x * 0.16
 			for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:

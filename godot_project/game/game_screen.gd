@@ -485,6 +485,8 @@ func _show_game() -> void:
 	var home := _home_army()
 	if home != "":
 		board.quarter_turns = board.turns_for(home)
+		# A board too large for the screen opens on the player's own side.
+		board.focus_on.call_deferred(home)
 	if _state.get("pockets") is Dictionary and _pockets.is_empty():
 		_pockets = PocketView.around(board)
 	_passing = session.board().get("passing", false)

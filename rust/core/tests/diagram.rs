@@ -109,7 +109,7 @@ fn janggi_s_cannon_is_shown_vaulting_over_soldiers_beside_it() {
     assert!(diagram.captures.is_empty(), "it takes where it moves");
 }
 
-/// Three-player chess (RULES.md "Šach pre troch"): each piece stands on White's
+/// Three-player chess (docs/rules/threeplayer.md): each piece stands on White's
 /// d4, beside the centre, so the page shows the fork, the seam and the knight
 /// near the centre.
 #[test]

@@ -99,7 +99,7 @@ const SIDE: f32 = 8.0;
 /// How far outside the edge a coordinate stands, in the frame's units.
 const LABEL_GAP: f32 = 0.5;
 
-/// The drawing (RULES.md, "Drawing"): a regular hexagon round (0, 0), White's
+/// The drawing (docs/rules/threeplayer.md, "Drawing"): a regular hexagon round (0, 0), White's
 /// back edge at the bottom. Each half is two quadrilaterals from its back edge
 /// to the centre, a corner of the hexagon, the middle of the back edge, the
 /// centre and the middle of the side edge, each cut bilinearly into 4 × 4
