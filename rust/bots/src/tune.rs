@@ -5,6 +5,7 @@
 //! reduced once to its features (`Probe`), and the fit minimises the squared
 //! error of a sigmoid of the weighted sum by gradient descent.
 
+use raja_core::Army;
 use raja_core::Position;
 use raja_core::variant::Variant;
 
@@ -80,10 +81,11 @@ impl Probe {
 
 /// The first side's worth (army 0 and its partners) less the other side's.
 pub fn side_value(variant: &Variant, scores: &Scores) -> Value {
-    (0..variant.army_count() as u8)
+    variant
+        .armies()
         .map(|army| {
-            let worth = scores[usize::from(army)];
-            if army == 0 || variant.partners(0, army) {
+            let worth = scores[army.index()];
+            if army == Army::FIRST || variant.partners(Army::FIRST, army) {
                 worth
             } else {
                 -worth

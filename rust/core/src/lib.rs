@@ -29,6 +29,7 @@ pub use notation::{chess_fen, diagram, fen, fen4, hodges, san, wxf};
 pub use record::{pgn, pgn4, san_sheet, save};
 pub use state::{chess960, dice, outcome, position, rule_state};
 
+pub use board::army::{Army, ArmySet};
 pub use board::moves::Move;
 pub use error::Error;
 pub use game::Game;

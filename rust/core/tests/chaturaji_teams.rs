@@ -4,6 +4,7 @@
 mod common;
 
 use common::{fen, fen_with, moves_from};
+use raja_core::Army;
 use raja_core::{EndReason, Game, GameResult};
 
 const ID: &str = "chaturaji-teams";
@@ -20,7 +21,8 @@ fn result(game: &Game) -> (EndReason, GameResult) {
 #[test]
 fn teams_are_red_and_yellow_against_green_and_black() {
     let variant = raja_core::variant(ID).unwrap();
-    assert_eq!(variant.teams(), vec![vec![0, 2], vec![1, 3]]);
+    let [red, green, yellow, black] = [0, 1, 2, 3].map(Army::new);
+    assert_eq!(variant.teams(), vec![vec![red, yellow], vec![green, black]]);
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 mod common;
 
+use raja_core::Army;
 use raja_core::{Error, Game};
 
 const START: &str = "gBgP2yKyEyNyB/gNgP2yPyPyPyP/gEgP6/gKgP6/6bPbK/6bPbE/rPrPrPrP2bPbN/rBrNrErK2bPbB r LLLL 0,0,0,0 0,0,0,0 0 0 -";
@@ -140,7 +141,7 @@ fn unknown_game_is_an_error() {
 fn undo_takes_back_moves_and_resignations() {
     let mut game = Game::new("chaturaji", 0).unwrap();
     game.play("d2d3").unwrap();
-    game.resign(1).unwrap();
+    game.resign(Army::SECOND).unwrap();
     game.undo().unwrap();
     game.undo().unwrap();
     assert_eq!(game.fen(), START);

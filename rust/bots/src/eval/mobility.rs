@@ -40,17 +40,16 @@ pub fn count(variant: &Variant, position: &Position, kings: &[Option<Square>]) -
             }
         }
     }
-    let armies = position.army_count();
     let tables = &variant.tables;
     for army in position.live_armies() {
         // Squares of own or partner pieces are no move; the kings of the
         // other live armies are the ones attacked.
         let (mut friends, mut enemies) = (0u8, 0u8);
-        for other in 0..armies {
+        for other in position.armies() {
             if other == army || variant.partners(army, other) {
-                friends |= 1 << other;
+                friends |= 1 << other.number();
             } else if position.army_state(other).is_live() {
-                enemies |= 1 << other;
+                enemies |= 1 << other.number();
             }
         }
         let mut mobility = 0;
@@ -68,7 +67,7 @@ pub fn count(variant: &Variant, position: &Position, kings: &[Option<Square>]) -
             for leap in tables.leaps(kind, army, from) {
                 let cell = position.cell(leap.to);
                 let free = cell.is_empty();
-                let takes = !free && friends & (1 << cell.army()) == 0;
+                let takes = !free && friends & (1 << cell.army().number()) == 0;
                 if leap.mode != Mode::MoveOnly {
                     attack(leap.to, &mut attacks);
                 }
@@ -99,7 +98,7 @@ pub fn count(variant: &Variant, position: &Position, kings: &[Option<Square>]) -
                     Reach::Piece if captures => {
                         attack(square, &mut attacks);
                         let cell = position.cell(square);
-                        if counts && friends & (1 << cell.army()) == 0 {
+                        if counts && friends & (1 << cell.army().number()) == 0 {
                             mobility += 1;
                         }
                     }
@@ -107,7 +106,7 @@ pub fn count(variant: &Variant, position: &Position, kings: &[Option<Square>]) -
                 });
             }
         }
-        result.squares[usize::from(army)] = mobility;
+        result.squares[army.index()] = mobility;
         for (victim, n) in attacks.iter().enumerate() {
             result.king_attacks[victim] += n;
         }
@@ -118,12 +117,14 @@ pub fn count(variant: &Variant, position: &Position, kings: &[Option<Square>]) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use raja_core::Army;
 
     fn counted(fen: &str) -> Mobility {
         let variant = raja_core::variant("chess").expect("chess");
         let position = raja_core::fen::parse(&variant, fen).expect("fen");
-        let kings: Vec<Option<Square>> =
-            (0..2).map(|a| position.royal_square(&variant, a)).collect();
+        let kings: Vec<Option<Square>> = Army::all(2)
+            .map(|a| position.royal_square(&variant, a))
+            .collect();
         count(&variant, &position, &kings)
     }
 

@@ -29,6 +29,7 @@ mod ray_walk;
 pub mod threats;
 pub mod weights;
 
+use raja_core::Army;
 use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
@@ -84,11 +85,11 @@ impl Evaluator {
         let (armies, kinds) = (variant.army_count(), variant.kind_count());
         let squares = variant.geometry.square_count();
         let mut reach = vec![0u8; armies * kinds * squares];
-        for army in 0..armies as u8 {
+        for army in variant.armies() {
             for kind in 0..kinds as u8 {
                 for square in variant.geometry.squares() {
-                    let i = (usize::from(army) * kinds + usize::from(kind)) * squares
-                        + usize::from(square);
+                    let i =
+                        (army.index() * kinds + usize::from(kind)) * squares + usize::from(square);
                     let count = variant.tables.reach(kind, army, square).count();
                     reach[i] = count.min(255) as u8;
                 }
@@ -108,7 +109,7 @@ impl Evaluator {
                 let set = |t: Taper| t != Taper::default();
                 PositionalTables {
                     piece_squares: PieceSquares::new(variant, p),
-                    frames: (0..armies as u8).map(|a| Frame::new(variant, a)).collect(),
+                    frames: variant.armies().map(|a| Frame::new(variant, a)).collect(),
                     start_material: phase::material(variant, &Position::start(variant, 0)),
                     mobility: set(p.mobility) || set(p.king_attack),
                     pawns: [p.doubled, p.isolated, p.passed, p.pawn_shield]
@@ -124,9 +125,9 @@ impl Evaluator {
     }
 
     #[inline]
-    fn reach(&self, army: u8, kind: u8, square: u16) -> Value {
-        let i = (usize::from(army) * self.kinds + usize::from(kind)) * self.squares
-            + usize::from(square);
+    fn reach(&self, army: Army, kind: u8, square: u16) -> Value {
+        let i =
+            (army.index() * self.kinds + usize::from(kind)) * self.squares + usize::from(square);
         Value::from(self.reach.get(i).copied().unwrap_or(0))
     }
 
@@ -140,8 +141,8 @@ impl Evaluator {
         // The positional terms' middlegame and endgame sums, and the phase.
         let (mut mid, mut end) = ([0; MAX_ARMIES], [0; MAX_ARMIES]);
         let mut phase_material = 0;
-        for army in 0..armies {
-            let a = usize::from(army);
+        for army in position.armies() {
+            let a = army.index();
             scores[a] = w.points * position.points(army) as Value;
             if !position.army_state(army).is_live() {
                 continue;
@@ -170,13 +171,13 @@ impl Evaluator {
             scores[a] += w.mobility * reach;
         }
         if w.king_threat != 0 || w.king_guard != 0 {
-            for army in 0..armies {
-                let Some(king) = kings[usize::from(army)] else {
+            for army in position.armies() {
+                let Some(king) = kings[army.index()] else {
                     continue;
                 };
                 let (kf, kr) = variant.geometry.coords(king);
                 let mut safety = 0;
-                for other in 0..armies {
+                for other in position.armies() {
                     let enemy = other != army && !variant.partners(army, other);
                     if enemy && !position.army_state(other).is_live() {
                         continue; // grey pieces never move
@@ -194,7 +195,7 @@ impl Evaluator {
                         }
                     }
                 }
-                scores[usize::from(army)] += safety;
+                scores[army.index()] += safety;
             }
         }
         if let Some(tables) = &self.positional {
@@ -221,7 +222,7 @@ impl Evaluator {
             }
             let phase = phase::of(phase_material, tables.start_material);
             for army in position.live_armies() {
-                let a = usize::from(army);
+                let a = army.index();
                 scores[a] += phase::taper(mid[a], end[a], phase);
             }
         }

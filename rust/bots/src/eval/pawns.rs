@@ -3,6 +3,7 @@
 //! lines), passed pawns (no enemy pawn ahead on the line or beside it, worth
 //! more the further they have come) and the pawn shield in front of a king.
 
+use raja_core::Army;
 use raja_core::Position;
 use raja_core::geometry::Square;
 use raja_core::position::MAX_ARMIES;
@@ -25,16 +26,15 @@ pub fn adjust(
     mid: &mut [Value; MAX_ARMIES],
     end: &mut [Value; MAX_ARMIES],
 ) {
-    let armies = position.army_count();
     for army in position.live_armies() {
-        let Some(frame) = frames.get(usize::from(army)).copied().flatten() else {
+        let Some(frame) = frames.get(army.index()).copied().flatten() else {
             continue;
         };
-        let a = usize::from(army);
+        let a = army.index();
         let mut own = [0u8; LINES];
         // Per line, the furthest progress (in this army's frame) of an enemy pawn.
         let mut enemy_front = [-1i16; LINES];
-        for other in 0..armies {
+        for other in position.armies() {
             let enemy = other != army && !variant.partners(army, other);
             if !(other == army || enemy && position.army_state(other).is_live()) {
                 continue;
@@ -110,7 +110,7 @@ pub fn pawn_shield(
     variant: &Variant,
     position: &Position,
     frame: &Frame,
-    army: u8,
+    army: Army,
     king: Square,
 ) -> Value {
     let (fx, fy) = (i32::from(frame.forward.0), i32::from(frame.forward.1));
@@ -141,9 +141,10 @@ mod tests {
     fn term(fen: &str, set: fn(&mut Positional)) -> (Value, Value) {
         let variant = raja_core::variant("chess").expect("chess");
         let position = raja_core::fen::parse(&variant, fen).expect("fen");
-        let frames: Vec<Option<Frame>> = (0..2).map(|a| Frame::new(&variant, a)).collect();
-        let kings: Vec<Option<Square>> =
-            (0..2).map(|a| position.royal_square(&variant, a)).collect();
+        let frames: Vec<Option<Frame>> = Army::all(2).map(|a| Frame::new(&variant, a)).collect();
+        let kings: Vec<Option<Square>> = Army::all(2)
+            .map(|a| position.royal_square(&variant, a))
+            .collect();
         let mut weights = Positional::NONE;
         set(&mut weights);
         let (mut mid, mut end) = ([0; MAX_ARMIES], [0; MAX_ARMIES]);

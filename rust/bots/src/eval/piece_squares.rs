@@ -3,6 +3,7 @@
 //! pawns further on. One middlegame and one endgame table per army, kind and
 //! square, so a leaf only looks values up.
 
+use raja_core::Army;
 use raja_core::geometry::Square;
 use raja_core::variant::Variant;
 
@@ -22,7 +23,7 @@ impl PieceSquares {
         let (armies, kinds) = (variant.army_count(), variant.kind_count());
         let squares = variant.geometry.square_count();
         let mut values = vec![(0, 0); armies * kinds * squares];
-        for army in 0..armies as u8 {
+        for army in variant.armies() {
             let frame = Frame::new(variant, army);
             for kind in 0..kinds as u8 {
                 for square in variant.geometry.squares() {
@@ -44,8 +45,8 @@ impl PieceSquares {
                         };
                         (w.mid * c, w.end * c)
                     };
-                    let i = (usize::from(army) * kinds + usize::from(kind)) * squares
-                        + usize::from(square);
+                    let i =
+                        (army.index() * kinds + usize::from(kind)) * squares + usize::from(square);
                     values[i] = (clamp(mid), clamp(end));
                 }
             }
@@ -59,9 +60,9 @@ impl PieceSquares {
 
     /// The middlegame and endgame values of `army`'s `kind` on `square`.
     #[inline]
-    pub fn get(&self, army: u8, kind: u8, square: Square) -> (Value, Value) {
-        let i = (usize::from(army) * self.kinds + usize::from(kind)) * self.squares
-            + usize::from(square);
+    pub fn get(&self, army: Army, kind: u8, square: Square) -> (Value, Value) {
+        let i =
+            (army.index() * self.kinds + usize::from(kind)) * self.squares + usize::from(square);
         let (mid, end) = self.values.get(i).copied().unwrap_or((0, 0));
         (Value::from(mid), Value::from(end))
     }
@@ -112,13 +113,16 @@ mod tests {
         let table = PieceSquares::new(&chess, &weights);
         let pawn = 5; // the data's sixth piece
         assert!(chess.is_pawn(pawn));
-        assert_eq!(table.get(0, pawn, square(&chess, "e2")), (0, 0));
-        assert_eq!(table.get(0, pawn, square(&chess, "e6")), (8, 40));
-        assert_eq!(table.get(1, pawn, square(&chess, "e6")), (2, 10));
-        assert_eq!(table.get(1, pawn, square(&chess, "e7")), (0, 0));
+        assert_eq!(table.get(Army::FIRST, pawn, square(&chess, "e2")), (0, 0));
+        assert_eq!(table.get(Army::FIRST, pawn, square(&chess, "e6")), (8, 40));
+        assert_eq!(table.get(Army::SECOND, pawn, square(&chess, "e6")), (2, 10));
+        assert_eq!(table.get(Army::SECOND, pawn, square(&chess, "e7")), (0, 0));
         let king = 0;
-        assert_eq!(table.get(0, king, square(&chess, "e4")), (-21, 15));
-        assert_eq!(table.get(1, king, square(&chess, "g8")), (0, 0));
+        assert_eq!(
+            table.get(Army::FIRST, king, square(&chess, "e4")),
+            (-21, 15)
+        );
+        assert_eq!(table.get(Army::SECOND, king, square(&chess, "g8")), (0, 0));
     }
 
     #[test]
@@ -131,9 +135,18 @@ mod tests {
             .find(|&k| chaturaji.is_pawn(k))
             .expect("pawn");
         // Green (army 1) starts on the b-file and goes towards h.
-        assert_eq!(table.get(1, pawn, square(&chaturaji, "b5")), (0, 0));
-        assert_eq!(table.get(1, pawn, square(&chaturaji, "e5")), (3, 3));
+        assert_eq!(
+            table.get(Army::SECOND, pawn, square(&chaturaji, "b5")),
+            (0, 0)
+        );
+        assert_eq!(
+            table.get(Army::SECOND, pawn, square(&chaturaji, "e5")),
+            (3, 3)
+        );
         // Black (army 3) starts on the g-file and goes towards a.
-        assert_eq!(table.get(3, pawn, square(&chaturaji, "d3")), (3, 3));
+        assert_eq!(
+            table.get(Army::new(3), pawn, square(&chaturaji, "d3")),
+            (3, 3)
+        );
     }
 }

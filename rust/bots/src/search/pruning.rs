@@ -3,6 +3,7 @@
 //! root's (`window`): "beats the window" means at or above beta for the root's
 //! side and at or below alpha for the other.
 
+use raja_core::Army;
 use raja_core::Position;
 use raja_core::variant::Variant;
 
@@ -52,7 +53,7 @@ pub const NULL_MOVE_DEPTH: i32 = 2;
 
 /// Whether `army` has more than a king and pawns (on the board or in hand):
 /// with only those, zugzwang is common and a null move would lie.
-pub fn has_pieces(variant: &Variant, position: &Position, army: u8) -> bool {
+pub fn has_pieces(variant: &Variant, position: &Position, army: Army) -> bool {
     position.holds_any(variant, army)
         || position.pieces(army).iter().any(|&square| {
             let kind = position.cell(square).kind();

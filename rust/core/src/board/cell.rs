@@ -1,6 +1,7 @@
 //! What stands on a square, in one byte, and the limits that byte sets: how many
 //! armies and kinds a game may have.
 
+use crate::board::army::Army;
 use crate::board::piece::Kind;
 
 pub const MAX_ARMIES: usize = 8;
@@ -21,8 +22,8 @@ impl Cell {
     pub const EMPTY: Cell = Cell(0);
 
     #[inline]
-    pub fn piece(army: u8, kind: Kind) -> Cell {
-        Cell((army << 5) | (kind + 1))
+    pub fn piece(army: Army, kind: Kind) -> Cell {
+        Cell((army.number() << 5) | (kind + 1))
     }
 
     #[inline]
@@ -31,8 +32,8 @@ impl Cell {
     }
 
     #[inline]
-    pub fn army(self) -> u8 {
-        (self.0 >> 5) & 3
+    pub fn army(self) -> Army {
+        Army::new((self.0 >> 5) & 3)
     }
 
     /// The same piece, marked as promoted.

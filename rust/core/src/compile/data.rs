@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::board::army::Army;
 use crate::board::piece::PieceDef;
 
 /// Everything about a game that data can say. Read from the embedded RON files.
@@ -17,7 +18,7 @@ pub struct GameData {
     pub promotion: Option<PromotionData>,
     /// Partnerships (army indices) used when the game is played in teams.
     #[serde(default)]
-    pub teams: Vec<Vec<u8>>,
+    pub teams: Vec<Vec<Army>>,
     /// The dice, used when the game is played with dice.
     #[serde(default)]
     pub dice: Option<DiceData>,
@@ -128,6 +129,13 @@ pub struct GameData {
     /// nothing here. Read by `raja-bots` only.
     #[serde(default)]
     pub evaluation: EvaluationData,
+}
+
+impl GameData {
+    /// Each army's data with the army it describes, in turn order.
+    pub fn each_army(&self) -> impl Iterator<Item = (Army, &ArmyData)> {
+        Army::all(self.armies.len() as u8).zip(&self.armies)
+    }
 }
 
 /// The evaluation's view of a game (`GameData::evaluation`).

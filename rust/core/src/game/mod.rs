@@ -13,6 +13,7 @@ pub mod view;
 
 use std::sync::Arc;
 
+use crate::board::army::Army;
 use crate::board::moves::Move;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
@@ -382,7 +383,7 @@ impl Game {
     }
 
     /// The army called by this name or letter.
-    pub fn army_by_name(&self, name: &str) -> Result<u8, Error> {
+    pub fn army_by_name(&self, name: &str) -> Result<Army, Error> {
         self.variant
             .army_by_name(name)
             .ok_or_else(|| Error::BadArmy(name.to_string()))
@@ -390,13 +391,11 @@ impl Game {
 
     /// `army` resigns: its army turns grey (king included, unless the rules let
     /// the king walk on by itself).
-    pub fn resign(&mut self, army: u8) -> Result<(), Error> {
+    pub fn resign(&mut self, army: Army) -> Result<(), Error> {
         if self.outcome.is_some() {
             return Err(Error::GameOver);
         }
-        if usize::from(army) >= self.variant.army_count()
-            || !self.position.army_state(army).is_live()
-        {
+        if army.index() >= self.variant.army_count() || !self.position.army_state(army).is_live() {
             return Err(Error::BadArmy(format!("{army} is not in the game")));
         }
         self.history
@@ -463,7 +462,7 @@ impl Game {
     }
 
     /// What `army` sees of the position: everything, unless the game has fog.
-    pub fn view(&self, army: u8) -> crate::game::view::View {
+    pub fn view(&self, army: Army) -> crate::game::view::View {
         crate::game::view::view(&self.variant, &self.position, army)
     }
 

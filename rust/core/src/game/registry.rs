@@ -3,6 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use crate::board::army::Army;
 use crate::board::piece::{Kind, Mode, Movement};
 use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
@@ -300,7 +301,7 @@ fn shogi_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, Str
 fn minishogi_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(Shogi {
         pawn: piece_kind(data, "pawn")?,
-        repetition_loser: Some(0),
+        repetition_loser: Some(Army::FIRST),
     }))
 }
 

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::board::army::Army;
 use crate::game::Game;
 use crate::state::outcome::{EndReason, GameResult};
 use crate::state::rule_state::Count;
@@ -85,8 +86,9 @@ impl Game {
     pub fn status(&self) -> Status {
         let variant = self.variant();
         let position = self.position();
-        let name = |army: u8| variant.army_name(army).to_string();
-        let armies = (0..position.army_count())
+        let name = |army: Army| variant.army_name(army).to_string();
+        let armies = position
+            .armies()
             .map(|a| {
                 let state = position.army_state(a);
                 ArmyStatus {
@@ -96,9 +98,9 @@ impl Game {
                     points: position.points(a),
                     kings_taken: position.kings_taken(a),
                     played_by: name(position.controller(a)),
-                    prisoners: position.rule_state().prisoners[usize::from(a)],
-                    returning: position.rule_state().returning[usize::from(a)],
-                    coins: position.rule_state().coins[usize::from(a)],
+                    prisoners: position.rule_state().prisoners[a.index()],
+                    returning: position.rule_state().returning[a.index()],
+                    coins: position.rule_state().coins[a.index()],
                     in_check: variant.rules.in_check(variant, position, a),
                 }
             })
@@ -109,11 +111,13 @@ impl Game {
         let mut draw = false;
         match outcome.map(|o| &o.result) {
             Some(GameResult::Ranking { scores, places }) => {
-                let mut list: Vec<Placing> = (0..scores.len())
-                    .map(|a| Placing {
-                        army: name(a as u8),
-                        place: places[a],
-                        score: scores[a],
+                let mut list: Vec<Placing> = variant
+                    .armies()
+                    .zip(scores.iter().zip(places))
+                    .map(|(army, (&score, &place))| Placing {
+                        army: name(army),
+                        place,
+                        score,
                     })
                     .collect();
                 list.sort_by_key(|p| p.place);
@@ -162,7 +166,8 @@ impl Game {
 fn pockets(game: &Game) -> BTreeMap<String, BTreeMap<String, u8>> {
     let variant = game.variant();
     let position = game.position();
-    (0..position.army_count())
+    position
+        .armies()
         .map(|army| {
             let pocket = (0..variant.kind_count() as u8)
                 // A king is listed only while held (Sittuyin's, before it is placed).

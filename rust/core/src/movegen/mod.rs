@@ -9,6 +9,7 @@ pub mod attack;
 pub mod make;
 pub mod pockets;
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::board::piece::{Kind, Mode};
@@ -26,7 +27,7 @@ pub const ALL_KINDS: u32 = u32::MAX;
 /// Whether `mover` may capture `target` with a piece that captures `capture_mask`.
 /// Own and partner pieces (grey or not) are safe; grey enemies are fair game.
 #[inline]
-fn may_capture(variant: &Variant, mover: u8, target: Cell, capture_mask: u32) -> bool {
+fn may_capture(variant: &Variant, mover: Army, target: Cell, capture_mask: u32) -> bool {
     let army = target.army();
     army != mover && !variant.partners(mover, army) && capture_mask & (1 << target.kind()) != 0
 }
@@ -35,7 +36,7 @@ fn may_capture(variant: &Variant, mover: u8, target: Cell, capture_mask: u32) ->
 pub fn generate<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -145,7 +146,7 @@ pub fn generate<S: MoveSink>(
 fn generate_back_rank_castlings<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -201,7 +202,7 @@ fn generate_back_rank_castlings<S: MoveSink>(
 fn generate_castlings<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -267,7 +268,7 @@ pub fn legal_moves(variant: &Variant, position: &Position) -> Vec<Move> {
 pub fn generate_legal<S: MoveSink>(
     variant: &Variant,
     position: &mut Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -299,7 +300,7 @@ pub fn generate_legal<S: MoveSink>(
 fn generate_checked<S: MoveSink>(
     variant: &Variant,
     position: &mut Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -356,7 +357,7 @@ fn generate_checked<S: MoveSink>(
 /// Whether `mv` of `army` takes a royal piece of an enemy still in play where
 /// the rule makes that capture win at once (`Rules::royal_capture_wins`): then
 /// it is legal whatever it leaves attacked. Asked only of unsafe moves.
-fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: u8, mv: Move) -> bool {
+fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: Army, mv: Move) -> bool {
     let target = position.board[usize::from(mv.to)];
     !target.is_empty()
         && variant.is_royal(target.kind())
@@ -369,7 +370,12 @@ fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: u8, mv: 
 /// Whether the board move `mv` of `army` leaves its royal pieces safe: for rule
 /// modules that add piece moves of their own (`Rules::extra_moves`) in games
 /// with check. Always true without check.
-pub fn board_move_is_safe(variant: &Variant, position: &mut Position, army: u8, mv: Move) -> bool {
+pub fn board_move_is_safe(
+    variant: &Variant,
+    position: &mut Position,
+    army: Army,
+    mv: Move,
+) -> bool {
     if !variant.check {
         return true;
     }
@@ -386,7 +392,7 @@ pub fn board_move_is_safe(variant: &Variant, position: &mut Position, army: u8, 
 }
 
 /// The squares of `army`'s royal pieces (at most `MAX_ROYALS`) and their count.
-fn royals_of(variant: &Variant, position: &Position, army: u8) -> ([Square; MAX_ROYALS], usize) {
+fn royals_of(variant: &Variant, position: &Position, army: Army) -> ([Square; MAX_ROYALS], usize) {
     let mut royals = [0 as Square; MAX_ROYALS];
     let mut count = 0;
     for square in position.royal_squares(variant, army).take(MAX_ROYALS) {
@@ -400,10 +406,10 @@ fn royals_of(variant: &Variant, position: &Position, army: u8) -> ([Square; MAX_
 fn leaves_royals_safe(
     variant: &Variant,
     position: &mut Position,
-    army: u8,
+    army: Army,
     mv: Move,
     royals: &[Square],
-    mut attackers: u32,
+    mut attackers: ArmySet,
 ) -> bool {
     if let Some(rook) = mv.castling_rook() {
         return castling_leaves_royals_safe(variant, position, mv.from, rook, royals, attackers);
@@ -423,7 +429,7 @@ fn leaves_royals_safe(
         && position.army_state(captured.army()).takes_turns()
     {
         // Taking a live king eliminates its army within the move.
-        attackers &= !(1 << captured.army());
+        attackers.remove(captured.army());
     }
     let castling = match variant.is_royal(moved.kind()) {
         true => variant.castling_of(army, mv.from, mv.to),
@@ -467,7 +473,7 @@ fn castling_leaves_royals_safe(
     king: Square,
     rook: Square,
     royals: &[Square],
-    attackers: u32,
+    attackers: ArmySet,
 ) -> bool {
     let Some((king_to, rook_to)) = variant.back_rank_targets(king, rook) else {
         return false;
@@ -494,7 +500,7 @@ fn castling_leaves_royals_safe(
 fn push_promoting<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     from: Square,
     to: Square,
     sink: &mut S,
@@ -505,7 +511,7 @@ fn push_promoting<S: MoveSink>(
         PromotionSquare::Into(kind) => {
             let waits = variant.promotion_waits
                 && variant.promoting_kind.is_some_and(|pawn| {
-                    position.count_of(army, pawn) >= variant.start_pawns[usize::from(army)]
+                    position.count_of(army, pawn) >= variant.start_pawns[army.index()]
                 });
             if waits {
                 // It stays a pawn there; the rule module promotes it later.
@@ -528,7 +534,7 @@ fn push_promoting<S: MoveSink>(
 #[inline]
 fn push_zone_promoting<S: MoveSink>(
     variant: &Variant,
-    army: u8,
+    army: Army,
     kind: Kind,
     promoted: Kind,
     from: Square,
@@ -554,7 +560,7 @@ pub fn walking_move(variant: &Variant, position: &mut Position) -> Option<Move> 
 }
 
 /// Whether `army` has any legal move with pieces in `kinds`.
-pub fn has_move(variant: &Variant, position: &mut Position, army: u8, kinds: u32) -> bool {
+pub fn has_move(variant: &Variant, position: &mut Position, army: Army, kinds: u32) -> bool {
     let mut count = crate::board::moves::MoveCount::default();
     generate_legal(variant, position, army, kinds, &mut count);
     count.0 > 0

@@ -23,6 +23,7 @@ pub mod threeplayer;
 pub mod turn;
 pub mod xiangqi;
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::board::piece::Kind;
@@ -64,7 +65,7 @@ pub trait Rules: Send + Sync {
 
     /// Whether `army` is in check, as shown to the players. Default: with
     /// `check`, a royal piece attacked.
-    fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+    fn in_check(&self, variant: &Variant, position: &Position, army: Army) -> bool {
         variant.check && crate::movegen::attack::in_check(variant, position, army)
     }
 
@@ -81,7 +82,7 @@ pub trait Rules: Send + Sync {
 
     /// Where `army`'s pieces of `kind` promote by the rule (not by the game's
     /// data), for drawing; empty for kinds that do not promote.
-    fn promotion_squares(&self, _variant: &Variant, _army: u8, _kind: Kind) -> Vec<Square> {
+    fn promotion_squares(&self, _variant: &Variant, _army: Army, _kind: Kind) -> Vec<Square> {
         Vec::new()
     }
 
@@ -90,7 +91,7 @@ pub trait Rules: Send + Sync {
         &self,
         _variant: &Variant,
         _position: &mut Position,
-        _mover: u8,
+        _mover: Army,
         _to: Square,
         _undo: &mut Undo,
     ) {
@@ -122,7 +123,7 @@ pub trait Rules: Send + Sync {
     }
 
     /// Called when `army` has resigned (its state already `Resigned`).
-    fn resigned(&self, _variant: &Variant, _position: &mut Position, _army: u8) {}
+    fn resigned(&self, _variant: &Variant, _position: &mut Position, _army: Army) {}
 
     /// Whether the rule adds moves, decisions or open turns (the hooks below);
     /// shared code skips them otherwise, which keeps perft fast.
@@ -136,7 +137,7 @@ pub trait Rules: Send + Sync {
         &self,
         _variant: &Variant,
         _position: &Position,
-        _army: u8,
+        _army: Army,
         _kinds: u32,
         _sink: &mut dyn MoveSink,
     ) {
@@ -150,13 +151,13 @@ pub trait Rules: Send + Sync {
         &self,
         _variant: &Variant,
         _position: &mut Position,
-        _army: u8,
+        _army: Army,
         _moves: &mut MoveBuffer,
     ) {
     }
 
     /// Whether `army` must first settle a decision: then only `extra_moves` are legal.
-    fn decision_pending(&self, _variant: &Variant, _position: &Position, _army: u8) -> bool {
+    fn decision_pending(&self, _variant: &Variant, _position: &Position, _army: Army) -> bool {
         false
     }
 

@@ -133,7 +133,7 @@ pub fn board(game: &Game) -> Board {
         .filter(|&kind| variant.is_royal(kind))
         .collect();
     let mut palaces = Vec::new();
-    for army in 0..variant.army_count() as u8 {
+    for army in variant.armies() {
         for &kind in &royal_kinds {
             if let Some(region) = variant.region(kind, army) {
                 palaces.push(region.map(|square| name(game, square)).collect());

@@ -7,6 +7,7 @@ use super::{
     BackRank, Castling, DiceRule, PromotionSquare, Swap, Variant, VariantOptions, home_rank,
     kind_of_letter, merged_parts,
 };
+use crate::board::army::Army;
 use crate::board::attack_tables::{AttackLines, AttackOpenings};
 use crate::board::cell::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::board::geometry::{Geometry, Shape, Square};
@@ -261,8 +262,8 @@ impl Source<'_> {
             for (t, members) in data.teams.iter().enumerate() {
                 for &army in members {
                     let slot = team_of
-                        .get_mut(usize::from(army))
-                        .filter(|_| usize::from(army) < data.armies.len())
+                        .get_mut(army.index())
+                        .filter(|_| army.index() < data.armies.len())
                         .ok_or_else(|| self.bad(format!("team army {army}")))?;
                     *slot = t as u8;
                 }
@@ -368,13 +369,13 @@ impl Source<'_> {
         let data = self.data;
         let mut setup = Vec::new();
         let mut pawns = [0u8; MAX_ARMIES];
-        for (army, army_data) in data.armies.iter().enumerate() {
+        for (army, army_data) in data.each_army() {
             for token in army_data.setup.split_whitespace() {
                 let (kind, square) = parse_placement(geometry, data, token)
                     .ok_or_else(|| self.bad(format!("setup {token}")))?;
-                setup.push((square, Cell::piece(army as u8, kind)));
+                setup.push((square, Cell::piece(army, kind)));
                 if data.pieces[usize::from(kind)].pawn {
-                    pawns[army] += 1;
+                    pawns[army.index()] += 1;
                 }
             }
         }
@@ -410,7 +411,7 @@ impl Source<'_> {
         let bad = |why: String| self.bad(why);
         let mut castlings = Vec::new();
         let mut lost = vec![0u64; geometry.square_count()];
-        for (army, army_data) in data.armies.iter().enumerate() {
+        for (army, army_data) in data.each_army() {
             for castling in &army_data.castling {
                 let square = |name: &str| {
                     geometry
@@ -440,7 +441,7 @@ impl Source<'_> {
                 lost[usize::from(king)] |= bit;
                 lost[usize::from(rook)] |= bit;
                 castlings.push(Castling {
-                    army: army as u8,
+                    army,
                     king,
                     king_to,
                     rook,
@@ -459,10 +460,10 @@ impl Source<'_> {
             None => None,
         };
         if let Some(rule) = &back_rank {
-            for army in 0..data.armies.len() as u8 {
+            for army in Army::all(data.armies.len() as u8) {
                 for file in 0..geometry.width() {
                     if let Some(square) =
-                        geometry.square_at(i32::from(file), i32::from(rule.rank[usize::from(army)]))
+                        geometry.square_at(i32::from(file), i32::from(rule.rank[army.index()]))
                     {
                         lost[usize::from(square)] |= rule.right(army, file);
                     }
@@ -484,7 +485,7 @@ impl Source<'_> {
         let kinds = data.pieces.len();
         let mut start_squares = vec![false; kinds * forwards.len() * n];
         for &(square, cell) in setup {
-            let i = (usize::from(cell.kind()) * forwards.len() + usize::from(cell.army())) * n;
+            let i = (usize::from(cell.kind()) * forwards.len() + cell.army().index()) * n;
             start_squares[i + usize::from(square)] = true;
         }
         let too_lame = data
@@ -642,7 +643,7 @@ fn compile_swaps(
     setup: &[(Square, Cell)],
 ) -> Result<Vec<Swap>, String> {
     let mut swaps = Vec::new();
-    for (army, army_data) in data.armies.iter().enumerate() {
+    for (army, army_data) in data.each_army() {
         for pair in &army_data.swappable {
             let squares: Vec<Square> = pair
                 .split_whitespace()
@@ -652,7 +653,7 @@ fn compile_swaps(
                         .ok_or_else(|| format!("swappable square {name}"))?;
                     let own = setup
                         .iter()
-                        .any(|&(s, cell)| s == square && usize::from(cell.army()) == army);
+                        .any(|&(s, cell)| s == square && cell.army() == army);
                     own.then_some(square)
                         .ok_or_else(|| format!("no piece of its army starts on {name}"))
                 })
@@ -661,7 +662,7 @@ fn compile_swaps(
                 return Err(format!("swappable pair {pair:?} is not two squares"));
             };
             swaps.push(Swap {
-                army: army as u8,
+                army,
                 squares: (first, second),
             });
         }
