@@ -12,9 +12,14 @@ pub enum Error {
     /// A FEN could not be read; `field` names which part.
     #[error("bad FEN {field}: {reason}")]
     BadFen { field: &'static str, reason: String },
-    /// A move is not legal (or not even a move) after `ply` moves.
-    #[error("move {text} is not legal after {ply} move(s)")]
-    IllegalMove { text: String, ply: u32 },
+    /// A move is not legal (or not even a move) after `ply` moves; `reason`
+    /// says why where it is known (`game::refusal`), else it is empty.
+    #[error("move {text} is not legal after {ply} move(s){}", because(reason))]
+    IllegalMove {
+        text: String,
+        ply: u32,
+        reason: String,
+    },
     /// The game is over; no more moves.
     #[error("the game is over")]
     GameOver,
@@ -39,6 +44,14 @@ pub enum Error {
     /// A game option out of range (a Chess960 start number …).
     #[error("bad option: {0}")]
     BadOption(String),
+}
+
+/// A reason as the end of an error's line: `: <reason>`, or nothing.
+fn because(reason: &str) -> String {
+    match reason {
+        "" => String::new(),
+        _ => format!(": {reason}"),
+    }
 }
 
 impl Error {

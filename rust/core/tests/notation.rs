@@ -123,7 +123,10 @@ fn illegal_move_error_names_move_and_ply() {
     let mut game = Game::new("chaturaji", 0).unwrap();
     game.play("d2d3").unwrap();
     let error = game.play("e2e5").unwrap_err();
-    assert_eq!(error.to_string(), "move e2e5 is not legal after 1 move(s)");
+    assert_eq!(
+        error.to_string(),
+        "move e2e5 is not legal after 1 move(s): there is no piece on e2"
+    );
     for garbage in ["", "z9z9", "d2", "d2d3d4", "é", "pass", "a1a1", "d2d3xx"] {
         assert!(game.clone().play(garbage).is_err(), "{garbage:?}");
     }

@@ -19,6 +19,14 @@ pub struct GameData {
     /// Partnerships (army indices) used when the game is played in teams.
     #[serde(default)]
     pub teams: Vec<Vec<Army>>,
+    /// Partnerships of a second team mode, in pairs (eight-player chess's
+    /// Pairs beside its Teams), used when the game is played in pairs.
+    #[serde(default)]
+    pub pairs: Vec<Vec<Army>>,
+    /// Grey pieces may be taken by anyone, a partner's too (eight-player
+    /// chess); else a partner's grey pieces stay untouchable (Čaturádží).
+    #[serde(default)]
+    pub partners_take_grey_pieces: bool,
     /// The dice, used when the game is played with dice.
     #[serde(default)]
     pub dice: Option<DiceData>,
@@ -213,7 +221,7 @@ pub struct BoardData {
     pub shape: BoardShape,
     pub width: u8,
     pub height: u8,
-    /// Squares that do not exist, by name.
+    /// Squares that do not exist, by name, or `a1-c3` for a rectangle of them.
     #[serde(default)]
     pub void: Vec<String>,
     /// The pieces stand on the points where lines cross (Xiangqi, Janggi):

@@ -129,6 +129,8 @@ impl DiceRule {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct VariantOptions {
     pub teams: bool,
+    /// With `teams`: the partnerships are the data's `pairs`, not its `teams`.
+    pub pairs: bool,
     pub dice: bool,
     /// Chess960: shuffled back ranks (by Scharnagl number), castling written as
     /// the king taking its rook, rights in the FEN by rook file (Shredder-FEN).

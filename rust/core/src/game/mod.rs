@@ -7,6 +7,7 @@
 
 pub mod marks;
 pub mod perft;
+pub mod refusal;
 pub mod registry;
 pub mod status;
 pub mod view;
@@ -277,6 +278,7 @@ impl Game {
         let illegal = || Error::IllegalMove {
             text: text.to_string(),
             ply: self.position.ply,
+            reason: String::new(),
         };
         let first =
             parse_move(&self.variant, text.trim(), &self.legal_moves()).ok_or_else(illegal)?;
@@ -290,6 +292,7 @@ impl Game {
         let illegal = || Error::IllegalMove {
             text: text.to_string(),
             ply: self.position.ply,
+            reason: refusal::why_refused(&self.variant, &self.position, text),
         };
         if let Some((first, second)) = text.split_once(',')
             && self.splits_moves()
@@ -342,6 +345,7 @@ impl Game {
             return Err(Error::IllegalMove {
                 text,
                 ply: self.position.ply,
+                reason: String::new(),
             });
         }
         self.play_legal(mv);

@@ -17,6 +17,7 @@ use crate::rules::chaturanga4::Chaturanga4;
 use crate::rules::chess::Chess;
 use crate::rules::crazyhouse::Crazyhouse;
 use crate::rules::duck::Duck;
+use crate::rules::eightplayer::EightPlayer;
 use crate::rules::fog::Fog;
 use crate::rules::fourplayer::FourPlayer;
 use crate::rules::friendly::Friendly;
@@ -34,6 +35,7 @@ const CHATURANGA4_RON: &str = include_str!("../../games/chaturanga4.ron");
 const SEASONS_RON: &str = include_str!("../../games/seasons.ron");
 const FOURPLAYER_RON: &str = include_str!("../../games/fourplayer.ron");
 const THREEPLAYER_RON: &str = include_str!("../../games/threeplayer.ron");
+const EIGHTPLAYER_RON: &str = include_str!("../../games/eightplayer.ron");
 const CHESS_RON: &str = include_str!("../../games/chess.ron");
 const ANTICHESS_RON: &str = include_str!("../../games/antichess.ron");
 const ATOMIC_RON: &str = include_str!("../../games/atomic.ron");
@@ -115,6 +117,7 @@ const fn seasons(id: &'static str, dice: bool) -> Entry {
         ron: SEASONS_RON,
         options: VariantOptions {
             teams: false,
+            pairs: false,
             dice,
             chess960: false,
         },
@@ -128,6 +131,7 @@ const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
         ron: CHATURAJI_RON,
         options: VariantOptions {
             teams,
+            pairs: false,
             dice,
             chess960: false,
         },
@@ -149,6 +153,7 @@ const fn fourplayer(id: &'static str, teams: bool) -> Entry {
         ron: FOURPLAYER_RON,
         options: VariantOptions {
             teams,
+            pairs: false,
             dice: false,
             chess960: false,
         },
@@ -161,6 +166,28 @@ fn threeplayer_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules
         knight: piece_kind(data, "knight")?,
         bishop: piece_kind(data, "bishop")?,
     }))
+}
+
+fn eightplayer_rules(_: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(EightPlayer {
+        teams: options.teams,
+    }))
+}
+
+/// Eight-player chess alone, in pairs (opposite seats) or in teams (odd
+/// seats against even).
+const fn eightplayer(id: &'static str, teams: bool, pairs: bool) -> Entry {
+    Entry {
+        id,
+        ron: EIGHTPLAYER_RON,
+        options: VariantOptions {
+            teams,
+            pairs,
+            dice: false,
+            chess960: false,
+        },
+        rules: eightplayer_rules,
+    }
 }
 
 fn chess_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
@@ -176,6 +203,7 @@ const fn chess(id: &'static str, chess960: bool) -> Entry {
         ron: CHESS_RON,
         options: VariantOptions {
             teams: false,
+            pairs: false,
             dice: false,
             chess960,
         },
@@ -312,6 +340,7 @@ const fn two_player(id: &'static str, ron: &'static str, rules: RulesBuilder) ->
         ron,
         options: VariantOptions {
             teams: false,
+            pairs: false,
             dice: false,
             chess960: false,
         },
@@ -330,6 +359,7 @@ const ENTRIES: &[Entry] = &[
         ron: CHATURANGA4_RON,
         options: VariantOptions {
             teams: true,
+            pairs: false,
             dice: true,
             chess960: false,
         },
@@ -342,11 +372,15 @@ const ENTRIES: &[Entry] = &[
         ron: THREEPLAYER_RON,
         options: VariantOptions {
             teams: false,
+            pairs: false,
             dice: false,
             chess960: false,
         },
         rules: threeplayer_rules,
     },
+    eightplayer("eightplayer", false, false),
+    eightplayer("eightplayer-pairs", true, true),
+    eightplayer("eightplayer-teams", true, false),
     seasons("seasons", false),
     seasons("seasons-dice", true),
     chess("chess", false),
@@ -377,6 +411,9 @@ const IDS: &[&str] = &[
     "fourplayer-teams",
     "fourplayer-ffa",
     "threeplayer",
+    "eightplayer",
+    "eightplayer-pairs",
+    "eightplayer-teams",
     "seasons",
     "seasons-dice",
     "chess",

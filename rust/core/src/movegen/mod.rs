@@ -24,12 +24,24 @@ const MAX_ROYALS: usize = 4;
 /// Bitmask of every kind: no dice restriction.
 pub const ALL_KINDS: u32 = u32::MAX;
 
-/// Whether `mover` may capture `target` with a piece that captures `capture_mask`.
-/// Own and partner pieces (grey or not) are safe; grey enemies are fair game.
+/// Bitmask of the armies whose pieces `mover` may capture: not its own, not a
+/// partner's; grey enemies are fair game, and a partner's grey pieces too
+/// where the game says so (`GameData::partners_take_grey_pieces`).
 #[inline]
-fn may_capture(variant: &Variant, mover: Army, target: Cell, capture_mask: u32) -> bool {
-    let army = target.army();
-    army != mover && !variant.partners(mover, army) && capture_mask & (1 << target.kind()) != 0
+pub fn prey(variant: &Variant, position: &Position, mover: Army) -> ArmySet {
+    let grey_too = variant.data.partners_take_grey_pieces;
+    position
+        .armies()
+        .filter(|&a| a != mover)
+        .filter(|&a| !variant.partners(mover, a) || (grey_too && !position.army_state(a).is_live()))
+        .collect()
+}
+
+/// Whether a piece that captures `capture_mask` may capture `target`, the
+/// armies it may take being `prey`.
+#[inline]
+fn may_capture(prey: ArmySet, target: Cell, capture_mask: u32) -> bool {
+    prey.contains(target.army()) && capture_mask & (1 << target.kind()) != 0
 }
 
 /// Generates the moves of `army`'s pieces whose kind is in `kinds`.
@@ -47,14 +59,13 @@ pub fn generate<S: MoveSink>(
         _ => return,
     };
     let board = &position.board;
+    let prey = prey(variant, position, army);
     // The en-passant squares where an enemy's pawn may be taken.
     let open = &position.en_passant;
     let takable = |square: Square| {
         open.on(square).is_some_and(|(owner, ep)| {
             let pawn = board[usize::from(ep.pawn)];
-            !pawn.is_empty()
-                && pawn.army() == owner
-                && may_capture(variant, army, pawn, variant.pawn_mask)
+            !pawn.is_empty() && pawn.army() == owner && may_capture(prey, pawn, variant.pawn_mask)
         })
     };
     for &from in position.pieces(army) {
@@ -86,9 +97,7 @@ pub fn generate<S: MoveSink>(
                 } else if !open.is_empty() && variant.is_pawn(kind) && takable(target.to) {
                     takes_en_passant = Some(target.to);
                 }
-            } else if target.mode != Mode::MoveOnly
-                && may_capture(variant, army, cell, capture_mask)
-            {
+            } else if target.mode != Mode::MoveOnly && may_capture(prey, cell, capture_mask) {
                 emit(target.to);
             }
         }
@@ -119,7 +128,7 @@ pub fn generate<S: MoveSink>(
                     continue;
                 }
                 let captures = ray.mode != Mode::MoveOnly;
-                if captures && may_capture(variant, army, cell, capture_mask) {
+                if captures && may_capture(prey, cell, capture_mask) {
                     emit(to);
                 }
                 break;

@@ -157,6 +157,7 @@ pub fn parse_san(
     let illegal = || Error::IllegalMove {
         text: text.to_string(),
         ply: position.ply(),
+        reason: String::new(),
     };
     match variant.data.notation {
         Notation::San => {}

@@ -195,12 +195,14 @@ pub fn play(game: &mut Game, text: &str) -> Result<(), Error> {
         return Err(Error::IllegalMove {
             text: "(PGN4 too long)".into(),
             ply: 0,
+            reason: String::new(),
         });
     }
     for token in tokens(text) {
         let illegal = |game: &Game| Error::IllegalMove {
             text: token.to_string(),
             ply: game.position().ply(),
+            reason: String::new(),
         };
         let bare = token.trim_end_matches(['+', '#', '!', '?']);
         if bare == RESIGN {

@@ -10,6 +10,7 @@ pub mod chess;
 pub mod crazyhouse;
 pub mod draws;
 pub mod duck;
+pub mod eightplayer;
 pub mod fog;
 pub mod fourplayer;
 pub mod friendly;

@@ -171,11 +171,21 @@ impl Source<'_> {
         let geometry0 = Geometry::new(data.board.width, data.board.height, &[])
             .ok_or_else(|| self.bad("board size".into()))?;
         let mut void = Vec::new();
-        for name in &data.board.void {
-            let sq = geometry0
-                .parse_square(name)
-                .ok_or_else(|| self.bad(format!("void {name}")))?;
-            void.push(geometry0.coords(sq));
+        for word in &data.board.void {
+            // A square, or `a1-c3`: the rectangle between two corners.
+            let (first, last) = word.split_once('-').unwrap_or((word, word));
+            let corner = |name: &str| {
+                geometry0
+                    .parse_square(name)
+                    .map(|sq| geometry0.coords(sq))
+                    .ok_or_else(|| self.bad(format!("void {word}")))
+            };
+            let ((f0, r0), (f1, r1)) = (corner(first)?, corner(last)?);
+            for file in f0.min(f1)..=f0.max(f1) {
+                for rank in r0.min(r1)..=r0.max(r1) {
+                    void.push((file, rank));
+                }
+            }
         }
         let grid = (data.board.width, data.board.height);
         let geometry = match data.board.shape {
@@ -259,7 +269,12 @@ impl Source<'_> {
             *team = army as u8;
         }
         if options.teams {
-            for (t, members) in data.teams.iter().enumerate() {
+            let partnerships = match options.pairs {
+                true if data.pairs.is_empty() => return Err(self.bad("no pairs".into())),
+                true => &data.pairs,
+                false => &data.teams,
+            };
+            for (t, members) in partnerships.iter().enumerate() {
                 for &army in members {
                     let slot = team_of
                         .get_mut(army.index())
