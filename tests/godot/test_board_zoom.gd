@@ -5,10 +5,10 @@ extends "res://tests/godot/godot_test.gd"
 ## Four-player chess in a small view stands in for the 24 × 24 board on a phone.
 
 
-func _board(view_size: Vector2) -> BoardView:
+func _board(view_size: Vector2, game := "fourplayer-teams") -> BoardView:
 	var session: Node = ClassDB.instantiate(&"GameSession")
 	add_child(session)
-	check_eq(session.start("fourplayer-teams", 1), OK, "four-player chess starts")
+	check_eq(session.start(game, 1), OK, "%s starts" % game)
 	var view := BoardView.new()
 	view.size = view_size
 	add_child(view)
@@ -64,3 +64,15 @@ func test_two_fingers_pinch_and_pan() -> void:
 		lift.pressed = false
 		view._zoom_input(lift)
 	check(view._zoom._touches.is_empty(), "both fingers lifted")
+
+
+func test_the_eight_player_board_on_a_phone_opens_on_each_players_arm() -> void:
+	var view := _board(Vector2(390, 390), "eightplayer")  # about 16 px a cell whole
+	check_eq(view.session.board()["squares"].size(), 516, "the 24 × 24 board less its corners and notches")
+	for seat in [["white", "h1"], ["red", "a8"], ["purple", "q24"], ["green", "x8"]]:
+		view.quarter_turns = view.turns_for(seat[0])
+		view.focus_on(seat[0])
+		check(view.zoom() > 2.0, "%s: zoomed in (%.1f)" % [seat[0], view.zoom()])
+		var king := view.square_centre(seat[1])
+		check(Rect2(Vector2.ZERO, view.size).has_point(king), "%s's king on %s in view" % seat)
+		check_eq(view._square_at(king), seat[1], "a tap on it finds it")
