@@ -774,41 +774,13 @@ func _draw_points(by_name: Dictionary) -> void:
 	draw_rect(Rect2(centre.call(0, 0), Vector2.ZERO).expand(centre.call(width - 1, height - 1)), line_colour, false, thin * 2.0)
 
 
-## A small shape per army (● ▲ ■ ◆, and for eight armies ▼ ✚ ○ □), so armies
+## A small shape per army (● ▲ ■ ◆, ArmyMark: each colour's own), so armies
 ## differ without colour; white and black alone differ enough without it.
 func _draw_army_mark(army: String, rect: Rect2) -> void:
-	if _army_order.size() == 2:
-		return  # two armies differ enough by colour alone
-	var index := _army_order.find(army)
-	if index < 0:
-		return  # a rules diagram's lone piece, or no army
-	var r := rect.size.x * look.army_mark
-	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
-	var points: PackedVector2Array
-	match index:
-		0:
-			draw_circle(c, r, armies.outline)
-			return
-		1:
-			points = [c + Vector2(0, -r), c + Vector2(r, r * 0.8), c + Vector2(-r, r * 0.8)]
-		2:
-			points = [c + Vector2(-r, -r), c + Vector2(r, -r), c + Vector2(r, r), c + Vector2(-r, r)]
-		3:
-			points = [c + Vector2(0, -r * 1.2), c + Vector2(r, 0), c + Vector2(0, r * 1.2), c + Vector2(-r, 0)]
-		4:
-			points = [c + Vector2(0, r), c + Vector2(r, -r * 0.8), c + Vector2(-r, -r * 0.8)]
-		5:
-			var arm := r * 0.38
-			draw_rect(Rect2(c - Vector2(r, arm), Vector2(2 * r, 2 * arm)), armies.outline)
-			draw_rect(Rect2(c - Vector2(arm, r), Vector2(2 * arm, 2 * r)), armies.outline)
-			return
-		6:
-			draw_arc(c, r * 0.8, 0, TAU, 16, armies.outline, maxf(1.5, r * 0.4))
-			return
-		_:
-			draw_rect(Rect2(c - Vector2(r, r) * 0.8, Vector2(r, r) * 1.6), armies.outline, false, maxf(1.5, r * 0.4))
-			return
-	draw_colored_polygon(points, armies.outline)
+	if _army_order.size() == 2 or not _army_order.has(army):
+		return  # two armies, a rules diagram's lone piece, or no army
+	var centre := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
+	ArmyMark.draw(self, armies.shape_of(army), centre, rect.size.x * look.army_mark, armies.outline, armies.outline)
 
 
 func _draw_hatch(rect: Rect2) -> void:

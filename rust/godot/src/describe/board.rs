@@ -76,6 +76,9 @@ pub struct Board {
     /// (the three-player hexagon), with `labels` as its coordinates.
     pub drawn: bool,
     pub labels: Vec<EdgeLabel>,
+    /// The traditional piece set the game may be drawn with (`xiangqi`,
+    /// `janggi`, `shogi`: a folder of art/pieces/traditional/), or "".
+    pub piece_set: String,
 }
 
 /// The board as one army sees it.
@@ -164,6 +167,7 @@ pub fn board(game: &Game) -> Board {
             .collect(),
         drawn: drawing.is_some(),
         labels,
+        piece_set: variant.data.piece_set.clone().unwrap_or_default(),
     }
 }
 
@@ -217,6 +221,9 @@ mod tests {
         );
         assert_eq!(board.royal, ["general"]);
         assert!(board_of("janggi").passing);
+        assert_eq!(board.piece_set, "xiangqi");
+        assert_eq!(board_of("minishogi").piece_set, "shogi");
+        assert_eq!(board_of("chess").piece_set, "");
     }
 
     #[test]
