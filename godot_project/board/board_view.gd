@@ -13,6 +13,8 @@ signal choice_needed(move_texts: PackedStringArray)
 signal refreshed
 
 const PIECE_ART := "res://godot_project/art/pieces/%s.svg"
+## The room for coordinates outside a board of points, as a share of a square.
+const COORDINATE_ROOM := 0.42
 
 ## The marks' colours and sizes (themes/board_look.tres unless a scene sets its own).
 @export var look: BoardLook:
@@ -33,12 +35,23 @@ const PIECE_ART := "res://godot_project/art/pieces/%s.svg"
 ## Seconds a moved piece takes to slide to its square (0: no animation); the
 ## player's setting overrides it in a game.
 @export_range(0.0, 1.0, 0.01) var animation_seconds := 0.2
+## The frame round the board in the colour of the army to move (`turn_army`):
+## its width in pixels, kept free round the squares (0: no frame, no room).
+@export_range(0.0, 24.0, 0.5) var turn_frame_width := 0.0:
+	set(value):
+		turn_frame_width = value
+		queue_redraw()
 ## File letters and rank numbers along the board's edges.
 @export var show_coordinates := true:
 	set(value):
 		show_coordinates = value
 		queue_redraw()
 
+## The army whose turn it is, framing the board in its colour ("" no frame).
+var turn_army := "":
+	set(value):
+		turn_army = value
+		queue_redraw()
 ## Whether taps choose moves (off while a bot is to move or looking back).
 var input_enabled := true:
 	set(value):
@@ -91,6 +104,7 @@ var _textures: Dictionary = {}
 var _movable: Dictionary = {}  # squares whose piece has a legal move
 var _drops: Dictionary = {}  # square -> the drop moves onto it (move entries)
 var _in_check: Dictionary = {}  # armies whose royal piece is attacked
+var _hollow_marks: Dictionary = {}  # armies of the second team (games of teams): their marks drawn hollow
 var _marks: Dictionary = {}  # kind ("throne", "marked", "promotion", "capturable") -> squares
 var _dice_faces: Dictionary = {}  # square -> faces of this turn's dice that move its piece
 ## Whether the faces that move each piece are shown (off while the dice tumble).
@@ -160,6 +174,7 @@ func refresh() -> void:
 	_movable = {}
 	_drops = {}
 	_in_check = {}
+	_hollow_marks = {}
 	_hidden = {}
 	_letters = {}
 	_pocketed = false
@@ -176,6 +191,11 @@ func refresh() -> void:
 				_hidden[square["name"]] = true
 		for piece in seen.get("pieces", session.pieces()):
 			_pieces[piece["square"]] = piece
+		# Partners share a kind of mark: the first team's filled, the second's hollow.
+		var teams: Variant = state.get("teams")
+		if teams is Array and teams.size() == 2:
+			for army: String in teams[1]["armies"]:
+				_hollow_marks[army] = true
 		for army in state["armies"]:
 			_army_order.append(army["army"])
 			if army.get("in_check", false):
@@ -375,6 +395,23 @@ func deselect() -> bool:
 	return true
 
 
+## The height this board wants when `width` wide: its squares' shape, with the
+## turn frame's and the coordinates' room round them.
+func height_for_width(width: float) -> float:
+	if _board.is_empty():
+		return width
+	var room := _coordinate_room()
+	var cell := (width - 2.0 * turn_frame_width) / (float(_board["width"]) + 2.0 * room)
+	return cell * (float(_board["height"]) + 2.0 * room) + 2.0 * turn_frame_width
+
+
+## On a board of points the coordinates stand outside the lines, under the
+## files and beside the ranks, as printed boards have them: the share of a
+## square kept free on each side for them (0 elsewhere: they sit in squares).
+func _coordinate_room() -> float:
+	return COORDINATE_ROOM if show_coordinates and _board.get("points", false) else 0.0
+
+
 func _cell_size() -> float:
 	if _board.is_empty():
 		return 0.0
@@ -383,9 +420,12 @@ func _cell_size() -> float:
 	return _zoom.cell_size(_whole_cell_size())
 
 
-## A grid's cell size with the whole board in view.
+## A grid's cell size with the whole board in view (room left for the turn's
+## frame and the coordinates outside).
 func _whole_cell_size() -> float:
-	return floorf(minf(size.x / _board["width"], size.y / _board["height"]))
+	var room := size - Vector2.ONE * 2.0 * turn_frame_width
+	var cells := Vector2(_board["width"], _board["height"]) + Vector2.ONE * 2.0 * _coordinate_room()
+	return floorf(minf(room.x / cells.x, room.y / cells.y))
 
 
 # --- Zoom and pan (a grid too large for its view) ---------------------------------------
@@ -510,7 +550,7 @@ func _frame_scale() -> float:
 				_reach = maxf(_reach, Vector2(corner[0], corner[1]).length())
 		for label in _board.get("labels", []):
 			_reach = maxf(_reach, Vector2(label["at"][0], label["at"][1]).length() + 0.4)
-	return minf(size.x, size.y) / (2.0 * _reach)
+	return (minf(size.x, size.y) - 2.0 * turn_frame_width) / (2.0 * _reach)
 
 
 ## A point of the frame (y up) on the screen, the board turned.
@@ -668,6 +708,7 @@ func _draw() -> void:
 				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	_draw_capturable(by_name)
 	_draw_dice_hints(by_name)
+	_draw_turn_frame()
 	_draw_dragged()
 
 
@@ -723,6 +764,22 @@ func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color)
 			draw_texture_rect(texture, corner, false, colour)
 
 
+## The turn cue: a frame round the squares in the colour of the army to move,
+## edged in the pieces' line colour so white shows on a light screen.
+func _draw_turn_frame() -> void:
+	if turn_frame_width <= 0.0 or turn_army == "" or _board.is_empty():
+		return
+	var bounds := Rect2()
+	for square in _board["squares"]:
+		var rect := _square_rect(square["file"], square["rank"])
+		bounds = rect if bounds.size == Vector2.ZERO else bounds.merge(rect)
+	bounds = bounds.grow(_coordinate_room() * _cell_size())
+	var frame := bounds.grow(turn_frame_width / 2.0)
+	draw_rect(frame, armies.colour_of(turn_army), false, turn_frame_width)
+	draw_rect(frame.grow(turn_frame_width / 2.0), armies.outline, false, 1.0)
+	draw_rect(bounds, armies.outline, false, 1.0)
+
+
 ## A square's highlight: the square tinted, or on a board of points a disc
 ## round the point, so the lines stay clear.
 func _tint(rect: Rect2, colour: Color) -> void:
@@ -740,7 +797,7 @@ func _draw_points(by_name: Dictionary) -> void:
 	var height: int = _board["height"]
 	var corner_a := _square_rect(0, 0)
 	var corner_b := _square_rect(width - 1, height - 1)
-	draw_rect(corner_a.merge(corner_b), style.light)
+	draw_rect(corner_a.merge(corner_b).grow(_coordinate_room() * _cell_size()), style.light)
 	var centre := func(file: int, rank: int) -> Vector2: return _square_rect(file, rank).get_center()
 	var line_colour := style.dark.darkened(0.45)
 	var thin := maxf(1.0, _cell_size() * look.grid_width)
@@ -775,12 +832,18 @@ func _draw_points(by_name: Dictionary) -> void:
 
 
 ## A small shape per army (● ▲ ■ ◆, ArmyMark: each colour's own), so armies
-## differ without colour; white and black alone differ enough without it.
+## differ without colour; white and black alone differ enough without it. In a
+## game of teams the first team's marks are filled and the second's hollow, so
+## partners are seen together.
 func _draw_army_mark(army: String, rect: Rect2) -> void:
 	if _army_order.size() == 2 or not _army_order.has(army):
 		return  # two armies, a rules diagram's lone piece, or no army
 	var centre := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
-	ArmyMark.draw(self, armies.shape_of(army), centre, rect.size.x * look.army_mark, armies.outline, armies.outline)
+	var radius := rect.size.x * look.army_mark
+	if _hollow_marks.has(army):
+		ArmyMark.draw(self, armies.shape_of(army), centre, radius, Color(armies.outline, 0.0), armies.outline, maxf(1.5, radius * 0.35))
+	else:
+		ArmyMark.draw(self, armies.shape_of(army), centre, radius, armies.outline, armies.outline)
 
 
 func _draw_hatch(rect: Rect2) -> void:
