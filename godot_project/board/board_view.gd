@@ -598,6 +598,31 @@ func _tint_square(square: Dictionary, colour: Color) -> void:
 		_tint(_square_rect(square["file"], square["rank"]), colour)
 
 
+## The turn cue round a drawn board: its outline (the cell corners farthest
+## from the centre, the hexagon's corners) in the colour of the army to move.
+func _draw_drawn_turn_frame() -> void:
+	var scale := _frame_scale()
+	var turn := _frame_turn()
+	var far := 0.0
+	for square in _board["squares"]:
+		for corner in square["corners"]:
+			far = maxf(far, Vector2(corner[0], corner[1]).length())
+	var outline := []
+	for square in _board["squares"]:
+		for corner in square["corners"]:
+			var point := Vector2(corner[0], corner[1])
+			if point.length() > far * 0.999 and not outline.any(func(p: Vector2) -> bool: return p.distance_to(point) < 0.01):
+				outline.append(point)
+	outline.sort_custom(func(a: Vector2, b: Vector2) -> bool: return a.angle() < b.angle())
+	var points := PackedVector2Array()
+	for point in outline:
+		points.append(_to_screen([point.x, point.y], scale, turn))
+	if points.size() < 3:
+		return
+	points.append(points[0])
+	draw_polyline(points, armies.colour_of(turn_army), turn_frame_width)
+
+
 ## A drawn board's coordinates: the engine's labels round its edge.
 func _draw_drawn_labels() -> void:
 	var scale := _frame_scale()
@@ -768,6 +793,9 @@ func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color)
 ## edged in the pieces' line colour so white shows on a light screen.
 func _draw_turn_frame() -> void:
 	if turn_frame_width <= 0.0 or turn_army == "" or _board.is_empty():
+		return
+	if _drawn():
+		_draw_drawn_turn_frame()
 		return
 	var bounds := Rect2()
 	for square in _board["squares"]:
