@@ -518,6 +518,8 @@ func _show_game() -> void:
 	var home := _home_army()
 	if home != "":
 		board.quarter_turns = board.turns_for(home)
+		# A board too large for the screen opens on the player's own side.
+		board.focus_on.call_deferred(home)
 	if _state.get("pockets") is Dictionary and _pockets.is_empty():
 		_pockets = PocketView.around(board)
 	_passing = session.board().get("passing", false)
@@ -943,7 +945,9 @@ func _show_game_over() -> void:
 	else:
 		ranking.add_child(_result_row("", [], tr("Draw")))
 	%Headline.text = _headline(state)
-	%Chart.visible = _scoring != "nothing"
+	# A game that scores only its end (three-player chess) still charts the
+	# pieces each army took; two armies need no chart.
+	%Chart.visible = _scoring != "nothing" or state["armies"].size() > 2
 	%Chart.series = _points_series()
 	_game_over.visible = true
 	Sounds.play(_end_sound(state))
@@ -952,6 +956,9 @@ func _show_game_over() -> void:
 ## What a placed army's row says: its points with the score the end gave it,
 ## where that is more ("54 points (23 taken)"), or its coins.
 func _ranked_tally(army: Dictionary, score: int) -> String:
+	if _scoring == "nothing":
+		# The end alone scores (three-player chess, 3/1/0).
+		return tr_n("%d point", "%d points", score) % score
 	if _scoring != "points" or score <= int(army["points"]):
 		return _tally(army)
 	return tr_n("%d point", "%d points", score) % score + " " + tr("(%d taken)") % army["points"]
