@@ -4,7 +4,7 @@ extends PanelContainer
 ## horse and elephant), each seat human or bot with a level, then start. The last
 ## setup of each game is remembered.
 
-const MODE_NAMES := {"ffa": "Free for all", "teams": "Teams"}
+const MODE_NAMES := {"ffa": "Free for all", "pairs": "Pairs", "teams": "Teams"}
 
 @onready var _mode_row: HBoxContainer = %ModeRow
 @onready var _mode: OptionButton = %Mode
