@@ -119,8 +119,8 @@ func open_saved_games() -> void:
 ## Starts a new game: `seats` holds per army {"kind": "human"|"bot", "level": 1..5}.
 ## `start_number`: a numbered start position (Chess960: 0–959); -1 draws one from the seed.
 ## `swaps`: the pairs of start pieces exchanged, one bit each (Janggi; `GameSession.start_swaps`).
-func start_game(engine_id: String, seats: Array, seed: int = randi(), start_number := -1, swaps := 0) -> void:
-	next_game = {"engine_id": engine_id, "catalogue_id": catalogue_id, "seats": seats, "seed": seed, "start_number": start_number, "swaps": swaps}
+func start_game(engine_id: String, seats: Array, seed: int = randi(), start_number := -1, swaps := 0, clock := "none") -> void:
+	next_game = {"engine_id": engine_id, "catalogue_id": catalogue_id, "seats": seats, "seed": seed, "start_number": start_number, "swaps": swaps, "clock": clock}
 	get_tree().change_scene_to_file(GAME_SCREEN)
 
 

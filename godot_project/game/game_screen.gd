@@ -106,6 +106,10 @@ var _turn_started_msec := 0
 ## The seat rows by army, and the team headers by their first army: made once
 ## a game (`_build_seats`), filled after every move (`_update_seats`).
 var _seat_rows := {}
+## The game's clock (two-player games, when the setup chose one), and the
+## army whose time ran out.
+var _clock := GameClock.of("none", [])
+var _flagged := ""
 ## A layout fit waits for the end of the frame (`_queue_fit`).
 var _fit_queued := false
 var _team_headers := {}
@@ -174,6 +178,41 @@ func _ready() -> void:
 	_fit_layout()
 
 
+## The clock runs: its rows show the time left, and a time run out loses.
+func _process(_delta: float) -> void:
+	if _clock.running == "":
+		return
+	for army in _clock.left:
+		var row: SeatRow = _seat_rows.get(army)
+		if row != null:
+			row.show_clock(_clock.text(army), _clock.is_low(army))
+	var out := _clock.flagged()
+	if out != "":
+		_on_time_out(out)
+
+
+## `army`'s time ran out: it loses, as if it resigned, and the result says why.
+func _on_time_out(army: String) -> void:
+	_clock.stop()
+	_cancel_bot()
+	_drop_hint()
+	dialog.cancel()
+	_back_to_live()
+	if session.resign(army) != OK:
+		_message.text = Failures.of(session)
+		return
+	_flagged = army
+	board.refresh()
+	_update_panel()
+	_autosave()
+	_next_turn()
+
+
+## The armies of the game, by name.
+func _army_names_in_play() -> Array:
+	return _state.get("armies", []).map(func(a: Dictionary) -> String: return a["army"])
+
+
 ## Starts a new game; shows the reason when the engine refuses. `App.next_game`
 ## may name the first dice faces ("rolls"), for replays of scripted games, or a
 ## position to start from ("fen": tests and screenshots).
@@ -197,6 +236,7 @@ func start(game_id: String, seed: int) -> void:
 		_message.text = Failures.of(session)
 		return
 	_seats_config = App.next_game.get("seats", [])
+	_clock = GameClock.of(App.next_game.get("clock", "none"), _army_names_in_play())
 	bot.seed = seed
 	_show_game()
 	_autosave()
@@ -211,6 +251,7 @@ func resume() -> void:
 	if session.load(path) == OK:
 		var meta := SavedGames.read_description(path)
 		_seats_config = meta.get("seats", [])
+		_clock = GameClock.from_saved(meta.get("clock"), _army_names_in_play())
 		App.next_game["catalogue_id"] = meta.get("catalogue_id", "")
 		_show_game()
 		if path != App.AUTOSAVE:
@@ -274,9 +315,11 @@ func _next_turn() -> void:
 	board.input_enabled = level == 0
 	var state: Dictionary = _state
 	if state["over"]:
+		_clock.stop()
 		_look_through("")  # the fog lifts
 		_show_game_over()
 		return
+	_clock.begin_turn(state["to_move"])
 	if level == 0:
 		if Settings.board_rotation == "turn":
 			board.quarter_turns = board.turns_for(state["to_move"])
@@ -342,6 +385,7 @@ func _on_undo() -> void:
 		if session.undo() != OK:
 			break
 	_game_over.visible = false
+	_flagged = ""
 	_back_to_live()
 	_update_panel()
 	_autosave()
@@ -531,7 +575,7 @@ func _autosave() -> void:
 	if session.save(App.AUTOSAVE) != OK:
 		_message.text = tr("The game could not be saved.") + " " + Failures.of(session)
 		return
-	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", "")})
+	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", ""), "clock": _clock.to_saved()})
 
 
 ## Fits the layout once, at the end of the frame, however many sizes changed.
@@ -701,6 +745,7 @@ func _update_seats(state: Dictionary) -> void:
 		var row: SeatRow = _seat_rows[army["army"]]
 		row.show_seat(army["army"], army["grey"], tr(army["army"].capitalize()) + _seat_kind(i), score, to_move)
 		row.show_thinking(false)
+		row.show_clock(_clock.text(army["army"]) if _clock.is_on() else "", _clock.is_on() and _clock.is_low(army["army"]))
 	if state.get("teams") is Array:
 		for team: Dictionary in state["teams"]:
 			var names := " + ".join(_army_names(team["armies"]))
@@ -925,6 +970,8 @@ func _show_game_over() -> void:
 	_scoring = state.get("scoring", "points")
 	var reason: String = str(state.get("reason", ""))
 	%Reason.text = tr(END_REASONS.get(reason, reason))
+	if _flagged != "":
+		%Reason.text = tr("%s ran out of time.") % tr(_flagged.capitalize())
 	var ranking: VBoxContainer = %Ranking
 	for child in ranking.get_children():
 		child.queue_free()
@@ -1022,7 +1069,7 @@ func _points_series() -> Array:
 ## The same game again, its pieces arranged as they were (Janggi's swaps).
 func _rematch() -> void:
 	_cancel_bot()
-	App.start_game(_state["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)))
+	App.start_game(_state["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)), _clock.kind)
 
 
 ## The game's record for the clipboard and a file in user://records/: its standard
