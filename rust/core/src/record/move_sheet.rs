@@ -103,7 +103,13 @@ impl MoveSheet {
         Ok(&self.entries)
     }
 
-    fn entry(&mut self, game: &Game, action: &Action, before: &Position, text: String) -> SheetEntry {
+    fn entry(
+        &mut self,
+        game: &Game,
+        action: &Action,
+        before: &Position,
+        text: String,
+    ) -> SheetEntry {
         let variant = game.variant();
         let action = match action {
             Action::Move(action) => action,
