@@ -129,8 +129,8 @@ impl Bot {
         if let Some(percent) = self.exposure {
             weights.exposure = percent;
         }
-        if let Some(positional) = self.positional {
-            weights.set_positional(variant, positional);
+        if let Some(positional) = &self.positional {
+            weights.set_positional(variant, positional.clone());
         }
         let eval = Evaluator::with_weights(variant, weights);
         let algorithm = self

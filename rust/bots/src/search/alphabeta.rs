@@ -360,16 +360,58 @@ impl Searcher<'_> {
             // and no measurement showed it making the bot stronger (docs/bots.md).
             return self.leaf_value();
         }
+        let maximizing = self.sides.is_ours(self.position.to_move());
+        if left > 0 && ply < super::ordering::MAX_PLY && self.evades_in_quiescence() {
+            return self.quiesce_evasions(ply, alpha, beta, left, maximizing);
+        }
         let stand = self.leaf_value();
         if left <= 0 || ply >= super::ordering::MAX_PLY {
             return stand;
         }
-        let maximizing = self.sides.is_ours(self.position.to_move());
         let mut window = match Window::standing(alpha, beta, maximizing, stand) {
             Ok(window) => window,
             Err(stand) => return stand,
         };
         let mut list = self.moves(ply, true, None);
+        for i in 0..list.len() {
+            let mv = list.pick(i);
+            let undo = self.position.make(self.variant, mv);
+            let value = self.quiesce(ply + 1, window.alpha, window.beta, left - 1);
+            self.position.unmake(self.variant, undo);
+            if self.budget.stopped || window.record(None, value) {
+                break;
+            }
+        }
+        self.put_back(ply, list);
+        window.best
+    }
+
+    /// Whether a quiescence node must answer a check instead of standing: in
+    /// two-army games with check, where the checked side's static value says
+    /// nothing (its king may be lost, or mated).
+    fn evades_in_quiescence(&self) -> bool {
+        self.variant.check && self.variant.army_count() == 2 && self.side_to_move_in_check()
+    }
+
+    /// A quiescence node in check: every legal answer is searched (no standing
+    /// pat); none at all is what the rules make of it (mate).
+    fn quiesce_evasions(
+        &mut self,
+        ply: usize,
+        alpha: Value,
+        beta: Value,
+        left: i32,
+        maximizing: bool,
+    ) -> Value {
+        let mut list = self.moves(ply, false, None);
+        if list.is_empty() {
+            self.put_back(ply, list);
+            return match self.stuck_node() {
+                StuckNode::End(outcome) => self.sides.terminal(&outcome, ply),
+                StuckNode::Leaves(_) | StuckNode::Pass => self.leaf_value(),
+            };
+        }
+        let mut window = Window::new(alpha, beta, maximizing);
         for i in 0..list.len() {
             let mv = list.pick(i);
             let undo = self.position.make(self.variant, mv);

@@ -280,8 +280,8 @@ impl Server {
         let mut bot = Bot::new(self.skill, SEED)
             .with_limits(limits::of(&level, go, mover))
             .with_resources(self.resources);
-        if let Some(positional) = self.positional {
-            bot = bot.with_positional(positional);
+        if let Some(positional) = &self.positional {
+            bot = bot.with_positional(positional.clone());
         }
         let job = Job::Search {
             game,

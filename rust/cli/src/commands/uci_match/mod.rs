@@ -30,7 +30,7 @@
 //! `settings` holds what a run plays with, `game` one game.
 
 mod game;
-mod settings;
+pub(crate) mod settings;
 
 use std::collections::BTreeMap;
 
@@ -45,6 +45,7 @@ use super::openings::MAX_RANDOM_PLIES;
 use super::report::{Progress, Scoring, Tally, print_table, round};
 use super::sprt::{Sprt, Verdict};
 use crate::fairy::{COUNTERPARTS, Counterpart};
+pub(crate) use game::UciMoves;
 use game::{Played, Spoiled, play_game, score, side_name};
 use settings::{Dialect, Settings, limits_text};
 
@@ -171,8 +172,8 @@ fn play(settings: &Settings) -> Result<()> {
             None => settings.start_engine()?,
         };
         let mut bot = Bot::new(settings.level, mix(opening_seed ^ 1)).with_limits(settings.ours);
-        if let Some(positional) = settings.positional {
-            bot = bot.with_positional(positional);
+        if let Some(positional) = &settings.positional {
+            bot = bot.with_positional(positional.clone());
         }
         played = g + 1;
         match play_game(settings, opening, ours, &bot, &mut current, &mut tallies) {
