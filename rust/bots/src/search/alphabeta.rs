@@ -21,6 +21,8 @@ use crate::value::Value;
 /// with the failed side open when the value falls outside.
 const ASPIRATION_DEPTH: u32 = 4;
 const ASPIRATION: Value = 50;
+/// The quiet moves of a node whose histories a later cut lowers, at most.
+const TRIED_QUIETS: usize = 32;
 
 impl Searcher<'_> {
     /// Iterative deepening at the root; the root's side is to move.
@@ -95,6 +97,8 @@ impl Searcher<'_> {
         let mut alpha = low;
         let mut best = None;
         for (i, &mv) in moves.iter().enumerate() {
+            let piece_to = self.ordering.piece_to(&self.position, mv);
+            self.ordering.follow(1, piece_to);
             let undo = if self.best_reply {
                 let root = self.sides.root();
                 self.position.make_for(self.variant, root, mv)
@@ -199,14 +203,20 @@ impl Searcher<'_> {
         let mut window = Window::new(alpha, beta, maximizing);
         let extends_checks = self.extends_checks(ply);
         let open_window = beta - alpha > 1;
+        let mover = self.position.to_move();
+        // The quiet moves searched, whose histories fall if another cuts.
+        let mut tried = [Move::PASS; TRIED_QUIETS];
+        let mut tried_count = 0;
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
+            let piece_to = self.ordering.piece_to(&self.position, mv);
             let undo = self.position.make(self.variant, mv);
             if futile && i > 0 && quiet && !self.side_to_move_in_check() {
                 self.position.unmake(self.variant, undo);
                 continue;
             }
+            self.ordering.follow(ply + 1, piece_to);
             // A check is searched a ply deeper, never shallower.
             let check = extends_checks && self.side_to_move_in_check();
             let move_depth = depth + i32::from(check);
@@ -227,9 +237,16 @@ impl Searcher<'_> {
             }
             if window.record(Some(mv), value) {
                 if quiet {
-                    self.ordering.reward(mv, move_depth, ply);
+                    let tried = &tried[..tried_count];
+                    let position = &self.position;
+                    self.ordering
+                        .reward(mover, position, mv, move_depth, ply, tried);
                 }
                 break;
+            }
+            if quiet && tried_count < TRIED_QUIETS {
+                tried[tried_count] = mv;
+                tried_count += 1;
             }
         }
         self.put_back(ply, list);
@@ -277,6 +294,7 @@ impl Searcher<'_> {
             }
         };
         let undo = self.position.make(self.variant, Move::PASS);
+        self.ordering.follow(ply + 1, None);
         self.after_null[ply + 1] = true;
         let reply_depth = depth - 1 - null_reduction(depth);
         let value = self.alphabeta(reply_depth, ply + 1, alpha, beta);
@@ -326,6 +344,7 @@ impl Searcher<'_> {
                 // out, its pieces perhaps another's), and comes back after.
                 let before = std::mem::replace(&mut self.position, *after);
                 let undo = self.position.make(self.variant, Move::PASS);
+                self.ordering.follow(ply + 1, None);
                 let value = self.alphabeta(depth, ply + 1, alpha, beta);
                 self.position.unmake(self.variant, undo);
                 self.position = before;
@@ -341,6 +360,7 @@ impl Searcher<'_> {
             return self.sides.terminal(&outcome, ply);
         }
         let undo = self.position.make(self.variant, Move::PASS);
+        self.ordering.follow(ply + 1, None);
         let value = self.alphabeta(depth, ply + 1, alpha, beta);
         self.position.unmake(self.variant, undo);
         value

@@ -161,7 +161,11 @@ impl<'a> Searcher<'a> {
             sides,
             budget: Budget::new(limits, cancel),
             tt,
-            ordering: Ordering::new(variant.geometry.square_count(), variant.kind_count()),
+            ordering: Ordering::new(
+                variant.geometry.square_count(),
+                variant.kind_count(),
+                variant.army_count(),
+            ),
             rolls: distinct_rolls(variant),
             lists: (0..MAX_PLY + 1).map(|_| ScoredMoves::default()).collect(),
             roll_bounds: vec![Vec::new(); MAX_PLY + 1],
