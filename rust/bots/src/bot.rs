@@ -3,6 +3,7 @@
 //! and may raise the cancel flag at any time, and still gets a legal move.
 
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use raja_core::{Game, Move};
@@ -12,6 +13,7 @@ use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
 use crate::search::budget::{Limits, Resources};
 use crate::search::parallel::{self, Task};
+use crate::search::tt::{KeptTable, Table};
 use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
 use crate::value::Value;
 
@@ -26,6 +28,9 @@ pub struct Bot {
     /// Overrides the positional weights of the game's family (measurements, tuning).
     positional: Option<Positional>,
     resources: Resources,
+    /// The transposition table kept from one search to the next (levels
+    /// without noise; shared by the bot's clones).
+    table: KeptTable,
 }
 
 /// A chosen move and how the search went.
@@ -53,6 +58,7 @@ impl Bot {
             exposure: None,
             positional: None,
             resources: Resources::default(),
+            table: KeptTable::default(),
         }
     }
 
@@ -70,6 +76,13 @@ impl Bot {
     /// The threads and table size the search may use (`search::parallel`).
     pub fn with_resources(mut self, resources: Resources) -> Bot {
         self.resources = resources;
+        self
+    }
+
+    /// Keeps the transposition table in `kept` (a UCI engine's, from one `go`
+    /// to the next) instead of the bot's own.
+    pub fn with_kept_table(mut self, kept: KeptTable) -> Bot {
+        self.table = kept;
         self
     }
 
@@ -161,7 +174,14 @@ impl Bot {
                 algorithm,
                 root_moves,
             };
-            parallel::search(&task, self.resources, cancel)?
+            // A level with noise misjudges each position by a seed of the
+            // move: what an earlier search stored would not be this one's.
+            let table = if self.level.noise == 0 {
+                self.table.get(self.resources.hash_mb)
+            } else {
+                Arc::new(Table::with_megabytes(self.resources.hash_mb))
+            };
+            parallel::search(&task, self.resources, &table, cancel)?
         };
         Some(Choice {
             mv: report.best,

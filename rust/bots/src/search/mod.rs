@@ -107,6 +107,8 @@ pub struct Searcher<'a> {
     null_moves: bool,
     /// Per ply: the move that led there was a null move (none follows another).
     after_null: Vec<bool>,
+    /// Mixed into every table key: the root's army.
+    root_key: u64,
 }
 
 impl<'a> Searcher<'a> {
@@ -152,7 +154,8 @@ impl<'a> Searcher<'a> {
         seed: u64,
         tt: TableRef<'a>,
     ) -> Searcher<'a> {
-        let sides = Sides::new(variant, position.to_move())
+        let position_root = position.to_move();
+        let sides = Sides::new(variant, position_root)
             .playing_for_first(eval.weights().first_place, variant);
         Searcher {
             variant,
@@ -177,6 +180,7 @@ impl<'a> Searcher<'a> {
             prunes: pruning::forward_pruning_sound(variant),
             null_moves: pruning::null_move_sound(variant),
             after_null: vec![false; MAX_PLY + 2],
+            root_key: mix(0x7AB1E ^ u64::from(position_root)),
         }
     }
 
@@ -255,9 +259,10 @@ impl<'a> Searcher<'a> {
         self.tt.store(key, entry);
     }
 
-    /// The hash, with the dice of the turn (the core's hash leaves them out).
+    /// The hash, with the dice of the turn (the core's hash leaves them out)
+    /// and the root's army (values are the root's, and a table outlives a search).
     fn key(&self) -> u64 {
-        let mut key = self.position.hash();
+        let mut key = self.position.hash() ^ self.root_key;
         if let Some(dice) = self.position.dice() {
             for (i, &face) in dice.turn.remaining.iter().enumerate() {
                 key ^= mix(u64::from(face) << (8 * i) | 0xD1CE << 32);

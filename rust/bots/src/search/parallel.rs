@@ -32,10 +32,16 @@ pub struct Task<'a> {
     pub root_moves: &'a [Move],
 }
 
-/// Searches `task` on `resources.threads` threads with a table of
-/// `resources.hash_mb` MiB; the nodes reported are all threads' together.
-pub fn search(task: &Task, resources: Resources, cancel: &AtomicBool) -> Option<Report> {
-    let table = Table::with_megabytes(resources.hash_mb);
+/// Searches `task` on `resources.threads` threads sharing `table` (a new
+/// search of it: `Table::new_search`); the nodes reported are all threads'
+/// together.
+pub fn search(
+    task: &Task,
+    resources: Resources,
+    table: &Table,
+    cancel: &AtomicBool,
+) -> Option<Report> {
+    table.new_search();
     let threads = resources.threads.clamp(1, MAX_THREADS);
     let searcher = |cancel, seed, limits| {
         Searcher::sharing(
@@ -46,7 +52,7 @@ pub fn search(task: &Task, resources: Resources, cancel: &AtomicBool) -> Option<
             cancel,
             task.noise,
             seed,
-            &table,
+            table,
         )
     };
     if threads == 1 {
