@@ -214,7 +214,8 @@ fn play(settings: &Settings) -> Result<()> {
         if let Some(sprt) = &settings.sprt
             && g % 2 == 1
         {
-            verdict = sprt.verdict(sprt.llr(&results_of(&tallies[0])));
+            let results = results_of(&tallies[0]);
+            verdict = sprt.verdict(sprt.llr(&results), results.games());
             if verdict != Verdict::Continue {
                 break;
             }
