@@ -8,7 +8,8 @@
 use raja_core::Move;
 
 use super::pruning::{
-    NULL_MOVE_DEPTH, futility_margin, has_pieces, null_reduction, reverse_futility_margin,
+    NULL_MOVE_DEPTH, futility_margin, has_pieces, late_move_count, null_reduction,
+    reverse_futility_margin,
 };
 use super::reductions::reduction;
 use super::window::Window;
@@ -207,15 +208,23 @@ impl Searcher<'_> {
         // The quiet moves searched, whose histories fall if another cuts.
         let mut tried = [Move::PASS; TRIED_QUIETS];
         let mut tried_count = 0;
+        // Near the leaves, a prunable node searches only its first quiet moves.
+        let late_moves = late_move_count(depth);
+        let mut quiets_seen = 0;
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
             let piece_to = self.ordering.piece_to(&self.position, mv);
             let undo = self.position.make(self.variant, mv);
-            if futile && i > 0 && quiet && !self.side_to_move_in_check() {
+            let pruned = quiet
+                && i > 0
+                && (futile || stand.is_some() && quiets_seen >= late_moves)
+                && !self.side_to_move_in_check();
+            if pruned {
                 self.position.unmake(self.variant, undo);
                 continue;
             }
+            quiets_seen += usize::from(quiet);
             self.ordering.follow(ply + 1, piece_to);
             // A check is searched a ply deeper, never shallower.
             let check = extends_checks && self.side_to_move_in_check();

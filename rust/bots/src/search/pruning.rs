@@ -31,6 +31,17 @@ pub fn futility_margin(depth: i32) -> Value {
     if depth <= 2 { POINT + depth * POINT } else { 0 }
 }
 
+/// Late move pruning: at a node this close to the leaves, quiet moves (no
+/// capture, no promotion, no check) after this many quiet ones are skipped;
+/// the ordering put the likely ones first.
+pub fn late_move_count(depth: i32) -> usize {
+    if (1..=4).contains(&depth) {
+        (3 + depth * depth) as usize
+    } else {
+        usize::MAX
+    }
+}
+
 /// Null-move pruning: the side to move passes and the other side, searched
 /// `NULL_REDUCTION` plies shallower, still cannot bring the value back inside
 /// the window: a real move would do at least as well, so the node is cut.
