@@ -3,7 +3,6 @@
 //! and may raise the cancel flag at any time, and still gets a legal move.
 
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use raja_core::{Game, Move};
@@ -13,7 +12,7 @@ use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
 use crate::search::budget::{Limits, Resources};
 use crate::search::parallel::{self, Task};
-use crate::search::tt::{KeptTable, Table};
+use crate::search::memory::Memory;
 use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
 use crate::value::Value;
 
@@ -28,9 +27,9 @@ pub struct Bot {
     /// Overrides the positional weights of the game's family (measurements, tuning).
     positional: Option<Positional>,
     resources: Resources,
-    /// The transposition table kept from one search to the next (levels
-    /// without noise; shared by the bot's clones).
-    table: KeptTable,
+    /// What the search keeps from one search to the next (levels without
+    /// noise; shared by the bot's clones).
+    memory: Memory,
 }
 
 /// A chosen move and how the search went.
@@ -58,7 +57,7 @@ impl Bot {
             exposure: None,
             positional: None,
             resources: Resources::default(),
-            table: KeptTable::default(),
+            memory: Memory::default(),
         }
     }
 
@@ -79,10 +78,10 @@ impl Bot {
         self
     }
 
-    /// Keeps the transposition table in `kept` (a UCI engine's, from one `go`
-    /// to the next) instead of the bot's own.
-    pub fn with_kept_table(mut self, kept: KeptTable) -> Bot {
-        self.table = kept;
+    /// Keeps what it learns in `memory` (a UCI engine's, from one `go` to the
+    /// next) instead of its own.
+    pub fn with_memory(mut self, memory: Memory) -> Bot {
+        self.memory = memory;
         self
     }
 
@@ -176,12 +175,12 @@ impl Bot {
             };
             // A level with noise misjudges each position by a seed of the
             // move: what an earlier search stored would not be this one's.
-            let table = if self.level.noise == 0 {
-                self.table.get(self.resources.hash_mb)
+            let memory = if self.level.noise == 0 {
+                self.memory.clone()
             } else {
-                Arc::new(Table::with_megabytes(self.resources.hash_mb))
+                Memory::default()
             };
-            parallel::search(&task, self.resources, &table, cancel)?
+            parallel::search(&task, self.resources, &memory, cancel)?
         };
         Some(Choice {
             mv: report.best,

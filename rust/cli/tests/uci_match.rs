@@ -483,7 +483,7 @@ fn four_player_engines_that_claim_or_refuse_spoil_the_game_and_nodes_are_refused
             "--engine-nodes",
             "100",
         ],
-        "ignores nodes",
+        "plays on time",
     );
     common::assert_one_line_error(
         &["match", "fourplayer-teams", "--engine", engine],

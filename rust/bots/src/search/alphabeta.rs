@@ -22,6 +22,8 @@ use crate::value::Value;
 /// with the failed side open when the value falls outside.
 const ASPIRATION_DEPTH: u32 = 4;
 const ASPIRATION: Value = 50;
+/// Nodes this deep without a table move are searched a ply shallower.
+const IIR_DEPTH: i32 = 4;
 /// The quiet moves of a node whose histories a later cut lowers, at most.
 const TRIED_QUIETS: usize = 32;
 
@@ -160,6 +162,13 @@ impl Searcher<'_> {
             Ok(value) => return value,
             Err(tt_move) => tt_move,
         };
+        // Without a move from the table to try first, a deep node is searched
+        // a ply shallower: its ordering is a guess.
+        let depth = if tt_move.is_none() && depth >= IIR_DEPTH {
+            depth - 1
+        } else {
+            depth
+        };
         let maximizing = self.sides.is_ours(self.position.to_move());
         // A null-window node out of check may be cut or pruned on its static value.
         let stand = self.static_for_pruning(alpha, beta);
@@ -180,8 +189,13 @@ impl Searcher<'_> {
             if margin > 0 && beats(ahead) {
                 return if maximizing { beta } else { alpha };
             }
+            let ahead = if maximizing {
+                stand - beta
+            } else {
+                alpha - stand
+            };
             if beats(stand)
-                && let Some(value) = self.null_move(depth, ply, alpha, beta, maximizing)
+                && let Some(value) = self.null_move(depth, ply, alpha, beta, maximizing, ahead)
             {
                 return value;
             }
@@ -286,6 +300,7 @@ impl Searcher<'_> {
         alpha: Value,
         beta: Value,
         maximizing: bool,
+        ahead: Value,
     ) -> Option<Value> {
         let to_move = self.position.to_move();
         let tried = self.null_moves
@@ -305,7 +320,7 @@ impl Searcher<'_> {
         let undo = self.position.make(self.variant, Move::PASS);
         self.ordering.follow(ply + 1, None);
         self.after_null[ply + 1] = true;
-        let reply_depth = depth - 1 - null_reduction(depth);
+        let reply_depth = depth - 1 - null_reduction(depth, ahead);
         let value = self.alphabeta(reply_depth, ply + 1, alpha, beta);
         self.after_null[ply + 1] = false;
         self.position.unmake(self.variant, undo);
@@ -314,13 +329,11 @@ impl Searcher<'_> {
         (!self.budget.stopped && beats(value)).then_some(bound)
     }
 
-    /// Whether a check at `ply` is searched deeper: in two-army games with check,
-    /// where a check forces the very next reply, and only to twice the
-    /// iteration's depth, so that a run of checks ends.
+    /// Whether a check at `ply` is searched deeper: in games with check of two
+    /// sides taking turns, where a check forces the very next reply, and only
+    /// to twice the iteration's depth, so that a run of checks ends.
     fn extends_checks(&self, ply: usize) -> bool {
-        self.variant.check
-            && self.variant.army_count() == 2
-            && ply < 2 * self.iteration_depth as usize
+        self.variant.check && self.two_sides && ply < 2 * self.iteration_depth as usize
     }
 
     fn side_to_move_in_check(&self) -> bool {
@@ -416,10 +429,10 @@ impl Searcher<'_> {
     }
 
     /// Whether a quiescence node must answer a check instead of standing: in
-    /// two-army games with check, where the checked side's static value says
-    /// nothing (its king may be lost, or mated).
+    /// games with check of two sides taking turns, where the checked side's
+    /// static value says nothing (its king may be lost, or mated).
     fn evades_in_quiescence(&self) -> bool {
-        self.variant.check && self.variant.army_count() == 2 && self.side_to_move_in_check()
+        self.variant.check && self.two_sides && self.side_to_move_in_check()
     }
 
     /// A quiescence node in check: every legal answer is searched (no standing

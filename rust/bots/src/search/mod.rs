@@ -12,6 +12,7 @@ pub mod budget;
 mod chance;
 mod exchange;
 mod maxn;
+pub mod memory;
 pub mod ordering;
 pub mod parallel;
 mod pruning;
@@ -105,6 +106,8 @@ pub struct Searcher<'a> {
     prunes: bool,
     /// Whether the game allows null-move pruning (`pruning::null_move_sound`).
     null_moves: bool,
+    /// Whether two sides take turns (`pruning::sides_alternate`).
+    two_sides: bool,
     /// Per ply: the move that led there was a null move (none follows another).
     after_null: Vec<bool>,
     /// Mixed into every table key: the root's army.
@@ -179,6 +182,7 @@ impl<'a> Searcher<'a> {
             first_depth: 1,
             prunes: pruning::forward_pruning_sound(variant),
             null_moves: pruning::null_move_sound(variant),
+            two_sides: pruning::sides_alternate(variant),
             after_null: vec![false; MAX_PLY + 2],
             root_key: mix(0x7AB1E ^ u64::from(position_root)),
         }

@@ -102,6 +102,20 @@ impl Ordering {
         }
     }
 
+    /// Whether this ordering was made for a game of these dimensions.
+    pub fn fits(&self, squares: usize, kinds: usize, armies: usize) -> bool {
+        self.squares == squares
+            && self.rows == squares + kinds
+            && self.history.len() == armies * self.rows * squares
+    }
+
+    /// A new search: the histories stay, the killers and the moves played go
+    /// (they were plies of another root).
+    pub fn new_search(&mut self) {
+        self.killers.fill([None; 2]);
+        self.played.fill(None);
+    }
+
     /// The key of `mv` in `position` (before it is made).
     #[inline]
     pub fn piece_to(&self, position: &Position, mv: Move) -> Option<PieceTo> {

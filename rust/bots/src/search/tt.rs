@@ -4,8 +4,8 @@
 //! a parallel search and kept from one search to the next: each search is a
 //! generation, and a deep entry of an earlier one gives way to any new one.
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU8, Ordering};
-use std::sync::{Arc, Mutex};
 
 use raja_core::Move;
 
@@ -123,32 +123,6 @@ impl Table {
                     bucket.recent = Some(deep);
                 }
                 bucket.deep = Some(entry);
-            }
-        }
-    }
-}
-
-/// A table kept from one search to the next, made again when the size asked
-/// for changes; its clones share it.
-#[derive(Clone, Default)]
-pub struct KeptTable(Arc<Mutex<Option<(usize, Arc<Table>)>>>);
-
-impl std::fmt::Debug for KeptTable {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("KeptTable")
-    }
-}
-
-impl KeptTable {
-    /// The kept table of `megabytes` MiB, made if there is none of that size.
-    pub fn get(&self, megabytes: usize) -> Arc<Table> {
-        let mut kept = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        match &*kept {
-            Some((size, table)) if *size == megabytes => Arc::clone(table),
-            _ => {
-                let table = Arc::new(Table::with_megabytes(megabytes));
-                *kept = Some((megabytes, Arc::clone(&table)));
-                table
             }
         }
     }

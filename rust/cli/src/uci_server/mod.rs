@@ -17,7 +17,7 @@ mod variants;
 use std::io::{BufRead, Read};
 
 use raja_bots::eval::Positional;
-use raja_bots::search::tt::KeptTable;
+use raja_bots::search::memory::Memory;
 use raja_bots::level::{MAX_LEVEL, MIN_LEVEL};
 use raja_bots::{Bot, Level, Resources};
 use raja_core::Game;
@@ -58,8 +58,8 @@ pub struct Server {
     /// The position to search, or why the last `position` gave none.
     position: Result<Game, String>,
     search: Option<Search>,
-    /// The transposition table, kept from one `go` to the next of a game.
-    table: KeptTable,
+    /// What the search keeps from one `go` to the next of a game.
+    memory: Memory,
 }
 
 impl Server {
@@ -76,7 +76,7 @@ impl Server {
             positional: None,
             position: Err(String::new()),
             search: None,
-            table: KeptTable::default(),
+            memory: Memory::default(),
         };
         server.position = server.start_position();
         Ok(server)
@@ -103,7 +103,7 @@ impl Server {
             Command::UciNewGame => {
                 self.finish();
                 self.position = self.start_position();
-                self.table = KeptTable::default();
+                self.memory = Memory::default();
             }
             // The search under way has its own copy of the position.
             Command::Position { start, moves } => {
@@ -285,7 +285,7 @@ impl Server {
         let mut bot = Bot::new(self.skill, SEED)
             .with_limits(limits::of(&level, go, mover))
             .with_resources(self.resources)
-            .with_kept_table(self.table.clone());
+            .with_memory(self.memory.clone());
         if let Some(positional) = &self.positional {
             bot = bot.with_positional(positional.clone());
         }
