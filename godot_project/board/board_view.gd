@@ -542,28 +542,13 @@ func _draw_points(by_name: Dictionary) -> void:
 	draw_rect(Rect2(centre.call(0, 0), Vector2.ZERO).expand(centre.call(width - 1, height - 1)), line_colour, false, thin * 2.0)
 
 
-## A small shape per army (● ▲ ■ ◆), so armies differ without colour; white and
-## black alone differ enough without it.
+## A small shape per army (● ▲ ■ ◆, ArmyMark: each colour's own), so armies
+## differ without colour; white and black alone differ enough without it.
 func _draw_army_mark(army: String, rect: Rect2) -> void:
-	if _army_order.size() == 2:
-		return  # two armies differ enough by colour alone
-	var index := _army_order.find(army)
-	if index < 0:
-		return  # a rules diagram's lone piece, or no army
-	var r := rect.size.x * look.army_mark
-	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
-	var points: PackedVector2Array
-	match index:
-		0:
-			draw_circle(c, r, armies.outline)
-			return
-		1:
-			points = [c + Vector2(0, -r), c + Vector2(r, r * 0.8), c + Vector2(-r, r * 0.8)]
-		2:
-			points = [c + Vector2(-r, -r), c + Vector2(r, -r), c + Vector2(r, r), c + Vector2(-r, r)]
-		_:
-			points = [c + Vector2(0, -r * 1.2), c + Vector2(r, 0), c + Vector2(0, r * 1.2), c + Vector2(-r, 0)]
-	draw_colored_polygon(points, armies.outline)
+	if _army_order.size() == 2 or not _army_order.has(army):
+		return  # two armies, a rules diagram's lone piece, or no army
+	var centre := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
+	ArmyMark.draw(self, armies.shape_of(army), centre, rect.size.x * look.army_mark, armies.outline, armies.outline)
 
 
 func _draw_hatch(rect: Rect2) -> void:

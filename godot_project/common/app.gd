@@ -123,10 +123,10 @@ func set_aside(path: String) -> String:
 func resume_saved(path: String) -> String:
 	if path != AUTOSAVE:
 		if not ClassDB.class_exists(&"GameSession"):
-			return "the rules engine is not built"
+			return tr("The rules engine is not built.")
 		var session: Node = ClassDB.instantiate(&"GameSession")
 		var loaded: int = session.load(path)
-		var why: String = session.last_error
+		var why := Failures.of(session)
 		session.free()
 		if loaded != OK:
 			return why

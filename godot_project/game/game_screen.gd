@@ -36,7 +36,7 @@ const NOTICES := {
 
 ## Why a game ended, by the engine's reason key.
 const END_REASONS := {
-	"chaturaji": "Čaturádží: one player took the three other kings.",
+	"chaturaji": "Čaturádží: one player took the three other kings, which scores at least 54 points.",
 	"last-player": "Only one player is left.",
 	"only-kings": "Only kings are left.",
 	"ranking-fixed": "The ranking can no longer change.",
@@ -156,13 +156,17 @@ func _ready() -> void:
 
 
 ## Starts a new game; shows the reason when the engine refuses. `App.next_game`
-## may name the first dice faces ("rolls"), for replays of scripted games.
+## may name the first dice faces ("rolls"), for replays of scripted games, or a
+## position to start from ("fen": tests and screenshots).
 func start(game_id: String, seed: int) -> void:
 	var number: int = App.next_game.get("start_number", -1)
 	var swaps: int = App.next_game.get("swaps", 0)
 	var rolls := PackedInt32Array(App.next_game.get("rolls", []))
+	var fen: String = App.next_game.get("fen", "")
 	var started: int
-	if number >= 0:
+	if fen != "":
+		started = session.start_from_fen(game_id, fen)
+	elif number >= 0:
 		started = session.start_numbered(game_id, number)
 	elif swaps != 0:
 		started = session.start_arranged(game_id, swaps)
@@ -171,7 +175,7 @@ func start(game_id: String, seed: int) -> void:
 	else:
 		started = session.start(game_id, seed)
 	if started != OK:
-		_message.text = session.last_error
+		_message.text = Failures.of(session)
 		return
 	_seats_config = App.next_game.get("seats", [])
 	bot.seed = seed
@@ -194,14 +198,14 @@ func resume() -> void:
 			_autosave()
 		_next_turn()
 		return
-	var why: String = session.last_error
+	var why := Failures.of(session)
 	if path == App.AUTOSAVE:
 		App.set_aside(App.AUTOSAVE)
 	start("chaturaji", randi())
 	if path == App.AUTOSAVE:
-		_message.text = tr("The saved game could not be read (%s); it was kept aside.") % why
+		_message.text = tr("The saved game could not be read; it was kept aside.") + " " + why
 	else:
-		_message.text = tr("The saved game could not be read (%s); it was kept.") % why
+		_message.text = tr("The saved game could not be read; it was kept.") + " " + why
 
 
 ## Plays a move for the player to move (a tap on the board, the Pass button or a bot).
@@ -209,7 +213,7 @@ func play(move_text: String) -> void:
 	if board.begin_second_part(move_text):
 		return  # the duck is still to be placed: both parts are played together
 	if session.play(move_text) != OK:
-		_message.text = session.last_error
+		_message.text = Failures.of(session)
 		return
 	_drop_hint()
 	_back_to_live()
@@ -350,7 +354,7 @@ func _on_resign() -> void:
 	if choice != 0:
 		return
 	if session.resign(army) != OK:
-		_message.text = session.last_error
+		_message.text = Failures.of(session)
 		return
 	_drop_hint()
 	Sounds.play("end")
@@ -456,7 +460,7 @@ func _save_game() -> void:
 	if name == "":
 		return
 	var error := SavedGames.save(session, name, _seats_config, App.next_game.get("catalogue_id", ""))
-	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved: %s") % error
+	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved.") + " " + error
 
 
 ## The catalogue entry of this game (a game started without one: its engine's).
@@ -493,7 +497,7 @@ func _show_game() -> void:
 
 func _autosave() -> void:
 	if session.save(App.AUTOSAVE) != OK:
-		_message.text = tr("The game could not be saved: %s") % session.last_error
+		_message.text = tr("The game could not be saved.") + " " + Failures.of(session)
 		return
 	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", "")})
 
@@ -686,22 +690,25 @@ func _fill_actions() -> void:
 
 
 ## The move list, one entry per action, each entry's metadata its action's index
-## (-1: no action). Games in SAN (chess, Chess960, antichess, crazyhouse) read as
-## a score sheet, white's move numbered and black's beside it ("1. e4", "e5");
-## each ply stays an entry of its own, so a tap on either shows that position,
-## and rows hold whole moves (`_fit_move_columns`). The other games number
-## every action ("1. d2d3"). Moves added since the last call are appended; an
-## undo, another game or another viewer rewrites the list.
+## (-1: no action), as the engine writes it (`GameSession.move_list`): numbered
+## by rounds, not plies. Two armies read as a score sheet, white's move numbered
+## and black's beside it ("1. e4", "e5"), each ply an entry of its own, so a tap
+## on either shows that position, and rows hold whole moves
+## (`_fit_move_columns`). With more armies each entry carries its army's shape
+## in its colour, the round's number on its first. Moves added since the last
+## call are appended; an undo, another game or another viewer rewrites the list.
 func _fill_moves() -> void:
 	var list: Dictionary = session.move_list()
 	var moves: PackedStringArray = list.get("moves", PackedStringArray())
+	var movers: PackedStringArray = list.get("armies", PackedStringArray())
+	var rounds: PackedInt32Array = list.get("rounds", PackedInt32Array())
 	var passes: PackedInt32Array = list.get("passes", PackedInt32Array())
+	var resignations: PackedInt32Array = list.get("resignations", PackedInt32Array())
 	var pairs: bool = list.get("pairs", false)
-	var first_ply: int = list.get("first_ply", 0)
 	var armies: Array = _state["armies"]
-	var seen := armies.map(func(a: Dictionary) -> String: return a["army"]).find(board.viewer)
-	var fog := board.has_fog() and seen >= 0
-	var shape := "%s %d %d %d" % [pairs, first_ply, seen if fog else -1, armies.size()]
+	# In fog the other side's moves stay hidden, as its pieces do.
+	var fog := board.has_fog() and board.viewer != ""
+	var shape := "%s %s %d" % [pairs, board.viewer if fog else "", armies.size()]
 	var kept := _moves_written.size()
 	if shape != _moves_shape or kept > moves.size() or moves.slice(0, kept) != _moves_written:
 		_moves.clear()
@@ -711,24 +718,27 @@ func _fill_moves() -> void:
 	_moves_in_pairs = pairs
 	if kept == moves.size() and _moves.item_count > 0:
 		return
-	if kept == 0 and pairs and first_ply % 2 == 1:
-		# Black moved first: white's place in the first row stays empty.
-		var gap := _moves.add_item("%d. …" % (first_ply / 2 + 1))
-		_moves.set_item_selectable(gap, false)
-		_moves.set_item_metadata(gap, -1)
+	# Black moved first: white's place in the first row stays empty.
+	var gap: bool = pairs and not moves.is_empty() and movers[0] != armies[0]["army"]
+	if kept == 0 and gap:
+		var first := _moves.add_item("%d. …" % rounds[0])
+		_moves.set_item_selectable(first, false)
+		_moves.set_item_metadata(first, -1)
 	for i in range(kept, moves.size()):
-		# In fog the other side's moves stay hidden, as its pieces do.
-		var hidden := fog and i % armies.size() != seen
-		# A pass reads as one, in words (Janggi's SAN writes the general's move).
-		var text := "…" if hidden else tr("pass") if passes.has(i) else moves[i]
-		var ply := first_ply + i
-		if not pairs:
-			text = "%d. %s" % [i + 1, text]
-		elif ply % 2 == 0 and not moves[i].left(1).is_valid_int():
-			# White's move carries the number; a result ("0-1") stands alone.
-			text = "%d. %s" % [ply / 2 + 1, text]
+		var text := moves[i]
+		if fog and movers[i] != board.viewer:
+			text = "…"
+		elif passes.has(i):
+			text = tr("pass")  # Janggi's SAN writes a pass as the general's move
+		elif resignations.has(i) and text == "":
+			text = tr("resigns")
+		if rounds[i] > 0 and not (i == 0 and gap):
+			text = "%d. %s" % [rounds[i], text]
 		var index := _moves.add_item(text)
 		_moves.set_item_metadata(index, i)
+		if not pairs:
+			_moves.set_item_icon(index, ArmyMark.icon(movers[i]))
+			_moves.set_item_tooltip(index, tr(movers[i].capitalize()))
 	_fit_move_columns()
 	_scroll_moves_to_end.call_deferred()
 
@@ -790,13 +800,17 @@ func _show_game_over() -> void:
 	var ranking: VBoxContainer = %Ranking
 	for child in ranking.get_children():
 		child.queue_free()
+	var drawn: bool = state.get("draw", false)
 	if state.get("ranking") != null:
-		# The ranking's score orders the places; the row shows what the seats count.
+		# The ranking's score orders the places; the row shows what the seats
+		# count, and the score where the end raised it (a čaturádží's 54).
 		var armies := {}
 		for army in state["armies"]:
 			armies[army["army"]] = army
 		for placing in state["ranking"]:
-			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _tally(armies[placing["army"]])))
+			var place := "" if drawn else "%d." % placing["place"]
+			var army: String = placing["army"]
+			ranking.add_child(_result_row(place, [army], tr(army.capitalize()) + "  " + _ranked_tally(armies[army], int(placing["score"]))))
 	elif state.get("winning_team") != null:
 		var winners: Array = state["winning_team"]
 		ranking.add_child(_result_row("", winners, " + ".join(_army_names(winners))))
@@ -807,6 +821,14 @@ func _show_game_over() -> void:
 	%Chart.series = _points_series()
 	_game_over.visible = true
 	Sounds.play(_end_sound(state))
+
+
+## What a placed army's row says: its points with the score the end gave it,
+## where that is more ("54 points (23 taken)"), or its coins.
+func _ranked_tally(army: Dictionary, score: int) -> String:
+	if _scoring != "points" or score <= int(army["points"]):
+		return _tally(army)
+	return tr_n("%d point", "%d points", score) % score + " " + tr("(%d taken)") % army["points"]
 
 
 ## A win for a player at this device sounds as one, a draw calmly; a game the
@@ -833,8 +855,9 @@ func _headline(state: Dictionary) -> String:
 		return tr("Draw")
 	if state.get("winning_team") != null:
 		winners = state["winning_team"]
-	elif state.get("ranking") != null and not state["ranking"].is_empty():
-		winners = [state["ranking"][0]["army"]]
+	elif state.get("ranking") != null:
+		# Those sharing the first place win together.
+		winners = state["ranking"].filter(func(p: Dictionary) -> bool: return p["place"] == 1).map(func(p: Dictionary) -> String: return p["army"])
 	if winners.is_empty():
 		return tr("Game over")
 	var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
@@ -845,33 +868,21 @@ func _army_names(armies: Array) -> PackedStringArray:
 	return PackedStringArray(armies.map(func(a: String) -> String: return tr(a.capitalize())))
 
 
-## A line of the result: its place (if any), a swatch for each army it names (a
-## winning team shows both partners), and its text; a placed army's name leads.
+## A line of the result: its place (if any), a swatch for each army it names
+## (a winning team shows both partners), and its text.
 func _result_row(place: String, armies: Array, text: String) -> Control:
 	var row := RankingRow.make()
-	var named := place != "" and not armies.is_empty()
-	row.show_result(place, armies, (tr(str(armies[0]).capitalize()) + "  " if named else "") + text)
+	row.show_result(place, armies, text)
 	return row
 
 
-## Each army's points after every action, for the chart.
+## Each army's points (or coins) after every action, for the chart.
 func _points_series() -> Array:
-	var count: int = session.history().size()
+	var lines: Array = session.score_history()
 	var armies: Array = _state["armies"]
-	var values := []
-	for army in armies:
-		values.append(PackedInt32Array())
-	for k in count + 1:
-		var past: Node = session.snapshot_at(k)
-		if past == null:
-			continue
-		var past_armies: Array = past.state()["armies"]
-		for i in armies.size():
-			values[i].append(past_armies[i]["coins" if _scoring == "coins" else "points"])
-		past.free()
 	var series := []
-	for i in armies.size():
-		series.append({"colour": board.armies.colour_of(armies[i]["army"]), "values": values[i]})
+	for i in mini(armies.size(), lines.size()):
+		series.append({"army": armies[i]["army"], "values": lines[i]})
 	return series
 
 

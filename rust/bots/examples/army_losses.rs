@@ -4,6 +4,7 @@
 //! was in check and the bots' values, so lost games can be read move by move.
 //! `cargo run --release -p raja-bots --example army_losses -- seasons-dice 11 40 0 [game] [opening]`
 //! (`game` `all` for every game; `opening`: selfplay's `--opening`, 4 unless said)
+use raja_core::Army;
 use std::sync::atomic::AtomicBool;
 
 use raja_bots::{Bot, random_move, search::mix};
@@ -26,7 +27,7 @@ fn main() {
         let mut game = Game::new(id, game_seed).expect("game");
         // Free-for-all seating (selfplay's `entry_of_army` for four single armies).
         let entry_of = |army: usize| (army + 4 - g % 4) % 4;
-        let l5_army = (g % 4) as u8;
+        let l5_army = Army::new((g % 4) as u8);
         let bots: Vec<Option<Bot>> = (0..4)
             .map(|i| {
                 let level = if i == 0 { 5 } else { opponent };
@@ -49,7 +50,7 @@ fn main() {
         let mut out = false;
         while !game.is_over() && game.position().ply() < 3000 {
             let army = game.position().to_move();
-            let entry = entry_of(usize::from(army));
+            let entry = entry_of(army.index());
             let variant = game.variant();
             let check = in_check(variant, game.position(), l5_army);
             let faces: Vec<u8> = game
@@ -80,7 +81,7 @@ fn main() {
             game.play_move(mv).expect("legal");
             if !out && !game.position().army_state(l5_army).is_live() {
                 out = true;
-                let left = (0..4)
+                let left = Army::all(4)
                     .filter(|&a| game.position().army_state(a).is_live())
                     .count();
                 println!(

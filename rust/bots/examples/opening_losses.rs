@@ -7,6 +7,7 @@
 //! then optionally the number of random opening plies (selfplay's 4; 0 shows
 //! what the rolls alone take) and `list` to list the games by number.
 use raja_bots::{random_move, search::mix};
+use raja_core::Army;
 use raja_core::Game;
 
 /// Selfplay's random opening plies (`OPENING_PLIES` there).
@@ -31,8 +32,8 @@ fn main() {
         };
         // Selfplay's seating for single armies: entry 0 (level 5) plays army g % n.
         let armies = game.variant().army_count() as u64;
-        let level5 = (g % armies) as u8;
-        let entry_of = |army: u8| (u64::from(army) + armies - g % armies) % armies;
+        let level5 = Army::new((g % armies) as u8);
+        let entry_of = |army: Army| (u64::from(army.number()) + armies - g % armies) % armies;
         loop {
             let position = game.position();
             if game.is_over() || !position.army_state(level5).is_live() {

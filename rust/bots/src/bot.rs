@@ -11,8 +11,8 @@ use crate::eval::{Evaluator, Positional, Weights};
 use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
 use crate::search::budget::{Limits, Resources};
-use crate::search::parallel::{self, Task};
 use crate::search::memory::Memory;
+use crate::search::parallel::{self, Task};
 use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
 use crate::value::Value;
 

@@ -11,6 +11,7 @@
 //! player knows what he took; the one thing this counts that he could not know is
 //! a promotion made in the fog.)
 
+use raja_core::Army;
 use raja_core::geometry::Square;
 use raja_core::piece::Kind;
 use raja_core::position::Cell;
@@ -34,7 +35,7 @@ pub fn guesses(game: &Game, seed: u64, count: usize) -> Vec<Position> {
         .map(|i| {
             let mut random = Random(mix(seed ^ (i as u64 + 1)));
             let mut placements: Vec<(Square, Cell)> = Vec::new();
-            for enemy in (0..real.army_count()).filter(|&a| a != army) {
+            for enemy in real.armies().filter(|&a| a != army) {
                 let unseen = unseen_pieces(variant, real, &view, enemy);
                 let taken: Vec<Square> = placements.iter().map(|&(s, _)| s).collect();
                 let squares = place(variant, &view, enemy, unseen, &blocked, &taken, &mut random);
@@ -46,7 +47,7 @@ pub fn guesses(game: &Game, seed: u64, count: usize) -> Vec<Position> {
 }
 
 /// The kinds of `enemy`'s pieces out of view, one entry per piece.
-fn unseen_pieces(variant: &Variant, real: &Position, view: &View, enemy: u8) -> Vec<Kind> {
+fn unseen_pieces(variant: &Variant, real: &Position, view: &View, enemy: Army) -> Vec<Kind> {
     let mut pieces = Vec::new();
     for kind in 0..variant.kind_count() as Kind {
         let hidden = real
@@ -61,7 +62,7 @@ fn unseen_pieces(variant: &Variant, real: &Position, view: &View, enemy: u8) -> 
 fn place(
     variant: &Variant,
     view: &View,
-    enemy: u8,
+    enemy: Army,
     mut pieces: Vec<Kind>,
     blocked: &[Square],
     taken: &[Square],
@@ -90,11 +91,11 @@ fn place(
 }
 
 /// A pawn never stands where it would have promoted, nor on its first rank.
-fn may_stand(variant: &Variant, army: u8, kind: Kind, square: Square) -> bool {
+fn may_stand(variant: &Variant, army: Army, kind: Kind, square: Square) -> bool {
     if !variant.is_pawn(kind) {
         return true;
     }
-    let (df, dr) = variant.data.armies[usize::from(army)].forward;
+    let (df, dr) = variant.data.armies[army.index()].forward;
     let behind = variant
         .geometry
         .offset(square, -i32::from(df), -i32::from(dr));
@@ -129,10 +130,10 @@ mod tests {
         game.play_all("e2e4 d7d5 g1f3 b8c6 f1c4 g8f6").unwrap();
         let variant = game.variant();
         let real = game.position();
-        let view = game.view(0);
+        let view = game.view(Army::FIRST);
         for guess in guesses(&game, 9, 4) {
             for square in variant.geometry.squares() {
-                let own = !real.cell(square).is_empty() && real.cell(square).army() == 0;
+                let own = !real.cell(square).is_empty() && real.cell(square).army() == Army::FIRST;
                 if view.is_visible(square) || own {
                     assert_eq!(guess.cell(square), real.cell(square), "square {square}");
                 }
@@ -144,8 +145,8 @@ mod tests {
             }
             for kind in 0..variant.kind_count() as Kind {
                 assert_eq!(
-                    guess.count_of(1, kind),
-                    real.count_of(1, kind),
+                    guess.count_of(Army::SECOND, kind),
+                    real.count_of(Army::SECOND, kind),
                     "kind {kind}"
                 );
             }

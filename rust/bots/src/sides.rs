@@ -5,6 +5,7 @@
 //! strongest and the average, since the dice can make any rival the leader by the
 //! end (both measured in docs/bots.md). Also what a finished game is worth.
 
+use raja_core::Army;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 use raja_core::{GameResult, Outcome};
@@ -23,7 +24,7 @@ pub const PLACE: Value = 1_000;
 /// The armies and their sides, seen from one army (the root of a search).
 #[derive(Clone, Debug)]
 pub struct Sides {
-    root: u8,
+    root: Army,
     armies: u8,
     teams: bool,
     team_of: [u8; MAX_ARMIES],
@@ -36,7 +37,7 @@ pub struct Sides {
 }
 
 impl Sides {
-    pub fn new(variant: &Variant, root: u8) -> Sides {
+    pub fn new(variant: &Variant, root: Army) -> Sides {
         Sides {
             root,
             armies: variant.army_count() as u8,
@@ -54,19 +55,19 @@ impl Sides {
         self
     }
 
-    pub fn root(&self) -> u8 {
+    pub fn root(&self) -> Army {
         self.root
     }
 
     /// Whether `army` plays for the root (the root itself or its partner).
     #[inline]
-    pub fn is_ours(&self, army: u8) -> bool {
-        self.team_of[usize::from(army)] == self.team_of[usize::from(self.root)]
+    pub fn is_ours(&self, army: Army) -> bool {
+        self.team_of[army.index()] == self.team_of[self.root.index()]
     }
 
     /// What `scores` are worth to `army`: its side's worth against the others'.
-    pub fn relative(&self, scores: &Scores, army: u8) -> Value {
-        let team = self.team_of[usize::from(army)];
+    pub fn relative(&self, scores: &Scores, army: Army) -> Value {
+        let team = self.team_of[army.index()];
         let (mut ours, mut theirs, mut strongest, mut rivals) = (0, 0, Value::MIN, 0);
         for other in 0..self.armies {
             let score = scores[usize::from(other)];
@@ -92,10 +93,10 @@ impl Sides {
     }
 
     /// What a finished game is worth to `army`, `ply` plies from the root.
-    pub fn terminal_for(&self, outcome: &Outcome, ply: usize, army: u8) -> Value {
+    pub fn terminal_for(&self, outcome: &Outcome, ply: usize, army: Army) -> Value {
         let won = WIN - ply as Value;
         match &outcome.result {
-            GameResult::TeamWin { team } if *team == self.team_of[usize::from(army)] => won,
+            GameResult::TeamWin { team } if *team == self.team_of[army.index()] => won,
             GameResult::TeamWin { .. } => -won,
             GameResult::Draw => 0,
             GameResult::Ranking { scores, places } => {
@@ -103,7 +104,7 @@ impl Sides {
                 for (slot, &score) in points.iter_mut().zip(scores) {
                     *slot = score as Value * POINT;
                 }
-                let place = Value::from(places.get(usize::from(army)).copied().unwrap_or(1));
+                let place = Value::from(places.get(army.index()).copied().unwrap_or(1));
                 self.relative(&points, army) + self.place_worth(place)
             }
         }
@@ -140,13 +141,13 @@ mod tests {
     use super::*;
 
     fn sides(game: &str) -> Sides {
-        Sides::new(&raja_core::variant(game).expect("game"), 0)
+        Sides::new(&raja_core::variant(game).expect("game"), Army::FIRST)
     }
 
     /// The sides of a level that plays for first place (levels 4 and 5).
     fn sides_for_first(game: &str) -> Sides {
         let variant = raja_core::variant(game).expect("game");
-        Sides::new(&variant, 0).playing_for_first(true, &variant)
+        Sides::new(&variant, Army::FIRST).playing_for_first(true, &variant)
     }
 
     fn scores(armies: [Value; 4]) -> Scores {
@@ -164,7 +165,7 @@ mod tests {
             ffa.value(&scores([50, 80, 70, 0])),
             "a trailing rival's points do not change where the root stands"
         );
-        assert_eq!(ffa.relative(&scores([50, 80, 10, 10]), 1), 30);
+        assert_eq!(ffa.relative(&scores([50, 80, 10, 10]), Army::SECOND), 30);
     }
 
     #[test]
@@ -184,10 +185,10 @@ mod tests {
     #[test]
     fn in_teams_every_rival_counts() {
         let teams = sides("chaturaji-teams");
-        assert!(teams.is_ours(2) && !teams.is_ours(1));
+        assert!(teams.is_ours(Army::new(2)) && !teams.is_ours(Army::SECOND));
         assert_eq!(teams.value(&scores([50, 80, 10, 10])), 50 + 10 - 80 - 10);
         assert_eq!(
-            teams.relative(&scores([50, 80, 10, 10]), 3),
+            teams.relative(&scores([50, 80, 10, 10]), Army::new(3)),
             80 + 10 - 50 - 10
         );
     }

@@ -6,9 +6,9 @@
 //! of the game's `Layout`, and the phase), and the fit minimises the squared
 //! error of a sigmoid of the weighted sum by gradient descent (Adam).
 
-use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+use raja_core::{Army, Position};
 
 use crate::eval::features::{Features, Trace};
 use crate::eval::layout::Layout;
@@ -68,15 +68,12 @@ impl Probe {
     pub fn sample(&self, variant: &Variant, position: &Position, result: f64) -> Sample {
         let scores = self.base.scores(variant, &mut position.clone());
         let base = side_value(variant, &scores);
-        let kings: [_; MAX_ARMIES] = std::array::from_fn(|a| {
-            (a < variant.army_count() && position.army_state(a as u8).is_live())
-                .then(|| position.royal_square(variant, a as u8))
-                .flatten()
-        });
+        let mut kings = [None; MAX_ARMIES];
+        for army in position.live_armies() {
+            kings[army.index()] = position.royal_square(variant, army);
+        }
         let mut trace = Trace::default();
-        let phase = self
-            .features
-            .collect(variant, position, &kings, &mut trace);
+        let phase = self.features.collect(variant, position, &kings, &mut trace);
         let mut features: Vec<(u32, f64)> = Vec::with_capacity(trace.hits.len());
         for (army, slot, count) in trace.hits {
             let signed = if first_side(variant, army) {
@@ -99,15 +96,16 @@ impl Probe {
     }
 }
 
-fn first_side(variant: &Variant, army: u8) -> bool {
-    army == 0 || variant.partners(0, army)
+fn first_side(variant: &Variant, army: Army) -> bool {
+    army == Army::FIRST || variant.partners(Army::FIRST, army)
 }
 
 /// The first side's worth (army 0 and its partners) less the other side's.
 pub fn side_value(variant: &Variant, scores: &Scores) -> Value {
-    (0..variant.army_count() as u8)
+    variant
+        .armies()
         .map(|army| {
-            let worth = scores[usize::from(army)];
+            let worth = scores[army.index()];
             if first_side(variant, army) {
                 worth
             } else {
@@ -279,10 +277,7 @@ pub fn fit_at_scale(samples: &[Sample], start: &[f64], scale: f64, settings: Set
                 .chunks(chunk)
                 .map(|part| scope.spawn(move || gradient(part, w, scale)))
                 .collect();
-            handles
-                .into_iter()
-                .filter_map(|h| h.join().ok())
-                .collect()
+            handles.into_iter().filter_map(|h| h.join().ok()).collect()
         });
         for i in 0..w.len() {
             let summed: f64 = parts.iter().map(|g| g[i]).sum();
@@ -355,8 +350,16 @@ mod tests {
             fit.error_before,
             fit.error_after
         );
-        assert!((fit.weights[3] - truth[3]).abs() <= 8.0, "{:?}", fit.weights);
-        assert!((fit.weights[4] - truth[4]).abs() <= 2.0, "{:?}", fit.weights);
+        assert!(
+            (fit.weights[3] - truth[3]).abs() <= 8.0,
+            "{:?}",
+            fit.weights
+        );
+        assert!(
+            (fit.weights[4] - truth[4]).abs() <= 2.0,
+            "{:?}",
+            fit.weights
+        );
         assert!(fit.weights[6].abs() <= 3.0, "{:?}", fit.weights);
     }
 
@@ -375,7 +378,12 @@ mod tests {
         let knight = PieceWeights {
             value: Taper { mid: 20, end: 10 },
             squares: vec![vec![Taper { mid: 3, end: -2 }; 4]; 8],
-            mobility: (0..9).map(|i| Taper { mid: 4 * i, end: 2 * i }).collect(),
+            mobility: (0..9)
+                .map(|i| Taper {
+                    mid: 4 * i,
+                    end: 2 * i,
+                })
+                .collect(),
             hanging: Taper { mid: -50, end: -30 },
             ..PieceWeights::default()
         };
@@ -409,7 +417,10 @@ mod tests {
         weights[2 * slot + 1] = 9.6;
         unflat(&mut layout, &weights);
         let positional = layout.positional(&variant);
-        assert_eq!(positional.pieces["rook"].open_line, Taper { mid: 24, end: 10 });
+        assert_eq!(
+            positional.pieces["rook"].open_line,
+            Taper { mid: 24, end: 10 }
+        );
         assert_eq!(positional.pieces.len(), 1);
     }
 

@@ -2,6 +2,7 @@
 //! play only legal moves, replay exactly for a seed, stop when cancelled, and beat
 //! random movers. Node limits (no time limits) keep every test deterministic.
 
+use raja_core::Army;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -48,7 +49,7 @@ fn takes_a_hanging_king_in_teams() {
 }
 
 /// Whether the next player can capture `army`'s king.
-fn king_capturable(game: &Game, army: u8) -> bool {
+fn king_capturable(game: &Game, army: Army) -> bool {
     let position = game.position();
     game.legal_moves().iter().any(|mv| {
         let cell = position.cell(mv.to);
@@ -69,7 +70,7 @@ fn keeps_its_king_when_it_can() {
             .expect("a move");
         game.play_move(mv).expect("legal");
         assert!(
-            !king_capturable(&game, 0),
+            !king_capturable(&game, Army::FIRST),
             "{id} level {level} left its king en prise with {}",
             game.actions()[0]
         );
@@ -86,7 +87,7 @@ fn best_reply_search_keeps_its_king() {
     let mv = bot.choose_move(&threatened).expect("a move");
     threatened.play_move(mv).expect("legal");
     assert!(
-        !king_capturable(&threatened, 0),
+        !king_capturable(&threatened, Army::FIRST),
         "left its king en prise with {}",
         threatened.actions()[0]
     );
@@ -182,7 +183,7 @@ fn a_seed_replays_the_same_game() {
             if game.is_over() {
                 break;
             }
-            let bot = &bots[usize::from(game.position().to_move())];
+            let bot = &bots[game.position().to_move().index()];
             let mv = bot.choose_move(&game).expect("a move");
             game.play_move(mv).expect("legal");
         }
@@ -270,7 +271,7 @@ fn dice_rolls_merge_faces_that_move_the_same_kinds() {
 
 /// Plays one game: `strong` seats get a level-5 bot with a node limit, the others
 /// move at random. Returns the game's result and the strong armies.
-fn match_game(id: &str, seed: u64, strong: &[u8]) -> Game {
+fn match_game(id: &str, seed: u64, strong: &[Army]) -> Game {
     let mut game = Game::new(id, seed).expect("game");
     let bot = with_nodes(5, seed, 6_000);
     while !game.is_over() && game.position().ply() < 1_000 {
@@ -289,10 +290,10 @@ fn match_game(id: &str, seed: u64, strong: &[u8]) -> Game {
 fn level_five_beats_random_movers() {
     let mut firsts = 0;
     for seed in 0..4u8 {
-        let army = seed % 4;
+        let army = Army::new(seed % 4);
         let game = match_game(FFA, u64::from(seed), &[army]);
         if let Some(GameResult::Ranking { places, .. }) = game.outcome().map(|o| &o.result) {
-            firsts += u32::from(places[usize::from(army)] == 1);
+            firsts += u32::from(places[army.index()] == 1);
         }
     }
     assert!(firsts >= 3, "first in only {firsts} of 4 games");
@@ -301,7 +302,7 @@ fn level_five_beats_random_movers() {
         let game = match_game(
             "chaturaji-teams",
             u64::from(seed),
-            &[seed % 2, seed % 2 + 2],
+            &[Army::new(seed % 2), Army::new(seed % 2 + 2)],
         );
         let won = matches!(game.outcome().map(|o| &o.result),
             Some(GameResult::TeamWin { team }) if *team == seed % 2);

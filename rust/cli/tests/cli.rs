@@ -10,7 +10,7 @@ fn games_lists_one_id_a_line() {
     assert!(output.status.success());
     assert_eq!(
         stdout(&output),
-        "chaturaji\nchaturaji-teams\nchaturaji-dice\nchaturaji-teams-dice\nchaturanga4\nfourplayer-teams\nfourplayer-ffa\nseasons\nseasons-dice\nchess\nchess960\nantichess\natomic\ncrazyhouse\nduck\nfog\nfriendly\nchaturanga\nshatranj\nmakruk\ncambodian\nsittuyin\nxiangqi\njanggi\nshogi\nminishogi\n"
+        "chaturaji\nchaturaji-teams\nchaturaji-dice\nchaturaji-teams-dice\nchaturanga4\nfourplayer-teams\nfourplayer-ffa\nthreeplayer\neightplayer\neightplayer-pairs\neightplayer-teams\nseasons\nseasons-dice\nchess\nchess960\nantichess\natomic\ncrazyhouse\nduck\nfog\nfriendly\nchaturanga\nshatranj\nmakruk\ncambodian\nsittuyin\nxiangqi\njanggi\nshogi\nminishogi\n"
     );
 }
 

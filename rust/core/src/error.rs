@@ -12,9 +12,14 @@ pub enum Error {
     /// A FEN could not be read; `field` names which part.
     #[error("bad FEN {field}: {reason}")]
     BadFen { field: &'static str, reason: String },
-    /// A move is not legal (or not even a move) after `ply` moves.
-    #[error("move {text} is not legal after {ply} move(s)")]
-    IllegalMove { text: String, ply: u32 },
+    /// A move is not legal (or not even a move) after `ply` moves; `reason`
+    /// says why where it is known (`game::refusal`), else it is empty.
+    #[error("move {text} is not legal after {ply} move(s){}", because(reason))]
+    IllegalMove {
+        text: String,
+        ply: u32,
+        reason: String,
+    },
     /// The game is over; no more moves.
     #[error("the game is over")]
     GameOver,
@@ -41,7 +46,34 @@ pub enum Error {
     BadOption(String),
 }
 
+/// A reason as the end of an error's line: `: <reason>`, or nothing.
+fn because(reason: &str) -> String {
+    match reason {
+        "" => String::new(),
+        _ => format!(": {reason}"),
+    }
+}
+
 impl Error {
+    /// A stable key for what went wrong, for a screen to tell in the player's
+    /// language while the message (the detail) goes to the log.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Error::UnknownGame(_) => "unknown-game",
+            Error::BadGameData(_) => "bad-game-data",
+            Error::BadFen { .. } => "bad-fen",
+            Error::IllegalMove { .. } => "illegal-move",
+            Error::GameOver => "game-over",
+            Error::NothingToUndo => "nothing-to-undo",
+            Error::BadArmy(_) => "bad-army",
+            Error::BadSave(_) => "bad-save",
+            Error::Io(_) => "io",
+            Error::PerftWithDice => "perft-with-dice",
+            Error::BadPgn(_) => "bad-pgn",
+            Error::BadOption(_) => "bad-option",
+        }
+    }
+
     pub(crate) fn fen(field: &'static str, reason: impl Into<String>) -> Error {
         Error::BadFen {
             field,

@@ -26,9 +26,10 @@ pub use compile::{data, variant, zones};
 pub use game::{marks, perft, registry, status, view};
 pub use movegen::{attack, make, pockets};
 pub use notation::{chess_fen, diagram, fen, fen4, hodges, san, wxf};
-pub use record::{pgn, pgn4, san_sheet, save};
+pub use record::{move_sheet, pgn, pgn4, san_sheet, save};
 pub use state::{chess960, dice, outcome, position, rule_state};
 
+pub use board::army::{Army, ArmySet};
 pub use board::moves::Move;
 pub use error::Error;
 pub use game::Game;

@@ -5,6 +5,7 @@
 mod common;
 
 use common::{fen, fen_with, game, moves_from, sorted_moves};
+use raja_core::Army;
 use raja_core::{ArmyState, EndReason, Game, GameResult};
 
 /// Kings and elephants in the far corners: the game stays open around the test pieces.
@@ -188,7 +189,10 @@ fn king_may_be_captured_like_any_piece() {
     );
     assert!(moves_from(&game, "a5").contains(&"a5a6".to_string()));
     game.play("a5a6").unwrap();
-    assert_eq!(game.position().army_state(1), ArmyState::Eliminated);
+    assert_eq!(
+        game.position().army_state(Army::SECOND),
+        ArmyState::Eliminated
+    );
 }
 
 // --- King capture and grey armies ---------------------------------------------------

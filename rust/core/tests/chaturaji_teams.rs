@@ -4,6 +4,7 @@
 mod common;
 
 use common::{fen, fen_with, moves_from};
+use raja_core::Army;
 use raja_core::{EndReason, Game, GameResult};
 
 const ID: &str = "chaturaji-teams";
@@ -20,7 +21,24 @@ fn result(game: &Game) -> (EndReason, GameResult) {
 #[test]
 fn teams_are_red_and_yellow_against_green_and_black() {
     let variant = raja_core::variant(ID).unwrap();
-    assert_eq!(variant.teams(), vec![vec![0, 2], vec![1, 3]]);
+    let [red, green, yellow, black] = [0, 1, 2, 3].map(Army::new);
+    assert_eq!(variant.teams(), vec![vec![red, yellow], vec![green, black]]);
+}
+
+#[test]
+fn the_status_names_the_partnerships_with_their_points() {
+    let mut game = game(&fen("rKb1 rEd4 yKh8 gKa8 gEa7 bKh1 bEh2 bPf4", 'r'));
+    game.play("d4f4").unwrap();
+    let status = common::status_value(&game);
+    let teams = status["teams"].as_array().unwrap();
+    assert_eq!(teams.len(), 2);
+    assert_eq!(teams[0]["armies"], serde_json::json!(["red", "yellow"]));
+    assert_eq!(teams[1]["armies"], serde_json::json!(["green", "black"]));
+    assert_eq!(teams[0]["points"], status["armies"][0]["points"]);
+    assert!(teams[0]["points"].as_u64().unwrap() > 0, "red took a pawn");
+    assert_eq!(teams[1]["points"], 0);
+    let alone = Game::new("chaturaji", 1).unwrap();
+    assert!(common::status_value(&alone).get("teams").is_none());
 }
 
 #[test]

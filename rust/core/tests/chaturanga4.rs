@@ -5,6 +5,7 @@
 mod common;
 
 use common::{moves_from, sorted_moves, status_value};
+use raja_core::Army;
 use raja_core::{ArmyState, Game};
 
 const ID: &str = "chaturanga4";
@@ -103,7 +104,7 @@ fn setup_as_chaturaji_with_thrones_d1_h4_a5_e8() {
 #[test]
 fn colours_in_turn_order_red_black_yellow_green() {
     let game = Game::new(ID, 1).unwrap();
-    let names: Vec<&str> = (0..4).map(|a| game.variant().army_name(a)).collect();
+    let names: Vec<&str> = Army::all(4).map(|a| game.variant().army_name(a)).collect();
     assert_eq!(names, ["red", "black", "yellow", "green"]);
     // Every army can always move its raja with a 5: the turn goes round in order.
     let mut game = game_with(&fen(RAJAS, 'r', 5), &[5, 5, 5, 5]);
@@ -119,7 +120,7 @@ fn colours_in_turn_order_red_black_yellow_green() {
 fn alliances_red_with_green_yellow_with_black() {
     let game = Game::new(ID, 1).unwrap();
     let v = game.variant();
-    let [r, b, y, g] = [0, 1, 2, 3];
+    let [r, b, y, g] = [0, 1, 2, 3].map(Army::new);
     assert!(v.partners(r, g) && v.partners(y, b));
     assert!(!v.partners(r, b) && !v.partners(r, y) && !v.partners(g, b) && !v.partners(g, y));
 }
@@ -267,7 +268,7 @@ fn capture_removes_the_piece_and_scores_its_value() {
     let mut game = game_with(&fen(&format!("{RAJAS} rEd4 yNd6"), 'r', 4), &[5]);
     game.play("d4d6").unwrap();
     assert_eq!(piece_on(&game, "d6"), "rE");
-    assert_eq!(game.position().points(0), 3);
+    assert_eq!(game.position().points(Army::FIRST), 3);
 }
 
 // --- The boat square ---------------------------------------------------------
@@ -282,7 +283,7 @@ fn boat_closing_a_square_of_four_boats_takes_the_other_three_ally_too() {
     }
     assert_eq!(piece_on(&game, "c4"), "rB");
     // Decision: points for the enemies' boats only.
-    assert_eq!(game.position().points(0), 4);
+    assert_eq!(game.position().points(Army::FIRST), 4);
     let mut undone = game.clone();
     undone.undo().unwrap();
     assert_eq!(undone.fen(), fen(&pieces, 'r', 2));
@@ -351,7 +352,7 @@ fn losing_the_raja_does_not_end_the_game() {
     let pieces = "rKd1 rPa2 bKh4 yKe8 yNc3 gKa5";
     let mut game = game_with(&fen(pieces, 'y', 3), &[5, 5]);
     game.play("c3d1").unwrap();
-    assert_eq!(game.position().army_state(0), ArmyState::Live);
+    assert_eq!(game.position().army_state(Army::FIRST), ArmyState::Live);
     assert_eq!(game.status().to_move, "green");
     game.play("a5a4").unwrap();
     assert_eq!(game.status().to_move, "red");
@@ -476,7 +477,7 @@ fn colour_with_a_raja_to_return_stays_in_the_game() {
     let mut game = game_with(&fen, &[5, 5]);
     game.play("d1d2").unwrap();
     game.play("h4h5").unwrap();
-    assert_eq!(game.position().army_state(2), ArmyState::Live);
+    assert_eq!(game.position().army_state(Army::new(2)), ArmyState::Live);
     assert_eq!(sorted_moves(&game), strings(&["K@e8"]));
 }
 
@@ -486,7 +487,10 @@ fn raja_of_a_colour_that_left_is_no_prisoner() {
     let fen = fen_full(pieces, 'r', 3, "LLLL", "rbyg:1000:0000:-:-");
     let mut game = game_with(&fen, &[5]);
     game.play("c6e7").unwrap();
-    assert_eq!(game.position().army_state(2), ArmyState::Eliminated);
+    assert_eq!(
+        game.position().army_state(Army::new(2)),
+        ArmyState::Eliminated
+    );
     assert!(
         game.fen().ends_with(" rbyg:1000:0000:-:-"),
         "no offer window either"
@@ -560,7 +564,7 @@ fn waiting_pawn_itself_taken_promotes_nothing() {
     let mut game = game_with(&fen(&pieces, 'y', 3), &[]);
     game.play("e7g8").unwrap();
     assert_eq!(piece_on(&game, "g8"), "yN");
-    assert_eq!(game.position().count_of(0, 4), 3);
+    assert_eq!(game.position().count_of(Army::FIRST, 4), 3);
 }
 
 // --- Povyšování --------------------------------------------------------------
@@ -615,7 +619,10 @@ fn colour_without_pieces_leaves_the_game() {
     let pieces = "rKd1 rEg2 bPg4 yKe8 gKa5";
     let mut game = game_with(&fen(pieces, 'r', 4), &[5]);
     game.play("g2g4").unwrap();
-    assert_eq!(game.position().army_state(1), ArmyState::Eliminated);
+    assert_eq!(
+        game.position().army_state(Army::SECOND),
+        ArmyState::Eliminated
+    );
     assert_eq!(game.status().to_move, "yellow", "black's seat is skipped");
 }
 
@@ -672,8 +679,8 @@ fn decision_nobody_able_to_move_is_a_draw() {
 #[test]
 fn resigned_colour_is_out_of_the_game() {
     let mut game = game_with(&fen(RAJAS, 'r', 5), &[]);
-    game.resign(1).unwrap();
-    game.resign(2).unwrap();
+    game.resign(Army::SECOND).unwrap();
+    game.resign(Army::new(2)).unwrap();
     assert_eq!(
         status_value(&game)["winning_team"],
         serde_json::json!(["red", "green"])

@@ -5,6 +5,7 @@
 
 mod common;
 
+use raja_core::Army;
 use raja_core::{ArmyState, Game};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -20,15 +21,15 @@ const CROWDED: &str = "gBgP2yKyEyNyB/gNgP2yPyPyPyP/gEgP6/1gPrK5/3bKrN1bP1/6bPbE/
 fn check_invariants(game: &Game, before_fen: &str, before_points: &[u32]) {
     let position = game.position();
     let variant = game.variant();
-    for army in 0..4u8 {
+    for army in Army::all(4) {
         assert!(
-            position.points(army) >= before_points[usize::from(army)],
+            position.points(army) >= before_points[army.index()],
             "points fell after {before_fen}"
         );
         let state = position.rule_state();
         if position.army_state(army) == ArmyState::Live {
             let has_something =
-                !position.pieces(army).is_empty() || state.returning[usize::from(army)] > 0;
+                !position.pieces(army).is_empty() || state.returning[army.index()] > 0;
             assert!(
                 has_something,
                 "a colour with nothing is live at {}",
@@ -72,9 +73,9 @@ fn random_game(seed: u64, start: Option<&str>, resign_chance: f64) -> Game {
             break;
         }
         let before_fen = game.fen();
-        let before_points: Vec<u32> = (0..4).map(|a| game.position().points(a)).collect();
+        let before_points: Vec<u32> = Army::all(4).map(|a| game.position().points(a)).collect();
         if rng.random_bool(resign_chance) {
-            let live: Vec<u8> = game.position().live_armies().collect();
+            let live: Vec<Army> = game.position().live_armies().collect();
             game.resign(*live.choose(&mut rng).unwrap()).unwrap();
         } else {
             let moves = game.legal_move_strings();

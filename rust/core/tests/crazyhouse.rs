@@ -4,6 +4,7 @@
 
 mod two_player;
 
+use raja_core::Army;
 use raja_core::{EndReason, Game, GameResult};
 use two_player::{game, moves, played};
 
@@ -23,8 +24,8 @@ fn the_start_has_empty_pockets() {
 fn a_pocket_is_worth_the_summed_values_of_its_pieces() {
     let game = game(CRAZYHOUSE, "4k3/8/8/8/8/8/8/4K3[QNPPn] w - - 0 1");
     let (variant, position) = (game.variant(), game.position());
-    assert_eq!(position.pocket_value(variant, 0), 9 + 3 + 1 + 1);
-    assert_eq!(position.pocket_value(variant, 1), 3);
+    assert_eq!(position.pocket_value(variant, Army::FIRST), 9 + 3 + 1 + 1);
+    assert_eq!(position.pocket_value(variant, Army::SECOND), 3);
 }
 
 #[test]

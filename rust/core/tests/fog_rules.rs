@@ -4,13 +4,14 @@
 
 mod two_player;
 
+use raja_core::Army;
 use raja_core::{EndReason, Game, GameResult};
 use two_player::{game, has, played};
 
 const FOG: &str = "fog";
 
 /// The names of the squares `army` sees, sorted.
-fn seen(game: &Game, army: u8) -> Vec<String> {
+fn seen(game: &Game, army: Army) -> Vec<String> {
     let view = game.view(army);
     let mut names: Vec<String> = view
         .squares()
@@ -20,11 +21,11 @@ fn seen(game: &Game, army: u8) -> Vec<String> {
     names
 }
 
-fn sees(game: &Game, army: u8, square: &str) -> bool {
+fn sees(game: &Game, army: Army, square: &str) -> bool {
     seen(game, army).iter().any(|s| s == square)
 }
 
-fn view_fen(game: &Game, army: u8) -> String {
+fn view_fen(game: &Game, army: Army) -> String {
     game.view(army).fen(game.variant())
 }
 
@@ -33,31 +34,33 @@ fn a_side_sees_its_pieces_and_where_they_may_move() {
     // White: king e1, knight b1; black: king e8, pawn c3 (a knight's target), pawn h5.
     let g = game(FOG, "4k3/8/8/7p/8/2p5/8/1N2K3 w - - 0 1");
     assert_eq!(
-        seen(&g, 0),
+        seen(&g, Army::FIRST),
         ["a3", "b1", "c3", "d1", "d2", "e1", "e2", "f1", "f2"]
     );
     // The pawn on c3 is seen (the knight could take it); h5 is not.
-    assert_eq!(view_fen(&g, 0), "8/8/8/8/8/2p5/8/1N2K3 w - - 0 1");
+    assert_eq!(view_fen(&g, Army::FIRST), "8/8/8/8/8/2p5/8/1N2K3 w - - 0 1");
     // Black sees its own king and pawns and their squares, neither knight nor king.
-    assert_eq!(view_fen(&g, 1), "4k3/8/8/7p/8/2p5/8/8 w - - 0 1");
+    assert_eq!(view_fen(&g, Army::SECOND), "4k3/8/8/7p/8/2p5/8/8 w - - 0 1");
 }
 
 #[test]
 fn after_a_quiet_move_the_view_follows_the_piece() {
     let g = played(FOG, "4k3/8/8/7p/8/2p5/8/1N2K3 w - - 0 1", "b1a3");
     // From a3 the knight reaches b5, c4, c2, b1: the c3 pawn is out of sight.
-    assert!(!sees(&g, 0, "c3") && sees(&g, 0, "b5") && sees(&g, 0, "c4"));
-    assert_eq!(view_fen(&g, 0), "8/8/8/8/8/N7/8/4K3 b - - 0 1");
+    assert!(
+        !sees(&g, Army::FIRST, "c3") && sees(&g, Army::FIRST, "b5") && sees(&g, Army::FIRST, "c4")
+    );
+    assert_eq!(view_fen(&g, Army::FIRST), "8/8/8/8/8/N7/8/4K3 b - - 0 1");
 }
 
 #[test]
 fn after_a_capture_the_taker_sees_from_its_new_square() {
     let g = played(FOG, "4k3/8/3p4/7p/8/2p5/8/1N2K3 w - - 0 1", "b1c3");
     // The knight on c3 now reaches d5 and sees nothing of d6 …
-    assert!(sees(&g, 0, "d5") && !sees(&g, 0, "d6"));
+    assert!(sees(&g, Army::FIRST, "d5") && !sees(&g, Army::FIRST, "d6"));
     // … while the black pawn on d6 sees d5 in front of it, not the knight.
-    assert!(sees(&g, 1, "d5") && !sees(&g, 1, "c3"));
-    assert_eq!(view_fen(&g, 1), "4k3/8/3p4/7p/8/8/8/8 b - - 0 1");
+    assert!(sees(&g, Army::SECOND, "d5") && !sees(&g, Army::SECOND, "c3"));
+    assert_eq!(view_fen(&g, Army::SECOND), "4k3/8/3p4/7p/8/8/8/8 b - - 0 1");
 }
 
 #[test]
@@ -65,33 +68,39 @@ fn en_passant_shows_the_square_and_the_pawn_to_the_side_that_may_take() {
     // The white pawn on e2 steps to e4 past the black pawn on d4.
     let g = played(FOG, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1", "e2e4");
     assert!(has(&g, "d4e3"));
-    assert!(sees(&g, 1, "e3") && sees(&g, 1, "e4"));
-    assert_eq!(view_fen(&g, 1), "4k3/8/8/8/3pP3/8/8/8 b - e3 0 1");
+    assert!(sees(&g, Army::SECOND, "e3") && sees(&g, Army::SECOND, "e4"));
+    assert_eq!(
+        view_fen(&g, Army::SECOND),
+        "4k3/8/8/8/3pP3/8/8/8 b - e3 0 1"
+    );
     // White's view keeps no en-passant square: it would tell of the d4 pawn.
-    assert_eq!(view_fen(&g, 0), "8/8/8/8/4P3/8/8/4K3 b - - 0 1");
+    assert_eq!(view_fen(&g, Army::FIRST), "8/8/8/8/4P3/8/8/4K3 b - - 0 1");
     // Without the black pawn, the double step leaves the pawn out of sight.
     let quiet = played(FOG, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "e2e4");
-    assert!(!sees(&quiet, 1, "e4"));
+    assert!(!sees(&quiet, Army::SECOND, "e4"));
 }
 
 #[test]
 fn castling_shows_the_kings_target() {
     let g = game(FOG, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     assert!(has(&g, "e1g1"));
-    assert!(sees(&g, 0, "g1"));
+    assert!(sees(&g, Army::FIRST, "g1"));
     let castled = played(FOG, "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1");
-    assert_eq!(view_fen(&castled, 0), "8/8/8/8/8/8/8/5RK1 b - - 0 1");
+    assert_eq!(
+        view_fen(&castled, Army::FIRST),
+        "8/8/8/8/8/8/8/5RK1 b - - 0 1"
+    );
     // Black's castling rights are hidden from white.
     let both = game(FOG, "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
-    assert_eq!(view_fen(&both, 0), "8/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert_eq!(view_fen(&both, Army::FIRST), "8/8/8/8/8/8/8/4K2R w K - 0 1");
 }
 
 #[test]
 fn promotion_shows_what_the_new_piece_reaches() {
     let g = played(FOG, "k7/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7e8q");
     // The queen on e8 sees along the eighth rank to the black king on a8.
-    assert!(sees(&g, 0, "a8"));
-    assert_eq!(view_fen(&g, 0), "k3Q3/8/8/8/8/8/8/4K3 b - - 0 1");
+    assert!(sees(&g, Army::FIRST, "a8"));
+    assert_eq!(view_fen(&g, Army::FIRST), "k3Q3/8/8/8/8/8/8/4K3 b - - 0 1");
 }
 
 #[test]
@@ -164,7 +173,7 @@ fn a_view_never_holds_a_hidden_piece() {
     for _ in 0..30 {
         let mut g = Game::new(FOG, 0).unwrap();
         for _ in 0..120 {
-            for army in 0..2u8 {
+            for army in Army::all(2) {
                 let view = g.view(army);
                 let real = g.position();
                 for square in 0..64u16 {

@@ -4,6 +4,7 @@
 mod fourplayer_support;
 
 use fourplayer_support::{FFA, KINGS, fen, fen_full, game, play, points};
+use raja_core::Army;
 use raja_core::{EndReason, GameResult};
 
 /// Red's rook on k4 can check the green king on n8, boxed in by its own pieces.
@@ -198,7 +199,7 @@ fn threefold_repetition_is_a_draw_giving_ten_to_each_player_still_in() {
 #[test]
 fn a_resigned_players_king_walks_on_by_itself() {
     let mut game = game(FFA, &fen(&format!("{KINGS} bQd8 rRd5"), 'r'));
-    game.resign(1).unwrap();
+    game.resign(Army::SECOND).unwrap();
     assert_eq!(game.status().armies[1].state, "walking");
     play(&mut game, "h1h2");
     // Blue's king made its own move (the first legal one: east) and Yellow is

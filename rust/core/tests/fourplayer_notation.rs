@@ -4,6 +4,7 @@
 mod fourplayer_support;
 
 use fourplayer_support::{FFA, KINGS, TEAMS, fen_full, game, play, sorted_moves};
+use raja_core::Army;
 use raja_core::{Error, Game};
 
 /// chess.com's FEN4 of the start, written out by hand from the setup.
@@ -66,7 +67,10 @@ fn fen4_round_trips_through_a_game() {
     // Only the ply count is lost.
     assert_eq!(game.fen().replace(" 10 - ", " 0 - "), back.fen());
     assert_eq!(sorted_moves(&back), sorted_moves(&game));
-    assert_eq!(back.position().points(0), game.position().points(0));
+    assert_eq!(
+        back.position().points(Army::FIRST),
+        game.position().points(Army::FIRST)
+    );
 }
 
 #[test]
@@ -159,7 +163,7 @@ fn saves_replay_castling_promotion_and_resignation() {
     );
     let mut game = game(FFA, &start);
     play(&mut game, "h1j1 g6h6r g14g13 n8n7 e7e8q");
-    game.resign(1).unwrap();
+    game.resign(Army::SECOND).unwrap();
     let text = game.save_to_string();
     let loaded = Game::load_from_str(&text).unwrap();
     assert_eq!(loaded.fen(), game.fen());

@@ -4,6 +4,7 @@
 mod fourplayer_support;
 
 use fourplayer_support::{FFA, KINGS, TEAMS, fen, fen_full, game, play};
+use raja_core::Army;
 use raja_core::{Error, Game};
 
 /// Six rounds of a free-for-all game: a double step, a pawn capture, Red's
@@ -98,7 +99,7 @@ fn promotions_and_queen_side_castling_round_trip() {
 fn resignation_is_written_r_and_read() {
     let mut game = Game::new(FFA, 0).unwrap();
     play(&mut game, "e2e4");
-    game.resign(1).unwrap();
+    game.resign(Army::SECOND).unwrap();
     let record = game.pgn4().unwrap();
     assert!(record.contains("1. e2-e4 .. R"), "{record}");
     let mut read = Game::new(FFA, 0).unwrap();

@@ -9,6 +9,7 @@ mod fourplayer_support;
 
 use fourplayer_support::reference::Reference;
 use fourplayer_support::{FFA, TEAMS, points, sorted_moves};
+use raja_core::Army;
 use raja_core::Game;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -44,7 +45,7 @@ fn check_ply(game: &Game, reference: &Reference, id: &str) {
         game.outcome()
     );
     assert_eq!(points(game), expected.points, "points at {fen}");
-    let states: Vec<bool> = (0..4)
+    let states: Vec<bool> = Army::all(4)
         .map(|a| game.position().army_state(a).is_live())
         .collect();
     let expected_states: Vec<bool> = expected.states.iter().map(|&s| s == 'L').collect();
@@ -52,7 +53,7 @@ fn check_ply(game: &Game, reference: &Reference, id: &str) {
     if going_on {
         assert_eq!(
             game.position().to_move(),
-            expected.to_move as u8,
+            Army::new(expected.to_move as u8),
             "to move at {fen}"
         );
         assert_eq!(sorted_moves(game), expected.move_texts(), "moves at {fen}");
@@ -76,13 +77,13 @@ fn random_game_from(id: &str, seed: u64, start: &str) {
         }
         reference.settle();
         if rng.random_bool(0.01) {
-            let live: Vec<u8> = game.position().live_armies().collect();
+            let live: Vec<Army> = game.position().live_armies().collect();
             let army = *live.choose(&mut rng).unwrap();
             in_turn_resignations_only &= army == game.position().to_move();
             game.resign(army).unwrap();
             // Free for all: the resigned king walks on by itself.
-            reference.states[usize::from(army)] = if id == TEAMS { 'R' } else { 'W' };
-            if reference.to_move == usize::from(army) {
+            reference.states[army.index()] = if id == TEAMS { 'R' } else { 'W' };
+            if reference.to_move == army.index() {
                 reference.to_move = (1..=4)
                     .map(|i| (reference.to_move + i) % 4)
                     .find(|&a| matches!(reference.states[a], 'L' | 'W'))

@@ -4,6 +4,7 @@
 mod fourplayer_support;
 
 use fourplayer_support::{TEAMS, fen, game, play};
+use raja_core::Army;
 use raja_core::{EndReason, GameResult};
 
 /// Red's rook on k4 can check the green king on n8, boxed in by its own pieces;
@@ -100,7 +101,7 @@ fn threefold_repetition_is_a_draw() {
 #[test]
 fn resigning_loses_for_the_team() {
     let mut game = raja_core::Game::new(TEAMS, 0).unwrap();
-    game.resign(1).unwrap();
+    game.resign(Army::SECOND).unwrap();
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason, EndReason::Resignation);
     assert_eq!(outcome.result, GameResult::TeamWin { team: 0 });

@@ -4,6 +4,7 @@
 //! knight, rook, bishop and each army's pawn captures. The pieces are four-player
 //! chess's, whose data is chess's: only the board differs.
 
+use raja_core::Army;
 use std::collections::BTreeSet;
 
 use raja_core::board::geometry::Geometry;
@@ -47,11 +48,14 @@ fn every_cell_reaches_what_both_external_engines_reach() {
             .map(String::from)
             .collect();
         let (k, army) = match piece {
-            "K" => (kind("king"), 0),
-            "N" => (kind("knight"), 0),
-            "R" => (kind("rook"), 0),
-            "B" => (kind("bishop"), 0),
-            pawn => (kind("pawn"), "wbr".find(&pawn[1..]).unwrap() as u8),
+            "K" => (kind("king"), Army::FIRST),
+            "N" => (kind("knight"), Army::FIRST),
+            "R" => (kind("rook"), Army::FIRST),
+            "B" => (kind("bishop"), Army::FIRST),
+            pawn => (
+                kind("pawn"),
+                Army::new("wbr".find(&pawn[1..]).unwrap() as u8),
+            ),
         };
         let got: BTreeSet<String> = if piece.starts_with('P') {
             tables
@@ -85,7 +89,7 @@ fn a_fork_is_two_rays_behind_one_run() {
     let names =
         |squares: &[u16]| -> Vec<String> { squares.iter().map(|&s| geometry.name(s)).collect() };
     let mut runs: Vec<(Vec<String>, Vec<String>)> = tables
-        .rays(bishop, 0, b2)
+        .rays(bishop, Army::FIRST, b2)
         .iter()
         .map(|ray| {
             let (gate, line) = ray.split(tables.ray_squares(ray));
@@ -112,7 +116,7 @@ fn a_pawn_steps_toward_the_centre_then_toward_the_entered_back_rank() {
     let pieces = pieces();
     let pawn = pieces.iter().position(|p| p.name == "pawn").unwrap() as u8;
     let tables = tables(&geometry, &pieces);
-    let steps = |army: u8, from: &str| -> Vec<String> {
+    let steps = |army: Army, from: &str| -> Vec<String> {
         let from = geometry.parse_square(from).unwrap();
         tables
             .rays(pawn, army, from)
@@ -120,11 +124,11 @@ fn a_pawn_steps_toward_the_centre_then_toward_the_entered_back_rank() {
             .flat_map(|r| tables.ray_squares(r).iter().map(|&s| geometry.name(s)))
             .collect()
     };
-    assert_eq!(steps(0, "d4"), ["d5"]);
-    assert_eq!(steps(0, "d5"), ["d6"]);
-    assert_eq!(steps(0, "d7"), ["d8"]);
-    assert_eq!(steps(1, "d5"), ["d4"]);
-    assert_eq!(steps(2, "e9"), ["e4"]);
-    assert_eq!(steps(2, "e4"), ["e3"]);
-    assert_eq!(steps(0, "h4"), ["h9"]);
+    assert_eq!(steps(Army::FIRST, "d4"), ["d5"]);
+    assert_eq!(steps(Army::FIRST, "d5"), ["d6"]);
+    assert_eq!(steps(Army::FIRST, "d7"), ["d8"]);
+    assert_eq!(steps(Army::SECOND, "d5"), ["d4"]);
+    assert_eq!(steps(Army::new(2), "e9"), ["e4"]);
+    assert_eq!(steps(Army::new(2), "e4"), ["e3"]);
+    assert_eq!(steps(Army::FIRST, "h4"), ["h9"]);
 }

@@ -5,11 +5,12 @@
 mod common;
 
 use common::{KINGS, fen, game};
+use raja_core::Army;
 use raja_core::movegen::{ALL_KINDS, generate_legal};
 use raja_core::{Game, Move};
 
 /// The legal moves of `army` in the game's position, whoever is to move.
-fn moves_of(game: &Game, army: u8) -> Vec<Move> {
+fn moves_of(game: &Game, army: Army) -> Vec<Move> {
     let mut position = game.position().clone();
     let mut moves = Vec::new();
     generate_legal(game.variant(), &mut position, army, ALL_KINDS, &mut moves);
@@ -23,7 +24,7 @@ fn an_army_out_of_turn_moves_and_the_turn_stays() {
         let variant = game.variant();
         let before = game.position().clone();
         let waiting = before.to_move();
-        let army = (waiting + 2) % 4;
+        let army = waiting.after(2, 4);
         let mv = moves_of(&game, army)[0];
         let mut position = before.clone();
         let undo = position.make_for(variant, army, mv);
@@ -45,15 +46,15 @@ fn a_capture_out_of_turn_scores_for_the_capturer() {
     // Red to move; yellow's knight takes green's boat out of turn.
     let game = game("chaturaji", &fen(&format!("{KINGS} yNf6 gBd5"), 'r'));
     let variant = game.variant();
-    let capture = moves_of(&game, 2)
+    let capture = moves_of(&game, Army::new(2))
         .into_iter()
         .find(|m| !game.position().cell(m.to).is_empty())
         .expect("a capture for yellow");
     let mut position = game.position().clone();
-    let undo = position.make_for(variant, 2, capture);
-    assert!(position.points(2) > 0, "yellow scored");
-    assert_eq!(position.points(0), 0, "red did not");
-    assert_eq!(position.to_move(), 0, "red is still to move");
+    let undo = position.make_for(variant, Army::new(2), capture);
+    assert!(position.points(Army::new(2)) > 0, "yellow scored");
+    assert_eq!(position.points(Army::FIRST), 0, "red did not");
+    assert_eq!(position.to_move(), Army::FIRST, "red is still to move");
     position.unmake(variant, undo);
     assert_eq!(&position, game.position());
 }

@@ -3,6 +3,7 @@
 
 mod common;
 
+use raja_core::Army;
 use raja_core::{Error, Game};
 
 const START: &str = "gBgP2yKyEyNyB/gNgP2yPyPyPyP/gEgP6/gKgP6/6bPbK/6bPbE/rPrPrPrP2bPbN/rBrNrErK2bPbB r LLLL 0,0,0,0 0,0,0,0 0 0 -";
@@ -122,7 +123,10 @@ fn illegal_move_error_names_move_and_ply() {
     let mut game = Game::new("chaturaji", 0).unwrap();
     game.play("d2d3").unwrap();
     let error = game.play("e2e5").unwrap_err();
-    assert_eq!(error.to_string(), "move e2e5 is not legal after 1 move(s)");
+    assert_eq!(
+        error.to_string(),
+        "move e2e5 is not legal after 1 move(s): there is no piece on e2"
+    );
     for garbage in ["", "z9z9", "d2", "d2d3d4", "é", "pass", "a1a1", "d2d3xx"] {
         assert!(game.clone().play(garbage).is_err(), "{garbage:?}");
     }
@@ -140,7 +144,7 @@ fn unknown_game_is_an_error() {
 fn undo_takes_back_moves_and_resignations() {
     let mut game = Game::new("chaturaji", 0).unwrap();
     game.play("d2d3").unwrap();
-    game.resign(1).unwrap();
+    game.resign(Army::SECOND).unwrap();
     game.undo().unwrap();
     game.undo().unwrap();
     assert_eq!(game.fen(), START);

@@ -6,6 +6,7 @@
 mod common;
 
 use common::reference::Reference;
+use raja_core::Army;
 use raja_core::{Game, Position};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -13,10 +14,10 @@ use rand_chacha::ChaCha8Rng;
 
 const MAX_PLIES: usize = 400;
 
-fn grey_pieces(game: &Game) -> Vec<(u8, u16, raja_core::position::Cell)> {
+fn grey_pieces(game: &Game) -> Vec<(Army, u16, raja_core::position::Cell)> {
     let position: &Position = game.position();
     let mut out = Vec::new();
-    for army in 0..position.army_count() {
+    for army in position.armies() {
         if !position.army_state(army).is_live() {
             for &square in position.pieces(army) {
                 out.push((army, square, position.cell(square)));
@@ -36,7 +37,7 @@ fn random_game(id: &str, seed: u64, resign_chance: f64, check_reference: bool) -
             break;
         }
         let before_fen = game.fen();
-        let before_points: Vec<u32> = (0..4).map(|a| game.position().points(a)).collect();
+        let before_points: Vec<u32> = Army::all(4).map(|a| game.position().points(a)).collect();
         let before_grey = grey_pieces(&game);
 
         if check_reference {
@@ -44,7 +45,7 @@ fn random_game(id: &str, seed: u64, resign_chance: f64, check_reference: bool) -
             assert!(expected.settle(), "reference has no mover at {before_fen}");
             assert_eq!(
                 game.position().to_move(),
-                expected.to_move as u8,
+                Army::new(expected.to_move as u8),
                 "to move at {before_fen}"
             );
             assert_eq!(
@@ -55,7 +56,7 @@ fn random_game(id: &str, seed: u64, resign_chance: f64, check_reference: bool) -
         }
 
         if rng.random_bool(resign_chance) {
-            let live: Vec<u8> = game.position().live_armies().collect();
+            let live: Vec<Army> = game.position().live_armies().collect();
             let army = *live.choose(&mut rng).unwrap();
             game.resign(army).unwrap();
         } else {
@@ -77,7 +78,7 @@ fn random_game(id: &str, seed: u64, resign_chance: f64, check_reference: bool) -
                     reference.board_text(),
                     "board after {chosen}"
                 );
-                let points: Vec<u32> = (0..4).map(|a| game.position().points(a)).collect();
+                let points: Vec<u32> = Army::all(4).map(|a| game.position().points(a)).collect();
                 assert_eq!(
                     points,
                     reference.points.to_vec(),
@@ -99,8 +100,8 @@ fn random_game(id: &str, seed: u64, resign_chance: f64, check_reference: bool) -
         }
 
         // Points never fall.
-        for army in 0..4u8 {
-            assert!(game.position().points(army) >= before_points[usize::from(army)]);
+        for army in Army::all(4) {
+            assert!(game.position().points(army) >= before_points[army.index()]);
         }
         // Grey pieces never move: each is where it was, or was captured.
         let after_grey = grey_pieces(&game);

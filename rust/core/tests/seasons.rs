@@ -4,6 +4,7 @@
 mod common;
 
 use common::{moves_from, sorted_moves, status_value};
+use raja_core::Army;
 use raja_core::{ArmyState, Game};
 
 const ID: &str = "seasons";
@@ -203,7 +204,7 @@ fn mate_is_judged_on_the_mated_players_turn_and_his_army_passes_to_the_mater() {
     let mut g = game(&fen(MATE, 'w'));
     g.play("g7g1").unwrap();
     // Green's turn came: mated. His king leaves, his pawn is white's, still going north.
-    assert_eq!(g.position().army_state(0), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(Army::FIRST), ArmyState::Eliminated);
     assert_eq!(piece_on(&g, "a1"), "");
     assert_eq!(piece_on(&g, "c3"), "wU");
     assert_eq!(g.status().to_move, "red");
@@ -219,7 +220,7 @@ fn mate_is_credited_to_the_attacker_who_moved_last() {
     let pieces = "gKa1 rKa8 bKh8 bRa5 wKe4 wRd2 wRg7";
     let mut g = game(&fen(pieces, 'w'));
     g.play("g7g1").unwrap();
-    assert_eq!(g.position().army_state(0), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(Army::FIRST), ArmyState::Eliminated);
     assert_eq!(coins(&g)[3], 2, "check and the king");
     // Checked by black alone; white's move does not attack: black mates.
     let pieces = "gKa1 gUh4 rKa8 bKh8 bRb8 bRc1 wKe5 wRd2 wRg7";
@@ -236,21 +237,21 @@ fn king_left_in_reach_may_be_taken_and_that_counts_as_mate() {
     g.play("d6c8").unwrap();
     assert!(g.legal_move_strings().contains(&"d8d4".to_string()));
     g.play("d8d4").unwrap();
-    assert_eq!(g.position().army_state(0), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(Army::FIRST), ArmyState::Eliminated);
     assert_eq!(piece_on(&g, "a3"), "bU");
     assert_eq!(piece_on(&g, "d4"), "bR");
     assert_eq!(coins(&g), [-2, 0, 2, 0]);
     let mut undone = g.clone();
     undone.undo().unwrap();
     assert_eq!(piece_on(&undone, "a3"), "gU");
-    assert_eq!(undone.position().army_state(0), ArmyState::Live);
+    assert_eq!(undone.position().army_state(Army::FIRST), ArmyState::Live);
 }
 
 #[test]
 fn stalemated_player_leaves_and_his_pieces_leave_the_board() {
     let pieces = "gKa1 gUh3 wUh4 rKa8 bKh8 wKe5 wRb7 wRg2";
     let g = game(&fen(pieces, 'g'));
-    assert_eq!(g.position().army_state(0), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(Army::FIRST), ArmyState::Eliminated);
     assert_eq!(piece_on(&g, "a1"), "");
     assert_eq!(piece_on(&g, "h3"), "");
     assert_eq!(g.status().to_move, "red");
@@ -260,9 +261,9 @@ fn stalemated_player_leaves_and_his_pieces_leave_the_board() {
 #[test]
 fn resigning_player_leaves_and_his_pieces_leave_the_board() {
     let mut g = Game::new(ID, 0).unwrap();
-    g.resign(1).unwrap();
-    assert_eq!(g.position().army_state(1), ArmyState::Resigned);
-    assert!(g.position().pieces(1).is_empty());
+    g.resign(Army::SECOND).unwrap();
+    assert_eq!(g.position().army_state(Army::SECOND), ArmyState::Resigned);
+    assert!(g.position().pieces(Army::SECOND).is_empty());
     assert_eq!(piece_on(&g, "a8"), "");
     assert!(g.fen().ends_with(":0100"));
 }
@@ -301,7 +302,7 @@ fn second_player_out_puts_his_winnings_and_a_coin_a_piece_into_the_bank() {
     let pieces = "gKa1 gUh3 wUh4 bKd8 wKe5 wRb7 wRg2";
     let fen = fen_full(pieces, 'g', "LXLL", "-", "3,0,0,0:0:0100");
     let g = game(&fen);
-    assert_eq!(g.position().army_state(0), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(Army::FIRST), ArmyState::Eliminated);
     assert!(g.fen().ends_with(" -2,0,0,0:5:2100"), "{}", g.fen());
 }
 
@@ -318,6 +319,28 @@ fn draw_when_only_kings_remain() {
             .iter()
             .all(|p| p["place"] == 1)
     );
+    assert_eq!(status["draw"], true, "everyone first is a draw");
+}
+
+#[test]
+fn a_drawn_ranking_lists_the_armies_by_the_coins_they_hold() {
+    // Green 3, red -4, black 1, white 0 coins, and only kings: a draw.
+    let g = game(&fen_full(
+        "gKa1 rKa8 bKh8 wKh1",
+        'g',
+        "LLLL",
+        "-",
+        "3,-4,1,0:0:0000",
+    ));
+    let status = status_value(&g);
+    assert_eq!(status["draw"], true);
+    let order: Vec<&str> = status["ranking"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["army"].as_str().unwrap())
+        .collect();
+    assert_eq!(order, ["green", "black", "white", "red"]);
 }
 
 #[test]
@@ -415,7 +438,7 @@ fn check_the_die_does_not_allow_to_meet_loses_the_turn_and_the_king_may_be_taken
     g.play("h8g8").unwrap();
     assert!(g.legal_move_strings().contains(&"h1a1".to_string()));
     g.play("h1a1").unwrap();
-    assert_eq!(g.position().army_state(0), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(Army::FIRST), ArmyState::Eliminated);
     assert_eq!(piece_on(&g, "c4"), "wA");
 }
 
@@ -424,12 +447,12 @@ fn mate_and_stalemate_do_not_depend_on_the_die() {
     // Mated whatever the throw: a 6 (king) changes nothing.
     let mate = "gKa1 gUc3 rKa8 bKh8 wKe5 wRd2 wRg1";
     let g = dice_game(&fen_full(mate, 'g', "LLLL", "7:0:6:-", NO_COINS), &[6]);
-    assert_eq!(g.position().army_state(0), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(Army::FIRST), ArmyState::Eliminated);
     assert_eq!(piece_on(&g, "c3"), "wU");
     // Stalemated under a 1 as under any throw.
     let stale = "gKa1 gUh3 wUh4 rKa8 bKh8 wKe5 wRb7 wRg2";
     let g = dice_game(&fen_full(stale, 'g', "LLLL", "7:0:1:-", NO_COINS), &[6]);
-    assert_eq!(g.position().army_state(0), ArmyState::Eliminated);
+    assert_eq!(g.position().army_state(Army::FIRST), ArmyState::Eliminated);
     assert_eq!(piece_on(&g, "h3"), "");
 }
 

@@ -3,6 +3,7 @@
 
 mod seasons_support;
 
+use raja_core::Army;
 use raja_core::Game;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
@@ -65,7 +66,7 @@ fn random_games_agree_with_the_reference_at_every_ply() {
             }
             assert_eq!(
                 game.position().to_move(),
-                here.to_move,
+                Army::new(here.to_move),
                 "to move at {}",
                 game.fen()
             );

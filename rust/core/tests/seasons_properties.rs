@@ -6,6 +6,8 @@
 
 mod common;
 
+use raja_core::Army;
+use raja_core::ArmySet;
 use raja_core::attack::{checkers, opponents};
 use raja_core::{ArmyState, Game};
 use rand::seq::IndexedRandom;
@@ -15,7 +17,7 @@ use rand_chacha::ChaCha8Rng;
 const MAX_ACTIONS: usize = 1500;
 
 fn pieces_on_board(game: &Game) -> usize {
-    (0..4).map(|a| game.position().pieces(a).len()).sum()
+    Army::all(4).map(|a| game.position().pieces(a).len()).sum()
 }
 
 fn check_invariants(game: &Game, before_fen: &str, before_pieces: usize) {
@@ -28,7 +30,7 @@ fn check_invariants(game: &Game, before_fen: &str, before_pieces: usize) {
         pieces_on_board(game) <= before_pieces,
         "pieces multiplied after {before_fen}"
     );
-    for army in 0..4u8 {
+    for army in Army::all(4) {
         let kings = position
             .pieces(army)
             .iter()
@@ -64,7 +66,7 @@ fn random_game(id: &str, seed: u64, resign_chance: f64) -> Game {
         let before_fen = game.fen();
         let before_pieces = pieces_on_board(&game);
         if rng.random_bool(resign_chance) {
-            let live: Vec<u8> = game.position().live_armies().collect();
+            let live: Vec<Army> = game.position().live_armies().collect();
             game.resign(*live.choose(&mut rng).unwrap()).unwrap();
         } else {
             let mover = game.position().to_move();
@@ -80,7 +82,8 @@ fn random_game(id: &str, seed: u64, resign_chance: f64) -> Game {
                 let attackers = opponents(game.variant(), position, mover);
                 let attacked = checkers(game.variant(), position, mover, attackers);
                 assert_eq!(
-                    attacked, 0,
+                    attacked,
+                    ArmySet::EMPTY,
                     "{chosen} left the king attacked at {before_fen}"
                 );
             }

@@ -8,6 +8,7 @@ mod move_lists;
 mod threeplayer_support;
 
 use move_lists::{starting_on, words};
+use raja_core::Army;
 use raja_core::{EndReason, Error, Game, GameResult};
 use threeplayer_support::reference::{Plays, Reference, START};
 use threeplayer_support::{KINGS, fen};
@@ -317,7 +318,7 @@ fn kings_alone_or_with_one_minor_piece_draw() {
 #[test]
 fn resigning_scores_0_for_the_resigner_and_1_for_each_other() {
     let mut g = Game::new("threeplayer", 0).unwrap();
-    g.resign(2).unwrap();
+    g.resign(Army::new(2)).unwrap();
     assert_eq!(end(&g), (EndReason::Resignation, vec![1, 1, 0]));
     assert!(g.legal_moves().is_empty());
     assert!(g.fen().contains(" LLR "), "{}", g.fen());

@@ -3,6 +3,7 @@
 //! action by action and finds the turns the engine threw and lost by itself (a
 //! player whose dice allow no move) by throwing copies of its dice again.
 
+use raja_core::Army;
 use raja_core::dice::DiceState;
 use raja_core::{Game, Move, Position};
 
@@ -30,7 +31,7 @@ impl DieState {
 /// One turn's dice, in the order thrown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnDice {
-    pub army: u8,
+    pub army: Army,
     pub dice: Vec<(u8, DieState)>,
 }
 
@@ -184,7 +185,7 @@ impl DiceLog {
     /// dice after them): the first thrown for `first_army`, then for each army in
     /// turn. Every one but the turn in progress was lost whole. Returns whether
     /// a turn in progress was thrown.
-    fn add_thrown(&mut self, before: &DiceState, first_army: u8, game: &Game) -> bool {
+    fn add_thrown(&mut self, before: &DiceState, first_army: Army, game: &Game) -> bool {
         let (Some(rule), Some(after)) = (&game.variant().dice, game.position().dice()) else {
             return false;
         };
@@ -244,9 +245,10 @@ mod tests {
     use super::*;
 
     fn states(log: &DiceLog) -> Vec<(u8, Vec<(u8, DieState)>)> {
+        // Armies by number, as the test tables write them.
         log.last(64)
             .iter()
-            .map(|t| (t.army, t.dice.clone()))
+            .map(|t| (t.army.number(), t.dice.clone()))
             .collect()
     }
 
@@ -276,7 +278,7 @@ mod tests {
         );
         assert_eq!(
             game.position().to_move(),
-            2,
+            Army::new(2),
             "yellow moves after green lost his turn"
         );
         log.undo();

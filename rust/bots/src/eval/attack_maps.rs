@@ -3,6 +3,7 @@
 //! the dice aside). Built from the core's move tables, walked forward once per
 //! piece: the leaf terms of the dice games read them instead of generating moves.
 
+use raja_core::Army;
 use raja_core::Position;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
@@ -42,11 +43,11 @@ impl AttackMaps {
         let tables = &variant.tables;
         let board = |square: u16| position.cell(square);
         for army in position.live_armies() {
-            let base = usize::from(army) * squares;
+            let base = army.index() * squares;
             for &from in position.pieces(army) {
                 let kind = position.cell(from).kind();
                 let bit = 1u32 << kind;
-                maps.kinds[usize::from(army) % MAX_ARMIES] |= bit;
+                maps.kinds[army.index() % MAX_ARMIES] |= bit;
                 for leap in tables.leaps(kind, army, from) {
                     let to = base + usize::from(leap.to);
                     if leap.mode != Mode::MoveOnly {
@@ -82,20 +83,20 @@ impl AttackMaps {
 
     /// The kinds of `army` attacking `square`.
     #[inline]
-    pub fn captures(&self, army: u8, square: u16) -> u32 {
-        self.captures[usize::from(army) * self.squares + usize::from(square)]
+    pub fn captures(&self, army: Army, square: u16) -> u32 {
+        self.captures[army.index() * self.squares + usize::from(square)]
     }
 
     /// The kinds `army` has on the board (none for an army out of play).
     #[inline]
-    pub fn kinds_of(&self, army: u8) -> u32 {
-        self.kinds[usize::from(army) % MAX_ARMIES]
+    pub fn kinds_of(&self, army: Army) -> u32 {
+        self.kinds[army.index() % MAX_ARMIES]
     }
 
     /// The kinds of `army` that could move to the empty `square` (none unless
     /// built `with_steps`).
     #[inline]
-    pub fn steps(&self, army: u8, square: u16) -> u32 {
-        self.steps[usize::from(army) * self.squares + usize::from(square)]
+    pub fn steps(&self, army: Army, square: u16) -> u32 {
+        self.steps[army.index() * self.squares + usize::from(square)]
     }
 }

@@ -16,12 +16,12 @@
 //! material.
 
 use raja_core::Position;
-use raja_core::attack::armies_of;
 use raja_core::geometry::Square;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
 use raja_core::tables::{Ray, RayKind};
 use raja_core::variant::Variant;
+use raja_core::{Army, ArmySet};
 
 use crate::eval::attack_maps::AttackMaps;
 use crate::eval::king_danger::taken_before_answered;
@@ -69,9 +69,10 @@ impl CheckThreats {
         let index = |army: usize, kind: usize, square: Square| {
             (army * kinds + kind) * squares + usize::from(square)
         };
-        for army in 0..armies {
+        for a in variant.armies() {
+            let army = a.index();
             for kind in 0..kinds {
-                let (a, k) = (army as u8, kind as u8);
+                let k = kind as u8;
                 for from in variant.geometry.squares() {
                     for leap in tables.leaps(k, a, from) {
                         if leap.mode != Mode::MoveOnly {
@@ -123,8 +124,8 @@ impl CheckThreats {
     }
 
     /// Where a piece of `kind` and `army` attacks `target` from.
-    fn sources(&self, army: u8, kind: usize, target: Square) -> &[Source] {
-        let i = (usize::from(army) * self.kinds + kind) * self.squares + usize::from(target);
+    fn sources(&self, army: Army, kind: usize, target: Square) -> &[Source] {
+        let i = (army.index() * self.kinds + kind) * self.squares + usize::from(target);
         let (a, b) = self.spans[i];
         &self.sources[a as usize..b as usize]
     }
@@ -144,7 +145,7 @@ impl CheckThreats {
         position: &Position,
         variant: &Variant,
         maps: &AttackMaps,
-        (army, enemy): (u8, u8),
+        (army, enemy): (Army, Army),
         (king, king_moves): (Square, u32),
     ) -> [f32; 32] {
         let mut worst = [0f32; 32];
@@ -190,7 +191,7 @@ impl CheckThreats {
         position: &Position,
         variant: &Variant,
         maps: &AttackMaps,
-        (army, enemies): (u8, u32),
+        (army, enemies): (Army, ArmySet),
         king: Square,
     ) -> u32 {
         let kind = position.cell(king).kind();
@@ -203,7 +204,7 @@ impl CheckThreats {
                     && !variant.partners(cell.army(), army)
                     && cell.army() != army
             };
-            open && armies_of(enemies).all(|e| maps.captures(e, leap.to) == 0)
+            open && enemies.iter().all(|e| maps.captures(e, leap.to) == 0)
         });
         if free { 1 << kind } else { 0 }
     }
@@ -216,7 +217,7 @@ impl CheckThreats {
         variant: &Variant,
         position: &Position,
         maps: &AttackMaps,
-        army: u8,
+        army: Army,
     ) -> [f32; MAX_ARMIES] {
         let mut chances = [0f32; MAX_ARMIES];
         let Some(king) = position.royal_square(variant, army) else {
@@ -225,8 +226,8 @@ impl CheckThreats {
         let enemies = position
             .live_armies()
             .filter(|&a| a != army && !variant.partners(a, army))
-            .fold(0u32, |mask, e| mask | 1 << e);
-        let enemy_list = || armies_of(enemies);
+            .collect::<ArmySet>();
+        let enemy_list = || enemies.iter();
         if enemy_list().any(|e| maps.captures(e, king) != 0) {
             return chances;
         }
@@ -244,7 +245,7 @@ impl CheckThreats {
             };
             let thrown =
                 position.to_move() == enemy && position.dice().is_some_and(|d| d.turn.rolled);
-            chances[usize::from(enemy)] = if thrown {
+            chances[enemy.index()] = if thrown {
                 loss(position.movable_kinds(variant))
             } else {
                 // Each die's face gives its worst check; any die may give it.
@@ -277,7 +278,7 @@ impl CheckThreats {
             }
             let material = (weights.material * position.material(army) as Value) as f32;
             let worth = weights.alive as f32 + material;
-            scores[usize::from(army)] -= ((1.0 - spared) * worth * percent) as Value;
+            scores[army.index()] -= ((1.0 - spared) * worth * percent) as Value;
             if self.free_for_all {
                 for (score, chance) in scores.iter_mut().zip(chances) {
                     *score += (chance * material * percent) as Value;
@@ -312,7 +313,7 @@ mod tests {
         let position = raja_core::fen::parse(variant, &fen).expect("test FEN");
         let maps = AttackMaps::build(variant, &position, true);
         let term = CheckThreats::new(variant).expect("dice and check");
-        term.loss_chances(variant, &position, &maps, GREEN as u8)
+        term.loss_chances(variant, &position, &maps, Army::new(GREEN as u8))
     }
 
     // Green's king on a1 and pawn on e2; black's knight on d4 can check the

@@ -7,8 +7,9 @@
 //! the pieces in the enemies' pockets (up to `HAND_CAP`; beyond that a king with
 //! open squares is lost either way).
 
+use raja_core::Army;
 use raja_core::Position;
-use raja_core::attack::{armies_of, opponents};
+use raja_core::attack::opponents;
 use raja_core::variant::Variant;
 
 use crate::eval::attack_maps::AttackMaps;
@@ -23,13 +24,13 @@ pub fn openness_to_drops(
     variant: &Variant,
     position: &Position,
     maps: &AttackMaps,
-    army: u8,
+    army: Army,
 ) -> Value {
     let Some(king) = position.royal_square(variant, army) else {
         return 0;
     };
     let enemies = opponents(variant, position, army);
-    let enemy_armies = || armies_of(enemies);
+    let enemy_armies = || enemies.iter();
     let in_hand: u32 = enemy_armies()
         .map(|enemy| position.pocket_value(variant, enemy))
         .sum();
@@ -62,7 +63,7 @@ pub fn adjust(
     scores: &mut Scores,
 ) {
     for army in position.live_armies() {
-        scores[usize::from(army)] -= weight * openness_to_drops(variant, position, maps, army);
+        scores[army.index()] -= weight * openness_to_drops(variant, position, maps, army);
     }
 }
 
@@ -70,7 +71,7 @@ pub fn adjust(
 mod tests {
     use super::*;
 
-    fn openness(fen: &str, army: u8) -> Value {
+    fn openness(fen: &str, army: Army) -> Value {
         let variant = &raja_core::variant("crazyhouse").expect("game");
         let position = raja_core::fen::parse(variant, fen).expect("test FEN");
         let maps = AttackMaps::build(variant, &position, false);
@@ -80,8 +81,8 @@ mod tests {
     #[test]
     fn empty_pockets_threaten_no_drop() {
         let castled = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQ1RK1[] w - - 0 6";
-        assert_eq!(openness(castled, 0), 0);
-        assert_eq!(openness(castled, 1), 0);
+        assert_eq!(openness(castled, Army::FIRST), 0);
+        assert_eq!(openness(castled, Army::SECOND), 0);
     }
 
     #[test]
@@ -92,12 +93,12 @@ mod tests {
         let quiet = "4k3/8/8/8/8/8/5PPP/5RK1[Nn] w - - 0 1";
         // Black holds a knight (3 points): white's ring f1 (rook), h1 empty and
         // unguarded but for the king: one open square.
-        assert_eq!(openness(quiet, 0), 3);
+        assert_eq!(openness(quiet, Army::FIRST), 3);
         // White holds a knight too: black's five empty ring squares are unguarded.
-        assert_eq!(openness(quiet, 1), 5 * 3);
+        assert_eq!(openness(quiet, Army::SECOND), 5 * 3);
         // A queen and a rook in white's pocket as well: 17 points, counted as 12.
         let more = "4k3/8/8/8/8/8/5PPP/5RK1[QRNn] w - - 0 1";
-        assert_eq!(openness(more, 1), 5 * HAND_CAP as Value);
+        assert_eq!(openness(more, Army::SECOND), 5 * HAND_CAP as Value);
     }
 
     #[test]
@@ -105,9 +106,9 @@ mod tests {
         // A white bishop on a4 attacks d7 beside black's king: that square counts
         // twice.
         let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[n] w - - 0 1";
-        assert_eq!(openness(fen, 1), 0, "white holds nothing");
+        assert_eq!(openness(fen, Army::SECOND), 0, "white holds nothing");
         let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[N] w - - 0 1";
-        assert_eq!(openness(fen, 1), (4 + 2) * 3);
+        assert_eq!(openness(fen, Army::SECOND), (4 + 2) * 3);
     }
 
     #[test]
@@ -115,8 +116,8 @@ mod tests {
         let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[Nn] w - - 0 1";
         let delta = crate::eval::term_delta("crazyhouse", fen, |weights| weights.drop_danger = 0);
         let weight = crate::eval::weights::DROP_DANGER;
-        assert_eq!(delta[0], -weight * openness(fen, 0));
-        assert_eq!(delta[1], -weight * openness(fen, 1));
+        assert_eq!(delta[0], -weight * openness(fen, Army::FIRST));
+        assert_eq!(delta[1], -weight * openness(fen, Army::SECOND));
         assert!(delta[1] < delta[0], "black's king is the more open");
     }
 }

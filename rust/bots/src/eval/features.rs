@@ -7,10 +7,10 @@
 
 use std::cell::RefCell;
 
-use raja_core::Position;
 use raja_core::geometry::Square;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+use raja_core::{Army, Position};
 
 use super::frame::Frame;
 use super::layout::{Layout, Slot};
@@ -23,10 +23,10 @@ use crate::value::Value;
 /// Where the features of a position go.
 pub trait Sink {
     /// `army` has the feature weighed by `slot`, `count` times.
-    fn add(&mut self, army: u8, slot: Slot, count: Value);
+    fn add(&mut self, army: Army, slot: Slot, count: Value);
     /// `army` has the feature `numerator / denominator` times (the
     /// evaluator divides the weighted product, in whole units).
-    fn add_fraction(&mut self, army: u8, slot: Slot, numerator: Value, denominator: Value);
+    fn add_fraction(&mut self, army: Army, slot: Slot, numerator: Value, denominator: Value);
 }
 
 /// Adds the weights up: each army's middlegame and endgame sums.
@@ -48,19 +48,19 @@ impl<'a> Weighted<'a> {
 
 impl Sink for Weighted<'_> {
     #[inline]
-    fn add(&mut self, army: u8, slot: Slot, count: Value) {
+    fn add(&mut self, army: Army, slot: Slot, count: Value) {
         if let Some(t) = self.tapers.get(slot as usize) {
-            self.mid[usize::from(army)] += t.mid * count;
-            self.end[usize::from(army)] += t.end * count;
+            self.mid[army.index()] += t.mid * count;
+            self.end[army.index()] += t.end * count;
         }
     }
 
     #[inline]
-    fn add_fraction(&mut self, army: u8, slot: Slot, numerator: Value, denominator: Value) {
+    fn add_fraction(&mut self, army: Army, slot: Slot, numerator: Value, denominator: Value) {
         if let Some(t) = self.tapers.get(slot as usize) {
             let d = denominator.max(1);
-            self.mid[usize::from(army)] += t.mid * numerator / d;
-            self.end[usize::from(army)] += t.end * numerator / d;
+            self.mid[army.index()] += t.mid * numerator / d;
+            self.end[army.index()] += t.end * numerator / d;
         }
     }
 }
@@ -68,12 +68,12 @@ impl Sink for Weighted<'_> {
 /// Records every feature: army, slot and count.
 #[derive(Default)]
 pub struct Trace {
-    pub hits: Vec<(u8, Slot, f64)>,
+    pub hits: Vec<(Army, Slot, f64)>,
 }
 
 impl Trace {
     /// How many times `army` has the feature of `slot`.
-    pub fn count(&self, army: u8, slot: Slot) -> f64 {
+    pub fn count(&self, army: Army, slot: Slot) -> f64 {
         self.hits
             .iter()
             .filter(|&&(a, s, _)| a == army && s == slot)
@@ -83,13 +83,13 @@ impl Trace {
 }
 
 impl Sink for Trace {
-    fn add(&mut self, army: u8, slot: Slot, count: Value) {
+    fn add(&mut self, army: Army, slot: Slot, count: Value) {
         if count != 0 {
             self.hits.push((army, slot, f64::from(count)));
         }
     }
 
-    fn add_fraction(&mut self, army: u8, slot: Slot, numerator: Value, denominator: Value) {
+    fn add_fraction(&mut self, army: Army, slot: Slot, numerator: Value, denominator: Value) {
         if numerator != 0 {
             let count = f64::from(numerator) / f64::from(denominator.max(1));
             self.hits.push((army, slot, count));
@@ -118,10 +118,9 @@ impl Features {
     /// Features over `layout`; `every` computes every term whatever its
     /// weights (tuning), else only those some weight reads.
     pub fn with_layout(variant: &Variant, layout: Layout, every: bool) -> Features {
-        let armies = variant.army_count() as u8;
         let walks = every || walk_read(&layout);
         Features {
-            frames: (0..armies).map(|a| Frame::new(variant, a)).collect(),
+            frames: variant.armies().map(|a| Frame::new(variant, a)).collect(),
             squares: PieceSquares::new(variant, &layout),
             start_material: phase::material(variant, &Position::start(variant, 0)),
             walks,
@@ -207,8 +206,8 @@ impl Scratch {
     }
 
     #[inline]
-    pub fn kind_count(&mut self, army: u8, kind: u8) -> &mut u8 {
-        &mut self.kind_counts[usize::from(army) * self.kinds + usize::from(kind)]
+    pub fn kind_count(&mut self, army: Army, kind: u8) -> &mut u8 {
+        &mut self.kind_counts[army.index() * self.kinds + usize::from(kind)]
     }
 }
 

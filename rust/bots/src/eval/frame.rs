@@ -2,6 +2,7 @@
 //! ranks) and how far along its `forward` a square lies. Pawn terms and pawn
 //! advancement read squares so, whichever way the army faces.
 
+use raja_core::Army;
 use raja_core::geometry::Square;
 use raja_core::variant::Variant;
 
@@ -17,8 +18,8 @@ pub struct Frame {
 
 impl Frame {
     /// The frame of `army`, `None` where it faces no straight direction.
-    pub fn new(variant: &Variant, army: u8) -> Option<Frame> {
-        let forward = variant.data.armies.get(usize::from(army))?.forward;
+    pub fn new(variant: &Variant, army: Army) -> Option<Frame> {
+        let forward = variant.data.armies.get(army.index())?.forward;
         if !matches!(forward, (0, 1) | (0, -1) | (1, 0) | (-1, 0)) {
             return None;
         }

@@ -19,6 +19,7 @@ use raja_core::movegen::{ALL_KINDS, generate_legal};
 use raja_core::moves::MoveBuffer;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+use raja_core::{Army, ArmySet};
 
 use crate::eval::weights::Weights;
 use crate::rolls::FaceOdds;
@@ -62,7 +63,7 @@ impl KingDanger {
 
     /// The chance that `army`'s coming turn lets one of `kinds` move: certain or
     /// impossible when it is to move with its dice thrown.
-    fn turn_chance(&self, variant: &Variant, position: &Position, army: u8, kinds: u32) -> f32 {
+    fn turn_chance(&self, variant: &Variant, position: &Position, army: Army, kinds: u32) -> f32 {
         let thrown = position.to_move() == army && position.dice().is_some_and(|d| d.turn.rolled);
         if thrown {
             return f32::from(u8::from(position.movable_kinds(variant) & kinds != 0));
@@ -72,7 +73,7 @@ impl KingDanger {
 
     /// The kinds of `army`'s pieces that have a legal move (with a royal piece
     /// in check: the kinds that can meet it).
-    fn answering_kinds(variant: &Variant, position: &mut Position, army: u8) -> u32 {
+    fn answering_kinds(variant: &Variant, position: &mut Position, army: Army) -> u32 {
         let mut moves = MoveBuffer::default();
         generate_legal(variant, position, army, ALL_KINDS, &mut moves);
         moves
@@ -89,7 +90,7 @@ impl KingDanger {
         &self,
         variant: &Variant,
         position: &mut Position,
-        army: u8,
+        army: Army,
         attackers: &[u32; MAX_ARMIES],
     ) -> f32 {
         let answers = Self::answering_kinds(variant, position, army);
@@ -117,11 +118,11 @@ impl KingDanger {
         let n = position.army_count();
         let to_move = position.to_move();
         for step in 0..n {
-            let other = (to_move + step) % n;
+            let other = to_move.after(step, n);
             if other == army {
                 break;
             }
-            let kinds = attackers[usize::from(other)];
+            let kinds = attackers[other.index()];
             if kinds != 0 {
                 spared *= 1.0 - self.turn_chance(variant, position, other, kinds);
             }
@@ -141,12 +142,12 @@ impl KingDanger {
         scores: &mut Scores,
     ) {
         let n = position.army_count();
-        for army in 0..n {
+        for army in position.armies() {
             if !position.army_state(army).is_live() {
                 continue;
             }
             let enemies = opponents(variant, position, army);
-            if checkers(variant, position, army, enemies) == 0 {
+            if checkers(variant, position, army, enemies).is_empty() {
                 continue;
             }
             let Some(king) = position.royal_square(variant, army) else {
@@ -154,23 +155,21 @@ impl KingDanger {
             };
             let victim = position.cell(king).kind();
             let mut attackers = [0u32; MAX_ARMIES];
-            for enemy in 0..n {
-                if enemies & (1 << enemy) != 0 {
-                    attackers[usize::from(enemy)] =
-                        attacking_kinds(variant, position, king, victim, 1 << enemy, false);
-                }
+            for enemy in enemies.iter() {
+                attackers[enemy.index()] =
+                    attacking_kinds(variant, position, king, victim, ArmySet::of(enemy), false);
             }
             let chance = self.loss_chance(variant, position, army, &attackers);
             let material = weights.material * position.material(army) as Value;
             let worth = (weights.alive + material) as f32;
             let percent = weights.king_danger as f32 / 100.0;
-            scores[usize::from(army)] -= (chance * worth * percent).round() as Value;
+            scores[army.index()] -= (chance * worth * percent).round() as Value;
             // The first attacker after the side to move, in turn order.
             let taker = (0..n)
-                .map(|step| (position.to_move() + step) % n)
-                .find(|&a| attackers[usize::from(a)] != 0);
+                .map(|step| position.to_move().after(step, n))
+                .find(|&a| attackers[a.index()] != 0);
             if let (true, Some(taker)) = (self.free_for_all, taker) {
-                scores[usize::from(taker)] += (chance * material as f32 * percent).round() as Value;
+                scores[taker.index()] += (chance * material as f32 * percent).round() as Value;
             }
         }
     }

@@ -3,6 +3,7 @@
 //! weights by slot, and the tuner fits them slot by slot and writes them back
 //! as `Positional` (keyed by piece names, as the family files hold them).
 
+use raja_core::Army;
 use raja_core::piece::Kind;
 use raja_core::variant::Variant;
 
@@ -193,7 +194,8 @@ impl Layout {
 
     fn piece(&mut self, variant: &Variant, kind: Kind, name: &str, w: &PieceWeights) -> KindSlots {
         let value = self.one(&format!("{name}.value"), w.value);
-        let fits = w.squares.len() == self.rows && w.squares.iter().all(|r| r.len() == self.columns);
+        let fits =
+            w.squares.len() == self.rows && w.squares.iter().all(|r| r.len() == self.columns);
         let squares = self.tapers.len() as Slot;
         for row in 0..self.rows {
             for column in 0..self.columns {
@@ -231,7 +233,7 @@ impl Layout {
 /// The piece-square tables' rows and folded columns, from the first army's
 /// frame (0 × 0 where it faces no straight way).
 fn table_size(variant: &Variant) -> (usize, usize) {
-    match Frame::new(variant, 0) {
+    match Frame::new(variant, Army::FIRST) {
         Some(frame) => {
             let rows = usize::from(frame.far()) + 1;
             let lines = usize::from(frame.lines());
@@ -246,7 +248,7 @@ fn most_reach(variant: &Variant, kind: Kind) -> usize {
     variant
         .geometry
         .squares()
-        .map(|square| variant.tables.reach(kind, 0, square).count())
+        .map(|square| variant.tables.reach(kind, Army::FIRST, square).count())
         .max()
         .unwrap_or(0)
 }

@@ -3,11 +3,11 @@
 //! attacks on the squares around the kings, and pieces attacked by a pawn, by
 //! a lesser piece, or not defended at all.
 
-use raja_core::Position;
 use raja_core::geometry::Square;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+use raja_core::{Army, Position};
 
 use super::features::{Features, Sink};
 use super::layout::KING_ATTACKERS;
@@ -43,13 +43,13 @@ impl AttackMaps {
     }
 
     #[inline]
-    fn mark(&mut self, army: u8, square: Square, value: u8, pawn: bool) {
+    fn mark(&mut self, army: Army, square: Square, value: u8, pawn: bool) {
         let s = usize::from(square);
-        self.by[s] |= 1 << army;
+        self.by[s] |= bit(army);
         if pawn {
-            self.by_pawn[s] |= 1 << army;
+            self.by_pawn[s] |= bit(army);
         }
-        let least = &mut self.least[usize::from(army) * self.squares + s];
+        let least = &mut self.least[army.index() * self.squares + s];
         *least = (*least).min(value);
     }
 
@@ -66,14 +66,20 @@ impl AttackMaps {
     }
 }
 
+/// An army's bit in the maps' bytes (eight armies at most, `MAX_ARMIES`).
+#[inline]
+fn bit(army: Army) -> u8 {
+    1 << army.number()
+}
+
 /// Friends (itself and partners) and live enemies of `army`, as army bits.
-fn sides(variant: &Variant, position: &Position, army: u8) -> (u8, u8) {
+fn sides(variant: &Variant, position: &Position, army: Army) -> (u8, u8) {
     let (mut friends, mut enemies) = (0u8, 0u8);
-    for other in 0..position.army_count() {
+    for other in position.armies() {
         if other == army || variant.partners(army, other) {
-            friends |= 1 << other;
+            friends |= bit(other);
         } else if position.army_state(other).is_live() {
-            enemies |= 1 << other;
+            enemies |= bit(other);
         }
     }
     (friends, enemies)
@@ -90,12 +96,13 @@ pub(super) fn add<S: Sink>(
     sink: &mut S,
 ) {
     let layout = &features.layout;
-    for (army, king) in kings.iter().enumerate().take(MAX_ARMIES) {
-        let Some(king) = *king else { continue };
-        let bit = 1u8 << army;
-        maps.zone[usize::from(king)] |= bit;
+    for army in position.armies() {
+        let Some(king) = kings[army.index()] else {
+            continue;
+        };
+        maps.zone[usize::from(king)] |= bit(army);
         for square in variant.geometry.around(king, 1) {
-            maps.zone[usize::from(square)] |= bit;
+            maps.zone[usize::from(square)] |= bit(army);
         }
     }
     let mut attackers = [0usize; MAX_ARMIES];
@@ -112,10 +119,11 @@ pub(super) fn add<S: Sink>(
                 // King attacks: credited to the attacker by kind, and the
                 // generic weight charged to the king's army.
                 let mut hit = walked.zone_hits;
-                for (victim, &n) in walked.zone_attacks.iter().enumerate() {
+                for victim in position.armies() {
+                    let n = walked.zone_attacks[victim.index()];
                     if n > 0 {
                         sink.add(army, slots.king_attack, n);
-                        sink.add(victim as u8, layout.king_attack, n);
+                        sink.add(victim, layout.king_attack, n);
                     }
                 }
                 while hit != 0 {
@@ -135,10 +143,10 @@ pub(super) fn add<S: Sink>(
             }
         }
     }
-    for (army, king) in kings.iter().enumerate().take(MAX_ARMIES) {
-        if king.is_some() && position.army_state(army as u8).is_live() {
-            let i = attackers[army].min(KING_ATTACKERS - 1);
-            sink.add(army as u8, layout.king_attackers + i as u32, 1);
+    for army in position.live_armies() {
+        if kings[army.index()].is_some() {
+            let i = attackers[army.index()].min(KING_ATTACKERS - 1);
+            sink.add(army, layout.king_attackers + i as u32, 1);
         }
     }
     threats(features, variant, position, maps, sink);
@@ -160,7 +168,7 @@ fn walk(
     variant: &Variant,
     position: &Position,
     maps: &mut AttackMaps,
-    army: u8,
+    army: Army,
     from: Square,
     friends: u8,
     enemies: u8,
@@ -193,7 +201,7 @@ fn walk(
     for leap in tables.leaps(kind, army, from) {
         let cell = position.cell(leap.to);
         let free = cell.is_empty();
-        let takes = !free && friends & (1 << cell.army()) == 0;
+        let takes = !free && friends & bit(cell.army()) == 0;
         if leap.mode != Mode::MoveOnly {
             attack(maps, leap.to, &mut walked);
         }
@@ -223,7 +231,7 @@ fn walk(
             }
             Reach::Piece if captures => {
                 attack(maps, square, &mut walked);
-                if friends & (1 << position.cell(square).army()) == 0 {
+                if friends & bit(position.cell(square).army()) == 0 {
                     count(maps, square, &mut walked);
                 }
             }
@@ -275,11 +283,10 @@ mod tests {
         let layout = super::super::layout::Layout::new(&variant, &Positional::NONE);
         let features = Features::with_layout(&variant, layout, true);
         let position = raja_core::fen::parse(&variant, fen).expect("fen");
-        let kings = std::array::from_fn(|a| {
-            (a < 2)
-                .then(|| position.royal_square(&variant, a as u8))
-                .flatten()
-        });
+        let mut kings = [None; MAX_ARMIES];
+        for army in variant.armies() {
+            kings[army.index()] = position.royal_square(&variant, army);
+        }
         let mut trace = Trace::default();
         features.collect(&variant, &position, &kings, &mut trace);
         (features, trace)
@@ -297,11 +304,22 @@ mod tests {
         // takes on a1 or stops: a7..a2 and a1 (7) and b8..d8 (3).
         let (features, trace) = traced("r3k3/8/8/8/8/8/8/R1B1K3 w - - 0 1");
         let layout = &features.layout;
-        assert_eq!(trace.count(0, layout.mobility), f64::from(7 + 1 + 7));
-        assert_eq!(trace.count(1, layout.mobility), f64::from(7 + 3));
+        assert_eq!(
+            trace.count(Army::FIRST, layout.mobility),
+            f64::from(7 + 1 + 7)
+        );
+        assert_eq!(trace.count(Army::SECOND, layout.mobility), f64::from(7 + 3));
         let rook = &layout.kinds[kind('R')];
-        assert_eq!(trace.count(0, rook.mobility + 8), 1.0, "eight squares");
-        assert_eq!(trace.count(1, rook.mobility + 10), 1.0, "ten squares");
+        assert_eq!(
+            trace.count(Army::FIRST, rook.mobility + 8),
+            1.0,
+            "eight squares"
+        );
+        assert_eq!(
+            trace.count(Army::SECOND, rook.mobility + 10),
+            1.0,
+            "ten squares"
+        );
     }
 
     #[test]
@@ -310,8 +328,8 @@ mod tests {
         // c6, e6 and f5, so 5 are safe.
         let (features, trace) = traced("4k3/3p4/6p1/8/3N4/8/8/4K3 w - - 0 1");
         let knight = &features.layout.kinds[kind('N')];
-        assert_eq!(trace.count(0, features.layout.mobility), 8.0);
-        assert_eq!(trace.count(0, knight.mobility + 5), 1.0);
+        assert_eq!(trace.count(Army::FIRST, features.layout.mobility), 8.0);
+        assert_eq!(trace.count(Army::FIRST, knight.mobility + 5), 1.0);
     }
 
     #[test]
@@ -320,12 +338,22 @@ mod tests {
         // king on e8. The knight on f6 hits e8 (the king's own square) and d7.
         let (features, trace) = traced("4k3/8/5N2/8/8/8/8/3QK3 w - - 0 1");
         let layout = &features.layout;
-        assert_eq!(trace.count(1, layout.king_attack), 4.0);
-        assert_eq!(trace.count(0, layout.king_attack), 0.0);
-        assert_eq!(trace.count(0, layout.kinds[kind('Q')].king_attack), 2.0);
-        assert_eq!(trace.count(0, layout.kinds[kind('N')].king_attack), 2.0);
-        assert_eq!(trace.count(1, layout.king_attackers + 2), 1.0, "two attackers");
-        assert_eq!(trace.count(0, layout.king_attackers), 1.0, "none");
+        assert_eq!(trace.count(Army::SECOND, layout.king_attack), 4.0);
+        assert_eq!(trace.count(Army::FIRST, layout.king_attack), 0.0);
+        assert_eq!(
+            trace.count(Army::FIRST, layout.kinds[kind('Q')].king_attack),
+            2.0
+        );
+        assert_eq!(
+            trace.count(Army::FIRST, layout.kinds[kind('N')].king_attack),
+            2.0
+        );
+        assert_eq!(
+            trace.count(Army::SECOND, layout.king_attackers + 2),
+            1.0,
+            "two attackers"
+        );
+        assert_eq!(trace.count(Army::FIRST, layout.king_attackers), 1.0, "none");
     }
 
     #[test]
@@ -337,11 +365,20 @@ mod tests {
         let (features, trace) = traced("3k4/2b5/4p3/R2N4/4P3/8/8/4K3 w - - 0 1");
         let layout = &features.layout;
         let (knight, rook, bishop) = (kind('N'), kind('R'), kind('B'));
-        assert_eq!(trace.count(0, layout.kinds[knight].attacked_by_pawn), 1.0);
-        assert_eq!(trace.count(0, layout.kinds[knight].hanging), 0.0);
-        assert_eq!(trace.count(0, layout.kinds[rook].attacked_by_lesser), 1.0);
-        assert_eq!(trace.count(0, layout.kinds[rook].hanging), 1.0);
-        assert_eq!(trace.count(1, layout.kinds[bishop].attacked_by_lesser), 0.0);
-        assert_eq!(trace.count(1, layout.kinds[bishop].hanging), 0.0);
+        assert_eq!(
+            trace.count(Army::FIRST, layout.kinds[knight].attacked_by_pawn),
+            1.0
+        );
+        assert_eq!(trace.count(Army::FIRST, layout.kinds[knight].hanging), 0.0);
+        assert_eq!(
+            trace.count(Army::FIRST, layout.kinds[rook].attacked_by_lesser),
+            1.0
+        );
+        assert_eq!(trace.count(Army::FIRST, layout.kinds[rook].hanging), 1.0);
+        assert_eq!(
+            trace.count(Army::SECOND, layout.kinds[bishop].attacked_by_lesser),
+            0.0
+        );
+        assert_eq!(trace.count(Army::SECOND, layout.kinds[bishop].hanging), 0.0);
     }
 }

@@ -31,6 +31,7 @@ mod ray_walk;
 pub mod threats;
 pub mod weights;
 
+use raja_core::Army;
 use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
@@ -72,11 +73,11 @@ impl Evaluator {
         let (armies, kinds) = (variant.army_count(), variant.kind_count());
         let squares = variant.geometry.square_count();
         let mut reach = vec![0u8; armies * kinds * squares];
-        for army in 0..armies as u8 {
+        for army in variant.armies() {
             for kind in 0..kinds as u8 {
                 for square in variant.geometry.squares() {
-                    let i = (usize::from(army) * kinds + usize::from(kind)) * squares
-                        + usize::from(square);
+                    let i =
+                        (army.index() * kinds + usize::from(kind)) * squares + usize::from(square);
                     let count = variant.tables.reach(kind, army, square).count();
                     reach[i] = count.min(255) as u8;
                 }
@@ -103,9 +104,9 @@ impl Evaluator {
     }
 
     #[inline]
-    fn reach(&self, army: u8, kind: u8, square: u16) -> Value {
-        let i = (usize::from(army) * self.kinds + usize::from(kind)) * self.squares
-            + usize::from(square);
+    fn reach(&self, army: Army, kind: u8, square: u16) -> Value {
+        let i =
+            (army.index() * self.kinds + usize::from(kind)) * self.squares + usize::from(square);
         Value::from(self.reach.get(i).copied().unwrap_or(0))
     }
 
@@ -116,8 +117,8 @@ impl Evaluator {
         let mut scores = [0; MAX_ARMIES];
         let mut kings = [None; MAX_ARMIES];
         let armies = position.army_count();
-        for army in 0..armies {
-            let a = usize::from(army);
+        for army in position.armies() {
+            let a = army.index();
             scores[a] = w.points * position.points(army) as Value;
             if !position.army_state(army).is_live() {
                 continue;
@@ -139,13 +140,13 @@ impl Evaluator {
             scores[a] += w.mobility * reach;
         }
         if w.king_threat != 0 || w.king_guard != 0 {
-            for army in 0..armies {
-                let Some(king) = kings[usize::from(army)] else {
+            for army in position.armies() {
+                let Some(king) = kings[army.index()] else {
                     continue;
                 };
                 let (kf, kr) = variant.geometry.coords(king);
                 let mut safety = 0;
-                for other in 0..armies {
+                for other in position.armies() {
                     let enemy = other != army && !variant.partners(army, other);
                     if enemy && !position.army_state(other).is_live() {
                         continue; // grey pieces never move
@@ -163,14 +164,14 @@ impl Evaluator {
                         }
                     }
                 }
-                scores[usize::from(army)] += safety;
+                scores[army.index()] += safety;
             }
         }
         if let Some(features) = &self.positional {
             let mut sums = Weighted::new(&features.layout);
             let phase = features.collect(variant, position, &kings, &mut sums);
             for army in position.live_armies() {
-                let a = usize::from(army);
+                let a = army.index();
                 scores[a] += phase::taper(sums.mid[a], sums.end[a], phase);
             }
         }

@@ -8,6 +8,7 @@ use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 
 use crate::value::{Scores, Value};
+use raja_core::Army;
 
 /// For the army facing a lone king (nothing in hand) with more than a king: the
 /// lone king's distance from the centre, twice, and how close the kings stand.
@@ -23,14 +24,13 @@ pub(super) fn adjust(
         Value::from(geometry.width()),
         Value::from(geometry.height()),
     );
-    for lone in 0..2u8 {
-        let strong = 1 - lone;
+    for lone in Army::all(2) {
+        let strong = lone.other();
         let bare = position.pieces(lone).len() == 1 && !position.holds_any(variant, lone);
         if !bare || position.pieces(strong).len() < 2 {
             continue;
         }
-        let (Some(lone_king), Some(strong_king)) =
-            (kings[usize::from(lone)], kings[usize::from(strong)])
+        let (Some(lone_king), Some(strong_king)) = (kings[lone.index()], kings[strong.index()])
         else {
             continue;
         };
@@ -43,7 +43,7 @@ pub(super) fn adjust(
         let from_centre = (2 * lf - (width - 1)).abs() + (2 * lr - (height - 1)).abs();
         let apart = (lf - sf).abs().max((lr - sr).abs());
         let closeness = width.max(height) - apart;
-        scores[usize::from(strong)] += weight * (from_centre + closeness);
+        scores[strong.index()] += weight * (from_centre + closeness);
     }
 }
 

@@ -6,10 +6,10 @@
 //! in front of them), the pawn shield in front of a king, and pieces on lines
 //! without pawns.
 
-use raja_core::Position;
 use raja_core::geometry::Square;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+use raja_core::{Army, Position};
 
 use super::features::{Features, LINES, Scratch, Sink};
 use super::frame::Frame;
@@ -25,19 +25,18 @@ pub(super) fn add<S: Sink>(
     sink: &mut S,
 ) {
     let layout = &features.layout;
-    let armies = position.army_count();
     for army in position.live_armies() {
-        let Some(frame) = features.frames.get(usize::from(army)).copied().flatten() else {
+        let Some(frame) = features.frames.get(army.index()).copied().flatten() else {
             continue;
         };
-        let a = usize::from(army);
+        let a = army.index();
         let own = &mut scratch.own_pawns[a * LINES..(a + 1) * LINES];
         // Per line: the own pawns' progresses (a bit each), and the furthest
         // progress (in this army's frame) of an enemy pawn.
         let mut own_at = [0u64; LINES];
         let mut enemy_front = [-1i16; LINES];
         let enemy_lines = &mut scratch.enemy_pawns[a * LINES..(a + 1) * LINES];
-        for other in 0..armies {
+        for other in position.armies() {
             let enemy = other != army && !variant.partners(army, other);
             if !(other == army || enemy && position.army_state(other).is_live()) {
                 continue;
@@ -73,9 +72,12 @@ pub(super) fn add<S: Sink>(
                 sink.add(army, layout.doubled, Value::from(count - 1));
             }
         }
-        let enemy_kings = (0..armies)
-            .filter(|&o| o != army && !variant.partners(army, o) && position.army_state(o).is_live())
-            .filter_map(|o| kings[usize::from(o)]);
+        let enemy_kings = position
+            .armies()
+            .filter(|&o| {
+                o != army && !variant.partners(army, o) && position.army_state(o).is_live()
+            })
+            .filter_map(|o| kings[o.index()]);
         for &square in position.pieces(army) {
             let kind = position.cell(square).kind();
             let line = usize::from(frame.line(variant, square));
@@ -147,7 +149,7 @@ pub fn pawn_shield(
     variant: &Variant,
     position: &Position,
     frame: &Frame,
-    army: u8,
+    army: Army,
     king: Square,
 ) -> Value {
     let (fx, fy) = (i32::from(frame.forward.0), i32::from(frame.forward.1));
@@ -182,11 +184,10 @@ mod tests {
         let layout = Layout::new(&variant, &Positional::NONE);
         let features = Features::with_layout(&variant, layout, true);
         let position = raja_core::fen::parse(&variant, fen).expect("fen");
-        let kings = std::array::from_fn(|a| {
-            (a < 2)
-                .then(|| position.royal_square(&variant, a as u8))
-                .flatten()
-        });
+        let mut kings = [None; MAX_ARMIES];
+        for army in variant.armies() {
+            kings[army.index()] = position.royal_square(&variant, army);
+        }
         let mut trace = Trace::default();
         features.collect(&variant, &position, &kings, &mut trace);
         (features.layout, trace)
@@ -196,16 +197,16 @@ mod tests {
     fn doubled_pawns_count_each_pawn_beyond_the_first() {
         // White: three on the c-file, two on the g-file; Black: none doubled.
         let (layout, trace) = traced("4k3/ppp5/8/8/2P3P1/2P5/2P3P1/4K3 w - - 0 1");
-        assert_eq!(trace.count(0, layout.doubled), 3.0);
-        assert_eq!(trace.count(1, layout.doubled), 0.0);
+        assert_eq!(trace.count(Army::FIRST, layout.doubled), 3.0);
+        assert_eq!(trace.count(Army::SECOND, layout.doubled), 0.0);
     }
 
     #[test]
     fn isolated_pawns_have_no_neighbour_of_their_army() {
         // White a2 and c2 are isolated, e2 f2 are not; Black h7 is.
         let (layout, trace) = traced("4k3/7p/8/8/8/8/P1P1PP2/4K3 w - - 0 1");
-        assert_eq!(trace.count(0, layout.isolated), 2.0);
-        assert_eq!(trace.count(1, layout.isolated), 1.0);
+        assert_eq!(trace.count(Army::FIRST, layout.isolated), 2.0);
+        assert_eq!(trace.count(Army::SECOND, layout.isolated), 1.0);
     }
 
     #[test]
@@ -213,9 +214,9 @@ mod tests {
         // White: e4 and f4 side by side (both at progress 3), g3 diagonally
         // behind f4 (it supports f4; nothing supports it). Black: a7 alone.
         let (layout, trace) = traced("4k3/p7/8/8/4PP2/6P1/8/4K3 w - - 0 1");
-        assert_eq!(trace.count(0, layout.connected + 3), 2.0);
-        assert_eq!(trace.count(0, layout.connected + 2), 0.0, "g3");
-        assert_eq!(trace.count(1, layout.connected + 6), 0.0);
+        assert_eq!(trace.count(Army::FIRST, layout.connected + 3), 2.0);
+        assert_eq!(trace.count(Army::FIRST, layout.connected + 2), 0.0, "g3");
+        assert_eq!(trace.count(Army::SECOND, layout.connected + 6), 0.0);
     }
 
     #[test]
@@ -225,16 +226,19 @@ mod tests {
         // (e4 is ahead of it, from Black's side). Black's h6 is passed with
         // one step of six come: 2² / 6².
         let (layout, trace) = traced("4k3/P2p4/7p/8/4P3/8/8/4K3 w - - 0 1");
-        assert_eq!(trace.count(0, layout.passed), 1.0);
-        assert_eq!(trace.count(1, layout.passed), 4.0 / 36.0);
-        assert_eq!(trace.count(0, layout.passed_by_progress + 6), 1.0);
-        assert_eq!(trace.count(1, layout.passed_by_progress + 2), 1.0);
+        assert_eq!(trace.count(Army::FIRST, layout.passed), 1.0);
+        assert_eq!(trace.count(Army::SECOND, layout.passed), 4.0 / 36.0);
+        assert_eq!(trace.count(Army::FIRST, layout.passed_by_progress + 6), 1.0);
+        assert_eq!(
+            trace.count(Army::SECOND, layout.passed_by_progress + 2),
+            1.0
+        );
         // In front of a7 is a8: White's king on e1 is 7 steps away, Black's
         // on e8 four. In front of h6 is h5: e8 is 3 away, e1 4.
-        assert_eq!(trace.count(0, layout.passed_own_king), 7.0);
-        assert_eq!(trace.count(0, layout.passed_enemy_king), 4.0);
-        assert_eq!(trace.count(1, layout.passed_own_king), 3.0);
-        assert_eq!(trace.count(1, layout.passed_enemy_king), 4.0);
+        assert_eq!(trace.count(Army::FIRST, layout.passed_own_king), 7.0);
+        assert_eq!(trace.count(Army::FIRST, layout.passed_enemy_king), 4.0);
+        assert_eq!(trace.count(Army::SECOND, layout.passed_own_king), 3.0);
+        assert_eq!(trace.count(Army::SECOND, layout.passed_enemy_king), 4.0);
     }
 
     #[test]
@@ -242,8 +246,8 @@ mod tests {
         // White e4 against Black d5: neither is passed (each is ahead of the
         // other's line); f2 and f7 block each other.
         let (layout, trace) = traced("4k3/5p2/8/3p4/4P3/8/5P2/4K3 w - - 0 1");
-        assert_eq!(trace.count(0, layout.passed), 0.0);
-        assert_eq!(trace.count(1, layout.passed), 0.0);
+        assert_eq!(trace.count(Army::FIRST, layout.passed), 0.0);
+        assert_eq!(trace.count(Army::SECOND, layout.passed), 0.0);
     }
 
     #[test]
@@ -251,8 +255,8 @@ mod tests {
         // White king g1: f2, g2 just ahead (2 + 2), h3 beyond (1): 5 halves.
         // Black king e8: d7 ahead (2), e6 beyond (1): 3 halves.
         let (layout, trace) = traced("4k3/3p4/4p3/8/8/7P/5PP1/6K1 w - - 0 1");
-        assert_eq!(trace.count(0, layout.pawn_shield), 2.5);
-        assert_eq!(trace.count(1, layout.pawn_shield), 1.5);
+        assert_eq!(trace.count(Army::FIRST, layout.pawn_shield), 2.5);
+        assert_eq!(trace.count(Army::SECOND, layout.pawn_shield), 1.5);
     }
 
     #[test]
@@ -262,9 +266,15 @@ mod tests {
         let variant = raja_core::variant("chess").expect("chess");
         let rook = usize::from(variant.kind_by_letter('R').expect("rook"));
         let (layout, trace) = traced("3rk3/3p4/4p3/8/8/8/8/R3R1K1 w - - 0 1");
-        assert_eq!(trace.count(0, layout.kinds[rook].open_line), 1.0);
-        assert_eq!(trace.count(0, layout.kinds[rook].half_open_line), 1.0);
-        assert_eq!(trace.count(1, layout.kinds[rook].open_line), 0.0);
-        assert_eq!(trace.count(1, layout.kinds[rook].half_open_line), 0.0);
+        assert_eq!(trace.count(Army::FIRST, layout.kinds[rook].open_line), 1.0);
+        assert_eq!(
+            trace.count(Army::FIRST, layout.kinds[rook].half_open_line),
+            1.0
+        );
+        assert_eq!(trace.count(Army::SECOND, layout.kinds[rook].open_line), 0.0);
+        assert_eq!(
+            trace.count(Army::SECOND, layout.kinds[rook].half_open_line),
+            0.0
+        );
     }
 }

@@ -5,9 +5,9 @@
 //! further on. Also each piece's value beyond the data's, pairs of a kind,
 //! and the material the phase is measured by.
 
-use raja_core::Position;
 use raja_core::geometry::Square;
 use raja_core::variant::Variant;
+use raja_core::{Army, Position};
 
 use super::features::{Features, Scratch, Sink};
 use super::frame::Frame;
@@ -35,20 +35,21 @@ impl PieceSquares {
         let squares = variant.geometry.square_count();
         let mut table = vec![NONE; armies * squares];
         let mut advance = vec![0; armies * squares];
-        for army in 0..armies as u8 {
+        for army in variant.armies() {
             let Some(frame) = Frame::new(variant, army) else {
                 continue;
             };
             let fits = usize::from(frame.far()) + 1 == layout.rows
                 && usize::from(frame.lines()).div_ceil(2) == layout.columns;
             for square in variant.geometry.squares() {
-                let i = usize::from(army) * squares + usize::from(square);
+                let i = army.index() * squares + usize::from(square);
                 let progress = frame.progress(variant, square);
                 advance[i] = progress.saturating_sub(frame.first_pawns);
                 if fits {
                     let line = frame.line(variant, square);
                     let folded = line.min(frame.lines() - 1 - line);
-                    table[i] = (usize::from(progress) * layout.columns + usize::from(folded)) as u16;
+                    table[i] =
+                        (usize::from(progress) * layout.columns + usize::from(folded)) as u16;
                 }
             }
         }
@@ -65,14 +66,14 @@ impl PieceSquares {
 
     /// A pawn of `army`'s steps on `square` beyond its army's first pawn line.
     #[cfg(test)]
-    fn advance(&self, army: u8, square: Square) -> u8 {
-        self.advance[usize::from(army) * self.squares + usize::from(square)]
+    fn advance(&self, army: Army, square: Square) -> u8 {
+        self.advance[army.index() * self.squares + usize::from(square)]
     }
 
     /// The table entry of `army`'s piece on `square`, if the army's frame is the tables'.
     #[inline]
-    pub fn entry(&self, army: u8, square: Square) -> Option<u16> {
-        let i = usize::from(army) * self.squares + usize::from(square);
+    pub fn entry(&self, army: Army, square: Square) -> Option<u16> {
+        let i = army.index() * self.squares + usize::from(square);
         self.table.get(i).copied().filter(|&e| e != NONE)
     }
 }
@@ -101,7 +102,7 @@ pub(super) fn add<S: Sink>(
                 let c = tables.centrality[usize::from(square)];
                 sink.add(army, layout.king_centre, Value::from(c));
             } else if variant.is_pawn(kind) {
-                let i = usize::from(army) * tables.squares + usize::from(square);
+                let i = army.index() * tables.squares + usize::from(square);
                 sink.add(army, layout.pawn_advance, Value::from(tables.advance[i]));
             } else {
                 let c = tables.centrality[usize::from(square)];
@@ -161,10 +162,10 @@ mod tests {
     fn pawns_count_their_steps_from_their_own_start_line() {
         let chess = raja_core::variant("chess").expect("chess");
         let table = PieceSquares::new(&chess, &Layout::new(&chess, &Positional::NONE));
-        assert_eq!(table.advance(0, square(&chess, "e2")), 0);
-        assert_eq!(table.advance(0, square(&chess, "e6")), 4);
-        assert_eq!(table.advance(1, square(&chess, "e6")), 1);
-        assert_eq!(table.advance(1, square(&chess, "e7")), 0);
+        assert_eq!(table.advance(Army::FIRST, square(&chess, "e2")), 0);
+        assert_eq!(table.advance(Army::FIRST, square(&chess, "e6")), 4);
+        assert_eq!(table.advance(Army::SECOND, square(&chess, "e6")), 1);
+        assert_eq!(table.advance(Army::SECOND, square(&chess, "e7")), 0);
     }
 
     #[test]
@@ -172,11 +173,17 @@ mod tests {
         let chess = raja_core::variant("chess").expect("chess");
         let table = PieceSquares::new(&chess, &Layout::new(&chess, &Positional::NONE));
         // Rows along the way, four columns: a and h fold together, so do d and e.
-        assert_eq!(table.entry(0, square(&chess, "a1")), Some(0));
-        assert_eq!(table.entry(0, square(&chess, "h1")), Some(0));
-        assert_eq!(table.entry(0, square(&chess, "e4")), Some(3 * 4 + 3));
-        assert_eq!(table.entry(1, square(&chess, "d5")), Some(3 * 4 + 3));
-        assert_eq!(table.entry(1, square(&chess, "b8")), Some(1));
+        assert_eq!(table.entry(Army::FIRST, square(&chess, "a1")), Some(0));
+        assert_eq!(table.entry(Army::FIRST, square(&chess, "h1")), Some(0));
+        assert_eq!(
+            table.entry(Army::FIRST, square(&chess, "e4")),
+            Some(3 * 4 + 3)
+        );
+        assert_eq!(
+            table.entry(Army::SECOND, square(&chess, "d5")),
+            Some(3 * 4 + 3)
+        );
+        assert_eq!(table.entry(Army::SECOND, square(&chess, "b8")), Some(1));
     }
 
     #[test]
@@ -185,10 +192,10 @@ mod tests {
         let layout = Layout::new(&chaturaji, &Positional::NONE);
         let table = PieceSquares::new(&chaturaji, &layout);
         // Green (army 1) starts on the b-file and goes towards h.
-        assert_eq!(table.advance(1, square(&chaturaji, "b5")), 0);
-        assert_eq!(table.advance(1, square(&chaturaji, "e5")), 3);
+        assert_eq!(table.advance(Army::SECOND, square(&chaturaji, "b5")), 0);
+        assert_eq!(table.advance(Army::SECOND, square(&chaturaji, "e5")), 3);
         // Black (army 3) starts on the g-file and goes towards a.
-        assert_eq!(table.advance(3, square(&chaturaji, "d3")), 3);
+        assert_eq!(table.advance(Army::new(3), square(&chaturaji, "d3")), 3);
     }
 
     #[test]
@@ -207,22 +214,38 @@ mod tests {
         let layout = &features.layout;
         let bishop = &layout.kinds[usize::from(chess.kind_by_letter('B').expect("B"))];
         let knight = &layout.kinds[usize::from(chess.kind_by_letter('N').expect("N"))];
-        assert_eq!(trace.count(0, layout.centre), 3.0, "c1 on the edge, d4 in the centre");
-        assert_eq!(trace.count(1, layout.centre), 0.0, "g8 on the edge");
-        assert_eq!(trace.count(0, bishop.value), 2.0);
-        assert_eq!(trace.count(0, bishop.pair), 1.0);
-        assert_eq!(trace.count(1, knight.pair), 0.0);
-        assert_eq!(trace.count(0, bishop.squares + 3 * 4 + 3), 1.0, "d4");
-        assert_eq!(trace.count(1, knight.squares + 1), 1.0, "g8, Black's second column");
-        assert_eq!(trace.count(0, layout.tempo), 1.0);
-        assert_eq!(trace.count(1, layout.tempo), 0.0);
+        assert_eq!(
+            trace.count(Army::FIRST, layout.centre),
+            3.0,
+            "c1 on the edge, d4 in the centre"
+        );
+        assert_eq!(
+            trace.count(Army::SECOND, layout.centre),
+            0.0,
+            "g8 on the edge"
+        );
+        assert_eq!(trace.count(Army::FIRST, bishop.value), 2.0);
+        assert_eq!(trace.count(Army::FIRST, bishop.pair), 1.0);
+        assert_eq!(trace.count(Army::SECOND, knight.pair), 0.0);
+        assert_eq!(
+            trace.count(Army::FIRST, bishop.squares + 3 * 4 + 3),
+            1.0,
+            "d4"
+        );
+        assert_eq!(
+            trace.count(Army::SECOND, knight.squares + 1),
+            1.0,
+            "g8, Black's second column"
+        );
+        assert_eq!(trace.count(Army::FIRST, layout.tempo), 1.0);
+        assert_eq!(trace.count(Army::SECOND, layout.tempo), 0.0);
     }
 
     fn kings(variant: &Variant, position: &Position) -> [Option<Square>; MAX_ARMIES] {
-        std::array::from_fn(|a| {
-            (a < variant.army_count())
-                .then(|| position.royal_square(variant, a as u8))
-                .flatten()
-        })
+        let mut kings = [None; MAX_ARMIES];
+        for army in variant.armies() {
+            kings[army.index()] = position.royal_square(variant, army);
+        }
+        kings
     }
 }

@@ -230,9 +230,13 @@ impl Positional {
             self.tempo,
         ];
         !scalars.iter().all(Taper::is_zero)
-            || [&self.passed_by_progress, &self.connected, &self.king_attackers]
-                .iter()
-                .any(|list| !list.iter().all(Taper::is_zero))
+            || [
+                &self.passed_by_progress,
+                &self.connected,
+                &self.king_attackers,
+            ]
+            .iter()
+            .any(|list| !list.iter().all(Taper::is_zero))
             || self.pieces.values().any(|piece| !piece.is_zero())
     }
 
@@ -346,7 +350,9 @@ mod tests {
     #[test]
     fn pruning_drops_what_adds_nothing() {
         let mut weights = Positional::NONE;
-        weights.pieces.insert("rook".into(), PieceWeights::default());
+        weights
+            .pieces
+            .insert("rook".into(), PieceWeights::default());
         let knight = PieceWeights {
             squares: vec![vec![Taper::ZERO; 4]; 8],
             pair: Taper { mid: 1, end: 1 },

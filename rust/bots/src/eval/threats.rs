@@ -15,10 +15,10 @@
 //! leaves.
 
 use raja_core::Position;
-use raja_core::attack::armies_of;
 use raja_core::dice::MAX_DICE;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+use raja_core::{Army, ArmySet};
 
 use crate::eval::attack_maps::AttackMaps;
 use crate::eval::weights::Weights;
@@ -31,8 +31,8 @@ const MAX_THREATS: usize = 64;
 /// One enemy army's attack on one piece, with what its capture would change.
 #[derive(Clone, Copy, Default)]
 struct Threat {
-    enemy: u8,
-    owner: u8,
+    enemy: Army,
+    owner: Army,
     /// The attacked piece, numbered within the leaf (threats of one piece share it).
     piece: u8,
     /// The enemy's kinds attacking the piece.
@@ -101,7 +101,7 @@ impl Exposure {
 
     /// The chance that `army` moves one of `kinds` in its coming (or current)
     /// turn: certain or impossible once its dice are thrown.
-    fn chance(&self, variant: &Variant, position: &Position, army: u8, kinds: u32) -> f32 {
+    fn chance(&self, variant: &Variant, position: &Position, army: Army, kinds: u32) -> f32 {
         if thrown(position, army) {
             return if position.movable_kinds(variant) & kinds != 0 {
                 1.0
@@ -139,11 +139,8 @@ impl Exposure {
             return;
         }
         // Each enemy's roll: per die, the best capture that die's kinds allow.
-        let mut enemies = 0u32;
-        for threat in threats.iter() {
-            enemies |= 1 << threat.enemy;
-        }
-        for enemy in armies_of(enemies) {
+        let enemies: ArmySet = threats.iter().map(|threat| threat.enemy).collect();
+        for enemy in enemies.iter() {
             let mut own = threats.iter_mut().filter(|t| t.enemy == enemy);
             if let (Some(only), None) = (own.next(), own.next()) {
                 // One capture to make: the chance of a face for its attackers.
@@ -174,8 +171,8 @@ impl Exposure {
             }
             let taken = there * threat.chance.min(1.0) * threat.stays;
             there -= taken;
-            change[usize::from(threat.owner)] -= taken * threat.loss;
-            change[usize::from(threat.enemy)] += taken * threat.gain;
+            change[threat.owner.index()] -= taken * threat.loss;
+            change[threat.enemy.index()] += taken * threat.gain;
         }
         for (score, delta) in scores.iter_mut().zip(change) {
             *score += (delta * weights.exposure as f32 / 100.0) as Value;
@@ -197,7 +194,7 @@ impl Exposure {
         let mut piece = 0u8;
         for owner in position.live_armies() {
             // The enemies that move before the owner's next turn, in turn order.
-            let mut order = [0u8; MAX_ARMIES];
+            let mut order = [Army::FIRST; MAX_ARMIES];
             let mut enemies = 0;
             let mut army = if owner == to_move {
                 position.next_live_after(owner)
@@ -227,7 +224,8 @@ impl Exposure {
                 let royal = variant.is_royal(kind);
                 let value = variant.capture_value(cell) as f32;
                 // Recapture: the owner's side attacks the square too.
-                let defenders = (0..position.army_count())
+                let defenders = position
+                    .armies()
                     .filter(|&a| a == owner || variant.partners(a, owner))
                     .fold(0u32, |mask, a| mask | maps.captures(a, square));
                 let recapture = if defenders == 0 {
@@ -276,14 +274,14 @@ impl Exposure {
 }
 
 /// Whether `army` is to move with its dice already thrown.
-fn thrown(position: &Position, army: u8) -> bool {
+fn thrown(position: &Position, army: Army) -> bool {
     position.to_move() == army && position.dice().is_some_and(|d| d.turn.rolled)
 }
 
 /// Adds `chance` to the captures `enemy` makes with a roll whose dice move
 /// `dice` (kinds per die, 0 for a die used or absent): each die takes the most
 /// valuable capture its kinds allow that no other die took.
-fn choose_captures(threats: &mut [Threat], enemy: u8, dice: [u32; MAX_DICE], chance: f32) {
+fn choose_captures(threats: &mut [Threat], enemy: Army, dice: [u32; MAX_DICE], chance: f32) {
     let mut taken = 0u64;
     for kinds in dice.into_iter().filter(|&k| k != 0) {
         let best = threats

@@ -164,7 +164,7 @@ impl Searcher<'_> {
         if ours {
             generate_legal(self.variant, &mut self.position, root, ALL_KINDS, &mut list);
         } else {
-            for army in 0..self.variant.army_count() as u8 {
+            for army in self.variant.armies() {
                 if army != root && self.position.army_state(army).is_live() {
                     generate_legal(self.variant, &mut self.position, army, ALL_KINDS, &mut list);
                 }

@@ -17,7 +17,7 @@ const QUIESCENCE_PLIES: i32 = 3;
 
 impl Searcher<'_> {
     pub(super) fn maxn_root(&mut self, root_moves: &[Move]) -> Option<Report> {
-        let root = usize::from(self.sides.root());
+        let root = self.sides.root().index();
         let mut moves = self.ordered_root_moves(root_moves);
         let mut report = Report {
             best: *moves.first()?,
@@ -91,7 +91,7 @@ impl Searcher<'_> {
             self.position.unmake(self.variant, undo);
             return values;
         }
-        let mover = usize::from(self.position.to_move());
+        let mover = self.position.to_move().index();
         let mut best: Option<Values> = None;
         for i in 0..list.len() {
             let mv = list.pick(i);
@@ -114,7 +114,7 @@ impl Searcher<'_> {
         if left <= 0 || self.awaiting_roll() || ply >= super::ordering::MAX_PLY {
             return stand;
         }
-        let mover = usize::from(self.position.to_move());
+        let mover = self.position.to_move().index();
         let mut best = stand;
         let mut list = self.moves(ply, true, None);
         for i in 0..list.len() {
@@ -177,16 +177,16 @@ impl Searcher<'_> {
     fn static_values(&mut self) -> Values {
         let scores = self.leaf_scores();
         let mut values = [0; MAX_ARMIES];
-        for army in 0..self.position.army_count() {
-            values[usize::from(army)] = self.sides.relative(&scores, army);
+        for army in self.position.armies() {
+            values[army.index()] = self.sides.relative(&scores, army);
         }
         values
     }
 
     fn terminal_values(&self, outcome: &raja_core::Outcome, ply: usize) -> Values {
         let mut values = [0; MAX_ARMIES];
-        for army in 0..self.position.army_count() {
-            values[usize::from(army)] = self.sides.terminal_for(outcome, ply, army);
+        for army in self.position.armies() {
+            values[army.index()] = self.sides.terminal_for(outcome, ply, army);
         }
         values
     }

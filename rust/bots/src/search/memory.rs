@@ -26,7 +26,9 @@ impl std::fmt::Debug for Memory {
 
 impl Memory {
     fn kept(&self) -> MutexGuard<'_, Kept> {
-        self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// The kept table of `megabytes` MiB, made if there is none of that size.
@@ -69,10 +71,16 @@ mod tests {
         let memory = Memory::default();
         let table = memory.table(1);
         assert!(Arc::ptr_eq(&table, &memory.table(1)));
-        assert!(!Arc::ptr_eq(&table, &memory.table(2)), "another size, another table");
+        assert!(
+            !Arc::ptr_eq(&table, &memory.table(2)),
+            "another size, another table"
+        );
         let ordering = memory.take_ordering(64, 6, 2);
         memory.keep_ordering(ordering);
         assert!(memory.take_ordering(64, 6, 2).fits(64, 6, 2));
-        assert!(memory.take_ordering(90, 7, 2).fits(90, 7, 2), "another game's is made anew");
+        assert!(
+            memory.take_ordering(90, 7, 2).fits(90, 7, 2),
+            "another game's is made anew"
+        );
     }
 }

@@ -184,7 +184,7 @@ impl<'a> Searcher<'a> {
             null_moves: pruning::null_move_sound(variant),
             two_sides: pruning::sides_alternate(variant),
             after_null: vec![false; MAX_PLY + 2],
-            root_key: mix(0x7AB1E ^ u64::from(position_root)),
+            root_key: mix(0x7AB1E ^ u64::from(position_root.number())),
         }
     }
 

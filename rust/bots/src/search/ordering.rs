@@ -8,7 +8,7 @@
 //! plies before (continuation history). A pass comes last.
 
 use raja_core::variant::Variant;
-use raja_core::{Move, Position};
+use raja_core::{Army, Move, Position};
 
 use super::exchange::{capture_loses, exchanges_judged};
 
@@ -146,12 +146,12 @@ impl Ordering {
     }
 
     #[inline]
-    fn history_index(&self, army: u8, mv: Move) -> usize {
+    fn history_index(&self, army: Army, mv: Move) -> usize {
         let row = match mv.dropped() {
             Some((kind, _)) => self.squares + usize::from(kind),
             None => usize::from(mv.from),
         };
-        (usize::from(army) * self.rows + row) * self.squares + usize::from(mv.to)
+        (army.index() * self.rows + row) * self.squares + usize::from(mv.to)
     }
 
     #[inline]
@@ -162,7 +162,7 @@ impl Ordering {
 
     /// A quiet move's history: its own and its continuations after the last
     /// two moves.
-    fn quiet_score(&self, army: u8, position: &Position, mv: Move, ply: usize) -> i32 {
+    fn quiet_score(&self, army: Army, position: &Position, mv: Move, ply: usize) -> i32 {
         let mut score = self
             .history
             .get(self.history_index(army, mv))
@@ -226,7 +226,7 @@ impl Ordering {
     /// countermove of the last move, its histories rise and theirs fall.
     pub fn reward(
         &mut self,
-        army: u8,
+        army: Army,
         position: &Position,
         mv: Move,
         depth: i32,
@@ -257,7 +257,7 @@ impl Ordering {
     }
 
     /// Moves `mv`'s histories by `bonus`, less as they near the limit.
-    fn update(&mut self, army: u8, position: &Position, mv: Move, ply: usize, bonus: i32) {
+    fn update(&mut self, army: Army, position: &Position, mv: Move, ply: usize, bonus: i32) {
         let nudge = |h: &mut i16| {
             let value = i32::from(*h);
             let moved = value + bonus - value * bonus.abs() / HISTORY_LIMIT;
@@ -372,8 +372,8 @@ mod tests {
         // Scored at a ply where neither drop is a killer: history alone orders them.
         let score = |ordering: &Ordering, mv| ordering.score(&variant, &position, mv, None, 9);
         assert_eq!(score(&ordering, queen_drop), score(&ordering, knight_drop));
-        ordering.reward(0, &position, queen_drop, 4, 3, &[]);
-        ordering.reward(0, &position, queen_drop, 4, 5, &[]);
+        ordering.reward(Army::FIRST, &position, queen_drop, 4, 3, &[]);
+        ordering.reward(Army::FIRST, &position, queen_drop, 4, 5, &[]);
         assert!(score(&ordering, queen_drop) > score(&ordering, knight_drop));
         assert_eq!(
             score(&ordering, knight_drop),
@@ -397,7 +397,7 @@ mod tests {
         let mut ordering = Ordering::new(squares, variant.kind_count(), 2);
         let square = |name: &str| variant.geometry.parse_square(name).expect("square");
         let step = Move::new(square("g1"), square("h1"));
-        ordering.reward(0, &position, step, 5, 7, &[]);
+        ordering.reward(Army::FIRST, &position, step, 5, 7, &[]);
         for kind in 0..variant.kind_count() as u8 {
             let empty = (0..squares as u16).filter(|&to| position.cell(to).is_empty());
             for to in empty {
@@ -414,39 +414,45 @@ mod tests {
     #[test]
     fn a_cut_raises_the_move_and_lowers_the_quiet_moves_tried_before_it() {
         let variant = raja_core::variant("chess").expect("chess");
-        let position = raja_core::fen::parse(&variant, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
-            .expect("test FEN");
+        let position =
+            raja_core::fen::parse(&variant, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").expect("test FEN");
         let square = |name: &str| variant.geometry.parse_square(name).expect("square");
-        let (good, bad) = (Move::new(square("a1"), square("a7")), Move::new(square("a1"), square("a2")));
+        let (good, bad) = (
+            Move::new(square("a1"), square("a7")),
+            Move::new(square("a1"), square("a2")),
+        );
         let mut ordering = Ordering::new(64, variant.kind_count(), 2);
-        ordering.reward(0, &position, good, 3, 10, &[bad, good]);
+        ordering.reward(Army::FIRST, &position, good, 3, 10, &[bad, good]);
         let score = |ordering: &Ordering, mv| ordering.score(&variant, &position, mv, None, 20);
         assert!(score(&ordering, good) > 0);
         assert!(score(&ordering, bad) < 0);
         assert_eq!(score(&ordering, good), -score(&ordering, bad));
         // Nearer the limit, each cut adds less.
         let once = score(&ordering, good);
-        ordering.reward(0, &position, good, 3, 10, &[]);
+        ordering.reward(Army::FIRST, &position, good, 3, 10, &[]);
         assert!(score(&ordering, good) - once < once);
         // Black's history is its own.
         let black = Move::new(square("e8"), square("d8"));
-        let black_position = raja_core::fen::parse(&variant, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1")
-            .expect("test FEN");
-        assert_eq!(ordering.score(&variant, &black_position, black, None, 20), 0);
+        let black_position =
+            raja_core::fen::parse(&variant, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1").expect("test FEN");
+        assert_eq!(
+            ordering.score(&variant, &black_position, black, None, 20),
+            0
+        );
     }
 
     #[test]
     fn the_move_that_cut_after_a_move_answers_it_next_time() {
         let variant = raja_core::variant("chess").expect("chess");
-        let position = raja_core::fen::parse(&variant, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
-            .expect("test FEN");
+        let position =
+            raja_core::fen::parse(&variant, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").expect("test FEN");
         let square = |name: &str| variant.geometry.parse_square(name).expect("square");
         let mut ordering = Ordering::new(64, variant.kind_count(), 2);
         let king = usize::from(variant.kind_by_letter('K').expect("king"));
         let black_king_to_d8 = (king * 64 + usize::from(square("d8"))) as PieceTo;
         let answer = Move::new(square("a1"), square("a8"));
         ordering.follow(5, Some(black_king_to_d8));
-        ordering.reward(0, &position, answer, 2, 5, &[]);
+        ordering.reward(Army::FIRST, &position, answer, 2, 5, &[]);
         // At another ply after the same move: the countermove, before the history.
         ordering.follow(9, Some(black_king_to_d8));
         assert_eq!(

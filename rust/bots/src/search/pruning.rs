@@ -3,6 +3,7 @@
 //! root's (`window`): "beats the window" means at or above beta for the root's
 //! side and at or below alpha for the other.
 
+use raja_core::Army;
 use raja_core::Position;
 use raja_core::variant::Variant;
 
@@ -76,7 +77,7 @@ pub const NULL_MOVE_DEPTH: i32 = 2;
 
 /// Whether `army` has more than a king and pawns (on the board or in hand):
 /// with only those, zugzwang is common and a null move would lie.
-pub fn has_pieces(variant: &Variant, position: &Position, army: u8) -> bool {
+pub fn has_pieces(variant: &Variant, position: &Position, army: Army) -> bool {
     position.holds_any(variant, army)
         || position.pieces(army).iter().any(|&square| {
             let kind = position.cell(square).kind();
@@ -93,7 +94,10 @@ mod tests {
         let sides = |id: &str| sides_alternate(&raja_core::variant(id).expect("game"));
         assert!(sides("chess") && sides("xiangqi"));
         assert!(sides("fourplayer-teams") && sides("chaturaji-teams"));
-        assert!(!sides("chaturanga4"), "partners 0 and 3 move one after the other");
+        assert!(
+            !sides("chaturanga4"),
+            "partners 0 and 3 move one after the other"
+        );
         assert!(!sides("chaturaji") && !sides("fourplayer-ffa"));
         let prunes = |id: &str| forward_pruning_sound(&raja_core::variant(id).expect("game"));
         assert!(prunes("fourplayer-teams") && !prunes("chaturaji-teams-dice"));

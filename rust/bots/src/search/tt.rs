@@ -205,7 +205,11 @@ mod tests {
         assert_eq!(table.probe(old).map(|e| e.value), Some(1), "moved aside");
         table.store(new + 16, entry(1, 3));
         assert!(table.probe(old).is_none(), "then replaced");
-        assert_eq!(table.probe(new).map(|e| e.value), Some(2), "the new deep entry stays");
+        assert_eq!(
+            table.probe(new).map(|e| e.value),
+            Some(2),
+            "the new deep entry stays"
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 use raja_bots::random_move;
 use raja_bots::search::mix;
+use raja_core::Army;
 use raja_core::Game;
 
 /// Random plies of an opening without a book (two moves each in chess, one
@@ -29,7 +30,7 @@ pub struct Openings {
 pub struct Opening {
     pub game: Game,
     pub start_fen: String,
-    pub plies: Vec<(u8, String)>,
+    pub plies: Vec<(Army, String)>,
 }
 
 impl Openings {
@@ -117,7 +118,11 @@ fn read_book(id: &str, path: &str) -> Result<Vec<String>, String> {
 /// Plays `count` random plies, and the second part of a move in two parts (the
 /// duck's) if the last ply was a first part: the engine is only ever asked at
 /// the start of a turn.
-fn play_random_plies(game: &mut Game, seed: u64, count: u32) -> Result<Vec<(u8, String)>, String> {
+fn play_random_plies(
+    game: &mut Game,
+    seed: u64,
+    count: u32,
+) -> Result<Vec<(Army, String)>, String> {
     let mid_turn = |game: &Game| game.position().rule_state().second_part_due;
     // Plies as the game counts them (a duck turn's two parts are one).
     let played = |game: &Game| game.position().ply() - game.first_ply();

@@ -19,7 +19,7 @@ use anyhow::{Result, anyhow, bail};
 use clap::Args;
 use raja_bots::search::mix;
 use raja_bots::{Algorithm, Bot, Limits, random_move};
-use raja_core::{Game, GameResult};
+use raja_core::{Army, Game, GameResult};
 use serde_json::{Value, json};
 
 use super::report::{Progress, Scoring, Tally, print_table};
@@ -204,7 +204,7 @@ impl Selfplay {
         for g in 0..games {
             let game_seed = mix(self.seed ^ mix(u64::from(g)));
             let mut game = Game::new(id, game_seed)?;
-            let entry_of = |army: usize| entry_of_army(&seats, g as usize, army);
+            let entry_of = |army: Army| entry_of_army(&seats, g as usize, army);
             let bots: Vec<Option<Bot>> = lineup
                 .iter()
                 .enumerate()
@@ -257,7 +257,7 @@ impl Selfplay {
 /// members, and so on (each army its own team in free-for-all). Entries `i` and
 /// `i + teams` of a line-up then sit on the same team whatever the game's
 /// pairing: Čaturádží's partners are armies 0 and 2, Čaturanga's 0 and 3.
-fn seat_order(teams: &[Vec<u8>]) -> Vec<u8> {
+fn seat_order(teams: &[Vec<Army>]) -> Vec<Army> {
     let largest = teams.iter().map(Vec::len).max().unwrap_or(0);
     (0..largest)
         .flat_map(|member| teams.iter().filter_map(move |team| team.get(member)))
@@ -267,12 +267,12 @@ fn seat_order(teams: &[Vec<u8>]) -> Vec<u8> {
 
 /// The line-up entry playing `army` in game `game`: the entries move one seat of
 /// `seats` every game, so each plays every army and partners stay partners.
-fn entry_of_army(seats: &[u8], game: usize, army: usize) -> usize {
+fn entry_of_army(seats: &[Army], game: usize, army: Army) -> usize {
     let n = seats.len();
     let seat = seats
         .iter()
-        .position(|&a| usize::from(a) == army)
-        .unwrap_or(army);
+        .position(|&a| a == army)
+        .unwrap_or(army.index());
     (seat + n - game % n) % n
 }
 
@@ -283,7 +283,7 @@ fn play_game(
     game_seed: u64,
     opening: u32,
     bots: &[Option<Bot>],
-    entry_of: &dyn Fn(usize) -> usize,
+    entry_of: &dyn Fn(Army) -> usize,
     tallies: &mut [Tally],
 ) -> Result<()> {
     let cancel = AtomicBool::new(false);
@@ -294,7 +294,7 @@ fn play_game(
         game.play_move(mv)?;
     }
     while !game.is_over() && game.position().ply() < MAX_PLIES {
-        let entry = entry_of(usize::from(game.position().to_move()));
+        let entry = entry_of(game.position().to_move());
         let mv = match &bots[entry] {
             None => random_move(game, game_seed ^ entry as u64),
             Some(bot) => bot.choose(game, &cancel).map(|choice| {
@@ -314,20 +314,20 @@ fn score_game(
     game: &Game,
     teams: bool,
     armies: usize,
-    entry_of: &dyn Fn(usize) -> usize,
+    entry_of: &dyn Fn(Army) -> usize,
     tallies: &mut [Tally],
 ) {
     let position = game.position();
-    let scores: Vec<u32> = (0..armies as u8).map(|a| position.points(a)).collect();
+    let scores: Vec<u32> = position.armies().map(|a| position.points(a)).collect();
     let result = game.outcome().map(|o| o.result.clone());
     let (scores, places) = match &result {
         Some(GameResult::Ranking { scores, places }) => (scores.clone(), places.clone()),
         _ => (scores.clone(), raja_core::outcome::places(&scores)),
     };
-    for army in 0..armies {
+    for army in position.armies() {
         let tally = &mut tallies[entry_of(army)];
         tally.games += 1;
-        tally.points.push(f64::from(scores[army]));
+        tally.points.push(f64::from(scores[army.index()]));
         if tally.places.len() < armies {
             tally.places.resize(armies, 0);
         }
@@ -336,14 +336,14 @@ fn score_game(
         if teams || won_or_drawn {
             match &result {
                 Some(GameResult::TeamWin { team }) => {
-                    if game.variant().team_of[army] == *team {
+                    if game.variant().team_of[army.index()] == *team {
                         tally.wins += 1;
                     }
                 }
                 _ => tally.draws += 1,
             }
         } else {
-            let place = places[army];
+            let place = places[army.index()];
             tally.places[usize::from(place.max(1)) - 1] += 1;
             tally.place_list.push(f64::from(place));
             if place == 1 {
@@ -362,7 +362,7 @@ mod tests {
         let game = Game::new(id, 1).expect("game");
         let seats = seat_order(&game.variant().teams());
         let rounds = (0..4)
-            .map(|g| std::array::from_fn(|army| entry_of_army(&seats, g, army)))
+            .map(|g| std::array::from_fn(|army| entry_of_army(&seats, g, Army::new(army as u8))))
             .collect();
         (game, rounds)
     }
@@ -373,8 +373,9 @@ mod tests {
             let (game, rounds) = entries(id);
             let variant = game.variant();
             for (g, entry_of) in rounds.iter().enumerate() {
-                let army_of =
-                    |entry: usize| entry_of.iter().position(|&e| e == entry).unwrap() as u8;
+                let army_of = |entry: usize| {
+                    Army::new(entry_of.iter().position(|&e| e == entry).unwrap() as u8)
+                };
                 assert!(
                     variant.partners(army_of(0), army_of(2)),
                     "{id} game {g}: {entry_of:?}"

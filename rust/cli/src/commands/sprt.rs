@@ -223,7 +223,11 @@ mod tests {
         };
         let llr = ZERO_TEN.llr(&all_drawn);
         assert!((llr + 29.8).abs() < 0.1, "{llr}");
-        assert_eq!(ZERO_TEN.verdict(llr, 12), Verdict::Continue, "too few games");
+        assert_eq!(
+            ZERO_TEN.verdict(llr, 12),
+            Verdict::Continue,
+            "too few games"
+        );
         assert_eq!(ZERO_TEN.verdict(llr, MIN_GAMES), Verdict::H0);
         let two_wins = Results {
             wins: 2,

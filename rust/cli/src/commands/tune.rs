@@ -19,11 +19,9 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use raja_bots::eval::Positional;
 use raja_bots::search::mix;
-use raja_bots::tune::{
-    Probe, Sample, Settings, error, expected, fit, fit_scale_of, flat, unflat,
-};
+use raja_bots::tune::{Probe, Sample, Settings, error, expected, fit, fit_scale_of, flat, unflat};
 use raja_bots::{Bot, Limits, random_move};
-use raja_core::{Game, GameResult};
+use raja_core::{Army, Game, GameResult};
 
 use super::openings::Openings;
 use super::uci_match::UciMoves;
@@ -49,7 +47,12 @@ pub struct Tune {
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     selfplay: Option<u32>,
     /// Play this many games of the engine (--engine) against itself for positions
-    #[arg(long, value_name = "N", conflicts_with = "selfplay", requires = "engine")]
+    #[arg(
+        long,
+        value_name = "N",
+        conflicts_with = "selfplay",
+        requires = "engine"
+    )]
     engine_games: Option<u32>,
     /// The anchor engine's program (Fairy-Stockfish)
     #[arg(long, value_name = "PATH")]
@@ -243,7 +246,10 @@ impl Tune {
     /// both for the first side. With `--save-positions` the file grows game by
     /// game, so a long run can be tuned on while it plays.
     fn play_engine(&self, games: u32) -> Result<Vec<Labelled>> {
-        let program = self.engine.as_deref().ok_or_else(|| anyhow!("--engine PATH"))?;
+        let program = self
+            .engine
+            .as_deref()
+            .ok_or_else(|| anyhow!("--engine PATH"))?;
         let Dialect::History { variant, chess960 } =
             Dialect::of(&self.game).map_err(|e| anyhow!(e))?
         else {
@@ -283,7 +289,7 @@ impl Tune {
                 let Some(text) = answer.mv else { break };
                 let fen = game.fen();
                 let checked = raja_core::attack::in_check(game.variant(), game.position(), mover);
-                let first = mover == 0 || game.variant().partners(0, mover);
+                let first = mover == Army::FIRST || game.variant().partners(Army::FIRST, mover);
                 let before = game.position().clone();
                 let played = game
                     .play(&text)

@@ -4,6 +4,7 @@
 //! the score last but one and from Red–Yellow's side, a finished game announced
 //! instead of a move. Positions are chess.com FEN4s, which `Game` reads itself.
 
+use raja_core::Army;
 use raja_core::{Game, GameResult};
 
 /// Our text of the move 4pchess writes `text`: squares without piece letters,
@@ -65,7 +66,7 @@ fn square(text: &str) -> Option<(&str, &str)> {
 /// move) has neither pv nor score: 4pchess's runners read them as a pair.
 pub fn info(game: &Game, report: &super::search::Report) -> String {
     let variant = game.variant();
-    let mover = usize::from(game.position().to_move());
+    let mover = game.position().to_move().index();
     let value = if variant.options.teams && variant.team_of[mover] != variant.team_of[0] {
         -report.value
     } else {
@@ -91,18 +92,20 @@ pub fn info(game: &Game, report: &super::search::Report) -> String {
 pub fn game_over(game: &Game) -> String {
     let variant = game.variant();
     let result = game.outcome().map(|o| &o.result);
-    let winners: Vec<u8> = match result {
-        Some(GameResult::TeamWin { team }) => (0..variant.army_count() as u8)
-            .filter(|&army| variant.team_of[usize::from(army)] == *team)
+    let winners: Vec<Army> = match result {
+        Some(GameResult::TeamWin { team }) => variant
+            .armies()
+            .filter(|&army| variant.team_of[army.index()] == *team)
             .collect(),
-        Some(GameResult::Ranking { places, .. }) => (0..places.len() as u8)
-            .filter(|&army| places[usize::from(army)] == 1)
+        Some(GameResult::Ranking { places, .. }) => variant
+            .armies()
+            .filter(|&army| places[army.index()] == 1)
             .collect(),
         _ => Vec::new(),
     };
     let letters: String = winners
         .iter()
-        .filter_map(|&army| "RBYG".chars().nth(usize::from(army)))
+        .filter_map(|&army| "RBYG".chars().nth(army.index()))
         .collect();
     match letters.as_str() {
         "" => "Game completed. Stalemate.".to_string(),

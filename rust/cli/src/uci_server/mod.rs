@@ -17,8 +17,8 @@ mod variants;
 use std::io::{BufRead, Read};
 
 use raja_bots::eval::Positional;
-use raja_bots::search::memory::Memory;
 use raja_bots::level::{MAX_LEVEL, MIN_LEVEL};
+use raja_bots::search::memory::Memory;
 use raja_bots::{Bot, Level, Resources};
 use raja_core::Game;
 
@@ -281,7 +281,7 @@ impl Server {
                 .info_string("searchmoves is not supported: every move is searched");
         }
         let level = Level::new(self.skill);
-        let mover = usize::from(game.position().to_move()).min(3);
+        let mover = game.position().to_move().index().min(3);
         let mut bot = Bot::new(self.skill, SEED)
             .with_limits(limits::of(&level, go, mover))
             .with_resources(self.resources)

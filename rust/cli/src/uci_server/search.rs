@@ -284,6 +284,7 @@ fn perft(game: &Game, depth: u32, cancel: &AtomicBool, out: &Output) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use raja_core::Army;
 
     fn report(value: i32) -> Report {
         Report {
@@ -322,7 +323,7 @@ mod tests {
         assert!(report.best.contains(','), "{}", report.best);
         let mut replay = game.clone();
         replay.play(&report.best).expect("legal");
-        assert_eq!(replay.position().to_move(), 1);
+        assert_eq!(replay.position().to_move(), Army::SECOND);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! attack tests of games with check (`movegen::attack`): the lines along which
 //! pieces attack each square, and the squares where a change may open an attack.
 
+use crate::board::army::Army;
 use crate::board::cell::MAX_KINDS;
 use crate::board::geometry::{Geometry, Square};
 use crate::board::piece::Kind;
@@ -34,7 +35,7 @@ impl AttackOpenings {
         for target in geometry.squares() {
             let row = &mut sensitive[usize::from(target) * n..(usize::from(target) + 1) * n];
             for kind in 0..kinds as Kind {
-                for army in 0..armies as u8 {
+                for army in Army::all(armies as u8) {
                     for ray in attack_tables.rays(kind, army, target) {
                         for &square in attack_tables.ray_squares(ray) {
                             row[usize::from(square)] = true;
@@ -108,7 +109,7 @@ impl AttackLines {
         for square in 0..square_count as Square {
             let mut lines: Vec<(Vec<Square>, Reaches)> = Vec::new();
             for kind in (0..kinds.min(MAX_KINDS) as Kind).filter(|k| oriented & (1 << k) == 0) {
-                for ray in tables.rays(kind, 0, square) {
+                for ray in tables.rays(kind, Army::FIRST, square) {
                     let run = tables.ray_squares(ray);
                     let reach = run.len().min(usize::from(u8::MAX)) as u8;
                     // Rays of one line differ only in length; the two branches of

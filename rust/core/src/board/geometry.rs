@@ -6,6 +6,7 @@
 //! `links`: a rectangle's is built from (file, rank) offsets, a mesh of
 //! half-boards brings its own (`hexagon`). Nothing here assumes a board size.
 
+use crate::board::army::Army;
 use std::fmt::Write;
 
 use crate::board::links::{DIRECTIONS, Direction, Links, Step};
@@ -132,10 +133,10 @@ impl Geometry {
     /// The forward direction of `army` on `square`, in the square's frame: on a
     /// grid the army's own (`army_forward`); on a mesh toward the centre in the
     /// army's own half and toward the back rank of any other.
-    pub fn forward(&self, army: usize, army_forward: (i8, i8), square: Square) -> (i8, i8) {
+    pub fn forward(&self, army: Army, army_forward: (i8, i8), square: Square) -> (i8, i8) {
         match self.sector(square) {
             None => army_forward,
-            Some(half) if usize::from(half) == army => (0, 1),
+            Some(half) if half == army.number() => (0, 1),
             Some(_) => (0, -1),
         }
     }

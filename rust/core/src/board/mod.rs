@@ -2,6 +2,7 @@
 //! square, a move value, the move and attack tables precomputed from them and
 //! hashing keys. Nothing here knows a game, a position or a rule.
 
+pub mod army;
 pub mod attack_tables;
 pub mod cell;
 pub mod geometry;

@@ -3,6 +3,7 @@
 //! are walked on the board's lines (`Geometry::steps`, `Geometry::leap`), so a
 //! mesh's seams and forks are in the tables and nowhere else.
 
+use crate::board::army::Army;
 use crate::board::geometry::{Geometry, Square};
 use crate::board::links::Direction;
 use crate::board::piece::{Mode, MoveRule, Movement, PieceDef, lame_path};
@@ -148,7 +149,7 @@ impl MoveTables {
             ray_squares: Vec::new(),
         };
         for piece in pieces {
-            for (army, &army_forward) in forwards.iter().enumerate() {
+            for (army, &army_forward) in Army::all(forwards.len() as u8).zip(forwards) {
                 let region = bounds
                     .regions
                     .get(tables.spans.len() / tables.squares.max(1))
@@ -376,22 +377,22 @@ impl MoveTables {
     }
 
     #[inline]
-    fn span(&self, kind: u8, army: u8, square: Square) -> Span {
-        let i = (usize::from(kind) * self.armies + usize::from(army)) * self.squares
-            + usize::from(square);
+    fn span(&self, kind: u8, army: Army, square: Square) -> Span {
+        let i =
+            (usize::from(kind) * self.armies + army.index()) * self.squares + usize::from(square);
         self.spans[i]
     }
 
     /// Leap targets of a piece of `kind` and `army` standing on `square`.
     #[inline]
-    pub fn leaps(&self, kind: u8, army: u8, square: Square) -> &[Target] {
+    pub fn leaps(&self, kind: u8, army: Army, square: Square) -> &[Target] {
         let (a, b) = self.span(kind, army, square).leaps;
         &self.leaps[a as usize..b as usize]
     }
 
     /// Rays of a piece of `kind` and `army` standing on `square`.
     #[inline]
-    pub fn rays(&self, kind: u8, army: u8, square: Square) -> &[Ray] {
+    pub fn rays(&self, kind: u8, army: Army, square: Square) -> &[Ray] {
         let (a, b) = self.span(kind, army, square).rays;
         &self.rays[a as usize..b as usize]
     }
@@ -403,7 +404,7 @@ impl MoveTables {
 
     /// Every square a piece of `kind` and `army` on `square` could go to on an
     /// empty board: its leaps' targets (legs ignored), then its rays' squares.
-    pub fn reach(&self, kind: u8, army: u8, square: Square) -> impl Iterator<Item = Square> + '_ {
+    pub fn reach(&self, kind: u8, army: Army, square: Square) -> impl Iterator<Item = Square> + '_ {
         let leaps = self.leaps(kind, army, square).iter().map(|t| t.to);
         let rays = self
             .rays(kind, army, square)

@@ -1,5 +1,7 @@
 //! Zobrist keys for hashing positions (repetition detection).
 
+use crate::board::army::Army;
+
 /// Random keys for pieces on squares, the side to move and army states.
 #[derive(Clone, Debug)]
 pub struct Zobrist {
@@ -37,15 +39,15 @@ impl Zobrist {
     }
 
     #[inline]
-    pub fn piece(&self, army: u8, kind: u8, square: u16) -> u64 {
-        let i = (usize::from(army) * self.kinds + usize::from(kind)) * self.squares
-            + usize::from(square);
+    pub fn piece(&self, army: Army, kind: u8, square: u16) -> u64 {
+        let i =
+            (army.index() * self.kinds + usize::from(kind)) * self.squares + usize::from(square);
         self.pieces[i]
     }
 
     #[inline]
-    pub fn to_move(&self, army: u8) -> u64 {
-        self.to_move[usize::from(army)]
+    pub fn to_move(&self, army: Army) -> u64 {
+        self.to_move[army.index()]
     }
 
     /// The key of an en-passant square.
@@ -59,19 +61,19 @@ impl Zobrist {
 
     /// Toggled while an army is out of play (grey).
     #[inline]
-    pub fn army_out(&self, army: u8) -> u64 {
-        self.army_out[usize::from(army)]
+    pub fn army_out(&self, army: Army) -> u64 {
+        self.army_out[army.index()]
     }
 
     /// The key of `count` pieces of `kind` in `army`'s pocket (0 for none).
     /// Computed, not stored: pockets are rare and counts unbounded by the board.
     #[inline]
-    pub fn pocket(&self, army: u8, kind: u8, count: u8) -> u64 {
+    pub fn pocket(&self, army: Army, kind: u8, count: u8) -> u64 {
         if count == 0 {
             return 0;
         }
         let mut state = 0x504F_434B_4554_0000
-            ^ (u64::from(army) << 16 | u64::from(kind) << 8 | u64::from(count));
+            ^ (u64::from(army.number()) << 16 | u64::from(kind) << 8 | u64::from(count));
         splitmix(&mut state)
     }
 

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::board::army::Army;
 use crate::board::piece::PieceDef;
 
 /// Everything about a game that data can say. Read from the embedded RON files.
@@ -17,7 +18,15 @@ pub struct GameData {
     pub promotion: Option<PromotionData>,
     /// Partnerships (army indices) used when the game is played in teams.
     #[serde(default)]
-    pub teams: Vec<Vec<u8>>,
+    pub teams: Vec<Vec<Army>>,
+    /// Partnerships of a second team mode, in pairs (eight-player chess's
+    /// Pairs beside its Teams), used when the game is played in pairs.
+    #[serde(default)]
+    pub pairs: Vec<Vec<Army>>,
+    /// Grey pieces may be taken by anyone, a partner's too (eight-player
+    /// chess); else a partner's grey pieces stay untouchable (Čaturádží).
+    #[serde(default)]
+    pub partners_take_grey_pieces: bool,
     /// The dice, used when the game is played with dice.
     #[serde(default)]
     pub dice: Option<DiceData>,
@@ -48,6 +57,10 @@ pub struct GameData {
     /// (`Move::stays`). Drawing only: the screen keeps a pass button.
     #[serde(default)]
     pub passing: bool,
+    /// The traditional piece set a screen may draw this game with, by the name
+    /// of its folder of pictures (`xiangqi`, `janggi`, `shogi`). Drawing only.
+    #[serde(default)]
+    pub piece_set: Option<String>,
     /// Check: no move may leave one of the mover's royal pieces attacked by a live
     /// opponent (chess). Without it every pseudo-legal move is legal.
     #[serde(default)]
@@ -130,6 +143,13 @@ pub struct GameData {
     pub evaluation: EvaluationData,
 }
 
+impl GameData {
+    /// Each army's data with the army it describes, in turn order.
+    pub fn each_army(&self) -> impl Iterator<Item = (Army, &ArmyData)> {
+        Army::all(self.armies.len() as u8).zip(&self.armies)
+    }
+}
+
 /// The evaluation's view of a game (`GameData::evaluation`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EvaluationData {
@@ -205,7 +225,7 @@ pub struct BoardData {
     pub shape: BoardShape,
     pub width: u8,
     pub height: u8,
-    /// Squares that do not exist, by name.
+    /// Squares that do not exist, by name, or `a1-c3` for a rectangle of them.
     #[serde(default)]
     pub void: Vec<String>,
     /// The pieces stand on the points where lines cross (Xiangqi, Janggi):

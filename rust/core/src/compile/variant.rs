@@ -3,6 +3,7 @@
 
 mod build;
 
+use crate::board::army::Army;
 use crate::board::attack_tables::{AttackLines, AttackOpenings};
 use crate::board::cell::{Cell, MAX_ARMIES};
 use crate::board::geometry::{Geometry, Square};
@@ -48,7 +49,7 @@ pub enum PromotionSquare {
 /// A castling as compiled (data: `CastlingData`).
 #[derive(Clone, Debug)]
 pub struct Castling {
-    pub army: u8,
+    pub army: Army,
     pub king: Square,
     pub king_to: Square,
     pub rook: Square,
@@ -75,19 +76,20 @@ pub struct BackRank {
 impl BackRank {
     /// The right to castle with the rook on `file` of `army`'s back rank.
     #[inline]
-    pub fn right(&self, army: u8, file: u8) -> u64 {
-        1 << (u32::from(army) * u32::from(self.width) + u32::from(file))
+    pub fn right(&self, army: Army, file: u8) -> u64 {
+        1 << (u32::from(army.number()) * u32::from(self.width) + u32::from(file))
     }
 
     /// Every right of `army`.
     #[inline]
-    pub fn army_rights(&self, army: u8) -> u64 {
-        ((1u64 << self.width) - 1) << (u32::from(army) * u32::from(self.width))
+    pub fn army_rights(&self, army: Army) -> u64 {
+        ((1u64 << self.width) - 1) << (u32::from(army.number()) * u32::from(self.width))
     }
 
     /// The files of `army`'s rights in `rights`, lowest first.
-    pub fn files(&self, army: u8, rights: u64) -> impl Iterator<Item = u8> + '_ {
-        let own = (rights & self.army_rights(army)) >> (u32::from(army) * u32::from(self.width));
+    pub fn files(&self, army: Army, rights: u64) -> impl Iterator<Item = u8> + '_ {
+        let own =
+            (rights & self.army_rights(army)) >> (u32::from(army.number()) * u32::from(self.width));
         (0..self.width).filter(move |f| own & (1 << f) != 0)
     }
 }
@@ -127,6 +129,8 @@ impl DiceRule {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct VariantOptions {
     pub teams: bool,
+    /// With `teams`: the partnerships are the data's `pairs`, not its `teams`.
+    pub pairs: bool,
     pub dice: bool,
     /// Chess960: shuffled back ranks (by Scharnagl number), castling written as
     /// the king taking its rook, rights in the FEN by rook file (Shredder-FEN).
@@ -218,15 +222,15 @@ pub struct Variant {
 impl Variant {
     /// The rank `army` starts from, if it moves along files (its back rank in
     /// two-player games: castling, Ouk Chatrang's first moves).
-    pub fn home_rank(&self, army: u8) -> Option<u8> {
-        let forward = self.data.armies.get(usize::from(army))?.forward;
+    pub fn home_rank(&self, army: Army) -> Option<u8> {
+        let forward = self.data.armies.get(army.index())?.forward;
         home_rank(&self.geometry, forward)
     }
 
     /// The squares `army`'s pieces of `kind` never leave (Xiangqi's palace),
     /// if they are confined.
-    pub fn region(&self, kind: Kind, army: u8) -> Option<impl Iterator<Item = Square> + '_> {
-        let index = usize::from(kind) * self.army_count() + usize::from(army);
+    pub fn region(&self, kind: Kind, army: Army) -> Option<impl Iterator<Item = Square> + '_> {
+        let index = usize::from(kind) * self.army_count() + army.index();
         let inside = self.regions.get(index)?.as_ref()?;
         Some(
             (0..inside.len())
@@ -237,8 +241,8 @@ impl Variant {
 
     /// The army neutral pieces (the duck) belong to: one past the players', so
     /// that no player moves, takes or counts them.
-    pub fn neutral_army(&self) -> u8 {
-        self.army_count() as u8
+    pub fn neutral_army(&self) -> Army {
+        Army::new(self.army_count() as u8)
     }
 
     /// Whether pieces of `kind` belong to no player.
@@ -259,6 +263,13 @@ impl Variant {
 
     pub fn army_count(&self) -> usize {
         self.data.armies.len()
+    }
+
+    /// Every army of the game, in turn order.
+    pub fn armies(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = Army> + ExactSizeIterator + Clone + use<> {
+        Army::all(self.army_count() as u8)
     }
 
     pub fn kind_count(&self) -> usize {
@@ -312,7 +323,7 @@ impl Variant {
 
     /// The castling of `army` that this king move is, if any.
     #[inline]
-    pub fn castling_of(&self, army: u8, from: Square, to: Square) -> Option<&Castling> {
+    pub fn castling_of(&self, army: Army, from: Square, to: Square) -> Option<&Castling> {
         self.castlings
             .iter()
             .find(|c| c.army == army && c.king == from && c.king_to == to)
@@ -333,34 +344,32 @@ impl Variant {
         self.pawn_mask & (1 << kind) != 0
     }
 
-    pub fn army_name(&self, army: u8) -> &str {
+    pub fn army_name(&self, army: Army) -> &str {
         self.data
             .armies
-            .get(usize::from(army))
+            .get(army.index())
             .map_or("?", |a| a.name.as_str())
     }
 
-    pub fn army_letter(&self, army: u8) -> char {
-        self.data
-            .armies
-            .get(usize::from(army))
-            .map_or('?', |a| a.letter)
+    pub fn army_letter(&self, army: Army) -> char {
+        self.data.armies.get(army.index()).map_or('?', |a| a.letter)
     }
 
-    pub fn army_by_letter(&self, letter: char) -> Option<u8> {
+    pub fn army_by_letter(&self, letter: char) -> Option<Army> {
         self.data
             .armies
             .iter()
             .position(|a| a.letter == letter)
-            .map(|a| a as u8)
+            .and_then(Army::from_index)
     }
 
-    pub fn army_by_name(&self, name: &str) -> Option<u8> {
+    /// The army named `name`, or written by the letter `name`.
+    pub fn army_by_name(&self, name: &str) -> Option<Army> {
         self.data
             .armies
             .iter()
             .position(|a| a.name == name || a.letter.to_string() == name)
-            .map(|a| a as u8)
+            .and_then(Army::from_index)
     }
 
     /// The letter SAN writes for `kind` (`PieceDef::san_letter`, else its FEN letter).
@@ -385,21 +394,20 @@ impl Variant {
 
     /// Whether two different armies play on the same team.
     #[inline]
-    pub fn partners(&self, a: u8, b: u8) -> bool {
-        a != b && self.team_of[usize::from(a)] == self.team_of[usize::from(b)]
+    pub fn partners(&self, a: Army, b: Army) -> bool {
+        a != b && self.team_of[a.index()] == self.team_of[b.index()]
     }
 
     #[inline]
-    pub fn promotion_square(&self, army: u8, square: Square) -> PromotionSquare {
-        self.promotion_squares
-            [usize::from(army) * self.geometry.square_count() + usize::from(square)]
+    pub fn promotion_square(&self, army: Army, square: Square) -> PromotionSquare {
+        self.promotion_squares[army.index() * self.geometry.square_count() + usize::from(square)]
     }
 
     /// The teams as lists of armies (each army alone without teams).
-    pub fn teams(&self) -> Vec<Vec<u8>> {
-        let mut teams: Vec<Vec<u8>> = Vec::new();
-        for army in 0..self.army_count() as u8 {
-            let t = usize::from(self.team_of[usize::from(army)]);
+    pub fn teams(&self) -> Vec<Vec<Army>> {
+        let mut teams: Vec<Vec<Army>> = Vec::new();
+        for army in self.armies() {
+            let t = usize::from(self.team_of[army.index()]);
             if teams.len() <= t {
                 teams.resize(t + 1, Vec::new());
             }
@@ -431,6 +439,6 @@ fn kind_of_letter(data: &GameData, letter: char) -> Option<Kind> {
 /// before the game (`ArmyData::swappable`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Swap {
-    pub army: u8,
+    pub army: Army,
     pub squares: (Square, Square),
 }

@@ -5,6 +5,7 @@
 //! piece goes back to its unpromoted kind when captured into a hand, and is
 //! written `+` and its unpromoted letter (`+P`), as Fairy-Stockfish writes it.
 
+use crate::board::army::Army;
 use crate::board::geometry::{Geometry, Square};
 use crate::board::piece::Kind;
 use crate::board::tables::MoveTables;
@@ -55,7 +56,7 @@ impl PromotionZones {
         let height = geometry.height();
         let mut inside = vec![false; armies * squares];
         let mut dead = vec![false; kinds * armies * squares];
-        for (army, army_data) in data.armies.iter().enumerate() {
+        for (army, army_data) in data.each_army() {
             let forward = army_data.forward.1;
             if army_data.forward.0 != 0 || forward == 0 {
                 return Err("promotion zones need armies that move along files".into());
@@ -64,10 +65,11 @@ impl PromotionZones {
                 let rank = geometry.coords(square).1;
                 // Ranks still ahead of the square in the army's direction.
                 let ahead = if forward > 0 { height - 1 - rank } else { rank };
-                inside[army * squares + usize::from(square)] = ahead < depth;
+                inside[army.index() * squares + usize::from(square)] = ahead < depth;
                 for kind in 0..kinds as Kind {
-                    let stuck = tables.reach(kind, army as u8, square).next().is_none();
-                    let index = (usize::from(kind) * armies + army) * squares + usize::from(square);
+                    let stuck = tables.reach(kind, army, square).next().is_none();
+                    let index =
+                        (usize::from(kind) * armies + army.index()) * squares + usize::from(square);
                     dead[index] = stuck && !data.pieces[usize::from(kind)].moves.is_empty();
                 }
             }
@@ -96,9 +98,9 @@ impl PromotionZones {
 
     /// Whether `square` lies in `army`'s promotion zone.
     #[inline]
-    pub fn inside(&self, army: u8, square: Square) -> bool {
+    pub fn inside(&self, army: Army, square: Square) -> bool {
         self.inside
-            .get(usize::from(army) * self.squares + usize::from(square))
+            .get(army.index() * self.squares + usize::from(square))
             .copied()
             .unwrap_or(false)
     }
@@ -106,9 +108,9 @@ impl PromotionZones {
     /// Whether `army`'s piece of `kind` on `square` could never move again:
     /// it must promote on arriving there, and is never dropped there.
     #[inline]
-    pub fn dead(&self, kind: Kind, army: u8, square: Square) -> bool {
-        let index = (usize::from(kind) * self.armies + usize::from(army)) * self.squares
-            + usize::from(square);
+    pub fn dead(&self, kind: Kind, army: Army, square: Square) -> bool {
+        let index =
+            (usize::from(kind) * self.armies + army.index()) * self.squares + usize::from(square);
         self.dead.get(index).copied().unwrap_or(false)
     }
 }

@@ -7,12 +7,14 @@
 
 pub mod marks;
 pub mod perft;
+pub mod refusal;
 pub mod registry;
 pub mod status;
 pub mod view;
 
 use std::sync::Arc;
 
+use crate::board::army::Army;
 use crate::board::moves::Move;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
@@ -182,6 +184,11 @@ impl Game {
         &self.actions
     }
 
+    /// The position each action was played in, oldest first: one per action.
+    pub fn positions_before(&self) -> impl Iterator<Item = &Position> {
+        self.history.iter().map(|(position, _)| position)
+    }
+
     /// Imposes the next dice faces (tests). Dice already thrown for the turn in
     /// progress stay; the script is used from the next throw on. Saves of games
     /// scripted this way replay only if scripted before the first throw.
@@ -276,6 +283,7 @@ impl Game {
         let illegal = || Error::IllegalMove {
             text: text.to_string(),
             ply: self.position.ply,
+            reason: String::new(),
         };
         let first =
             parse_move(&self.variant, text.trim(), &self.legal_moves()).ok_or_else(illegal)?;
@@ -289,6 +297,7 @@ impl Game {
         let illegal = || Error::IllegalMove {
             text: text.to_string(),
             ply: self.position.ply,
+            reason: refusal::why_refused(&self.variant, &self.position, text),
         };
         if let Some((first, second)) = text.split_once(',')
             && self.splits_moves()
@@ -341,6 +350,7 @@ impl Game {
             return Err(Error::IllegalMove {
                 text,
                 ply: self.position.ply,
+                reason: String::new(),
             });
         }
         self.play_legal(mv);
@@ -382,7 +392,7 @@ impl Game {
     }
 
     /// The army called by this name or letter.
-    pub fn army_by_name(&self, name: &str) -> Result<u8, Error> {
+    pub fn army_by_name(&self, name: &str) -> Result<Army, Error> {
         self.variant
             .army_by_name(name)
             .ok_or_else(|| Error::BadArmy(name.to_string()))
@@ -390,13 +400,11 @@ impl Game {
 
     /// `army` resigns: its army turns grey (king included, unless the rules let
     /// the king walk on by itself).
-    pub fn resign(&mut self, army: u8) -> Result<(), Error> {
+    pub fn resign(&mut self, army: Army) -> Result<(), Error> {
         if self.outcome.is_some() {
             return Err(Error::GameOver);
         }
-        if usize::from(army) >= self.variant.army_count()
-            || !self.position.army_state(army).is_live()
-        {
+        if army.index() >= self.variant.army_count() || !self.position.army_state(army).is_live() {
             return Err(Error::BadArmy(format!("{army} is not in the game")));
         }
         self.history
@@ -463,7 +471,7 @@ impl Game {
     }
 
     /// What `army` sees of the position: everything, unless the game has fog.
-    pub fn view(&self, army: u8) -> crate::game::view::View {
+    pub fn view(&self, army: Army) -> crate::game::view::View {
         crate::game::view::view(&self.variant, &self.position, army)
     }
 

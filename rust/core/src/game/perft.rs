@@ -28,7 +28,7 @@ pub fn perft(variant: &Variant, position: &mut Position, depth: u32) -> u64 {
 /// players without a move pass or are dealt with by the rules (`Rules::stuck`),
 /// neither of which is a ply.
 fn perft_turn(variant: &Variant, position: &mut Position, depth: u32) -> u64 {
-    for _ in 0..position.army_count() {
+    for _ in position.armies() {
         let army = position.to_move;
         if position.army_state(army) == ArmyState::Walking
             && let Some(mv) = walking_move(variant, position)

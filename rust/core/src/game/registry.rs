@@ -3,6 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use crate::board::army::Army;
 use crate::board::piece::{Kind, Mode, Movement};
 use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
@@ -16,6 +17,7 @@ use crate::rules::chaturanga4::Chaturanga4;
 use crate::rules::chess::Chess;
 use crate::rules::crazyhouse::Crazyhouse;
 use crate::rules::duck::Duck;
+use crate::rules::eightplayer::EightPlayer;
 use crate::rules::fog::Fog;
 use crate::rules::fourplayer::FourPlayer;
 use crate::rules::friendly::Friendly;
@@ -33,6 +35,7 @@ const CHATURANGA4_RON: &str = include_str!("../../games/chaturanga4.ron");
 const SEASONS_RON: &str = include_str!("../../games/seasons.ron");
 const FOURPLAYER_RON: &str = include_str!("../../games/fourplayer.ron");
 const THREEPLAYER_RON: &str = include_str!("../../games/threeplayer.ron");
+const EIGHTPLAYER_RON: &str = include_str!("../../games/eightplayer.ron");
 const CHESS_RON: &str = include_str!("../../games/chess.ron");
 const ANTICHESS_RON: &str = include_str!("../../games/antichess.ron");
 const ATOMIC_RON: &str = include_str!("../../games/atomic.ron");
@@ -114,6 +117,7 @@ const fn seasons(id: &'static str, dice: bool) -> Entry {
         ron: SEASONS_RON,
         options: VariantOptions {
             teams: false,
+            pairs: false,
             dice,
             chess960: false,
         },
@@ -127,6 +131,7 @@ const fn chaturaji(id: &'static str, teams: bool, dice: bool) -> Entry {
         ron: CHATURAJI_RON,
         options: VariantOptions {
             teams,
+            pairs: false,
             dice,
             chess960: false,
         },
@@ -148,6 +153,7 @@ const fn fourplayer(id: &'static str, teams: bool) -> Entry {
         ron: FOURPLAYER_RON,
         options: VariantOptions {
             teams,
+            pairs: false,
             dice: false,
             chess960: false,
         },
@@ -160,6 +166,28 @@ fn threeplayer_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules
         knight: piece_kind(data, "knight")?,
         bishop: piece_kind(data, "bishop")?,
     }))
+}
+
+fn eightplayer_rules(_: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(EightPlayer {
+        teams: options.teams,
+    }))
+}
+
+/// Eight-player chess alone, in pairs (opposite seats) or in teams (odd
+/// seats against even).
+const fn eightplayer(id: &'static str, teams: bool, pairs: bool) -> Entry {
+    Entry {
+        id,
+        ron: EIGHTPLAYER_RON,
+        options: VariantOptions {
+            teams,
+            pairs,
+            dice: false,
+            chess960: false,
+        },
+        rules: eightplayer_rules,
+    }
 }
 
 fn chess_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
@@ -175,6 +203,7 @@ const fn chess(id: &'static str, chess960: bool) -> Entry {
         ron: CHESS_RON,
         options: VariantOptions {
             teams: false,
+            pairs: false,
             dice: false,
             chess960,
         },
@@ -300,7 +329,7 @@ fn shogi_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, Str
 fn minishogi_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(Shogi {
         pawn: piece_kind(data, "pawn")?,
-        repetition_loser: Some(0),
+        repetition_loser: Some(Army::FIRST),
     }))
 }
 
@@ -311,6 +340,7 @@ const fn two_player(id: &'static str, ron: &'static str, rules: RulesBuilder) ->
         ron,
         options: VariantOptions {
             teams: false,
+            pairs: false,
             dice: false,
             chess960: false,
         },
@@ -329,6 +359,7 @@ const ENTRIES: &[Entry] = &[
         ron: CHATURANGA4_RON,
         options: VariantOptions {
             teams: true,
+            pairs: false,
             dice: true,
             chess960: false,
         },
@@ -341,11 +372,15 @@ const ENTRIES: &[Entry] = &[
         ron: THREEPLAYER_RON,
         options: VariantOptions {
             teams: false,
+            pairs: false,
             dice: false,
             chess960: false,
         },
         rules: threeplayer_rules,
     },
+    eightplayer("eightplayer", false, false),
+    eightplayer("eightplayer-pairs", true, true),
+    eightplayer("eightplayer-teams", true, false),
     seasons("seasons", false),
     seasons("seasons-dice", true),
     chess("chess", false),
@@ -376,6 +411,9 @@ const IDS: &[&str] = &[
     "fourplayer-teams",
     "fourplayer-ffa",
     "threeplayer",
+    "eightplayer",
+    "eightplayer-pairs",
+    "eightplayer-teams",
     "seasons",
     "seasons-dice",
     "chess",

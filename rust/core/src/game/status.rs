@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::board::army::Army;
+use crate::compile::data::Scoring;
 use crate::game::Game;
 use crate::state::outcome::{EndReason, GameResult};
 use crate::state::rule_state::Count;
@@ -39,6 +41,14 @@ pub struct Placing {
     pub score: u32,
 }
 
+/// A team of partners (games played in teams).
+#[derive(Clone, Debug, Serialize)]
+pub struct TeamStatus {
+    pub armies: Vec<String>,
+    /// The partners' points together.
+    pub points: u32,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct Status {
     pub game: String,
@@ -59,10 +69,15 @@ pub struct Status {
     pub scoring: &'static str,
     pub over: bool,
     pub reason: Option<EndReason>,
-    /// Free for all: armies by place (equal scores share a place).
+    /// Games played in teams: the partnerships, in the order of their first army.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<TeamStatus>>,
+    /// Free for all: armies by place (equal scores share a place; within a
+    /// place, by coins held where the seats count coins).
     pub ranking: Option<Vec<Placing>>,
     /// Teams: the armies of the winning team.
     pub winning_team: Option<Vec<String>>,
+    /// A draw: no winner, or a ranking in which every army shares the first place.
     pub draw: bool,
     /// Games with pockets (crazyhouse): per army, the count of each piece it
     /// may drop, by upper-case letter.
@@ -85,8 +100,9 @@ impl Game {
     pub fn status(&self) -> Status {
         let variant = self.variant();
         let position = self.position();
-        let name = |army: u8| variant.army_name(army).to_string();
-        let armies = (0..position.army_count())
+        let name = |army: Army| variant.army_name(army).to_string();
+        let armies = position
+            .armies()
             .map(|a| {
                 let state = position.army_state(a);
                 ArmyStatus {
@@ -96,9 +112,9 @@ impl Game {
                     points: position.points(a),
                     kings_taken: position.kings_taken(a),
                     played_by: name(position.controller(a)),
-                    prisoners: position.rule_state().prisoners[usize::from(a)],
-                    returning: position.rule_state().returning[usize::from(a)],
-                    coins: position.rule_state().coins[usize::from(a)],
+                    prisoners: position.rule_state().prisoners[a.index()],
+                    returning: position.rule_state().returning[a.index()],
+                    coins: position.rule_state().coins[a.index()],
                     in_check: variant.rules.in_check(variant, position, a),
                 }
             })
@@ -109,14 +125,23 @@ impl Game {
         let mut draw = false;
         match outcome.map(|o| &o.result) {
             Some(GameResult::Ranking { scores, places }) => {
-                let mut list: Vec<Placing> = (0..scores.len())
-                    .map(|a| Placing {
-                        army: name(a as u8),
-                        place: places[a],
-                        score: scores[a],
+                let mut list: Vec<Placing> = variant
+                    .armies()
+                    .zip(scores.iter().zip(places))
+                    .map(|(army, (&score, &place))| Placing {
+                        army: name(army),
+                        place,
+                        score,
                     })
                     .collect();
-                list.sort_by_key(|p| p.place);
+                let coins = |army: &str| match variant.scoring {
+                    Scoring::Coins => variant
+                        .army_by_name(army)
+                        .map_or(0, |a| position.rule_state().coins[a.index()]),
+                    _ => 0,
+                };
+                list.sort_by_key(|p| (p.place, std::cmp::Reverse(coins(&p.army))));
+                draw = list.len() > 1 && list.iter().all(|p| p.place == 1);
                 ranking = Some(list);
             }
             Some(GameResult::TeamWin { team }) => {
@@ -133,6 +158,7 @@ impl Game {
             ply: position.ply(),
             halfmove: position.halfmove(),
             dice: position.dice().map(|d| d.faces()),
+            teams: teams(self),
             armies,
             offer_window: position.rule_state().offer_window.map(name),
             offer: position
@@ -157,12 +183,36 @@ impl Game {
     }
 }
 
+/// The partnerships of a game played in teams, with their points; `None` when
+/// every army plays for itself.
+fn teams(game: &Game) -> Option<Vec<TeamStatus>> {
+    let variant = game.variant();
+    let teams = variant.teams();
+    if teams.len() == variant.army_count() {
+        return None;
+    }
+    let position = game.position();
+    Some(
+        teams
+            .into_iter()
+            .map(|members| TeamStatus {
+                points: members.iter().map(|&a| position.points(a)).sum(),
+                armies: members
+                    .into_iter()
+                    .map(|a| variant.army_name(a).to_string())
+                    .collect(),
+            })
+            .collect(),
+    )
+}
+
 /// Each army's pocket: every piece it could hold (not royal, not neutral), by
 /// upper-case letter, with its count.
 fn pockets(game: &Game) -> BTreeMap<String, BTreeMap<String, u8>> {
     let variant = game.variant();
     let position = game.position();
-    (0..position.army_count())
+    position
+        .armies()
         .map(|army| {
             let pocket = (0..variant.kind_count() as u8)
                 // A king is listed only while held (Sittuyin's, before it is placed).

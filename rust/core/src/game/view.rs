@@ -3,6 +3,7 @@
 //! move to; in the others, everything. Built from the position and the moves,
 //! outside move generation; a view never holds a piece its side cannot see.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::MoveBuffer;
 use crate::compile::variant::Variant;
@@ -13,7 +14,7 @@ use crate::state::position::{Cell, Position};
 /// any other square taken off.
 #[derive(Clone, Debug)]
 pub struct View {
-    pub army: u8,
+    pub army: Army,
     /// Per square: whether `army` sees it.
     pub visible: Vec<bool>,
     /// The position as `army` sees it: hidden enemy pieces removed, the enemy's
@@ -49,7 +50,7 @@ impl View {
 /// square one of them could move to (a capture shows the piece taken; castling
 /// shows the king's target; an en-passant capture shows the pawn it would take,
 /// as chess.com).
-pub fn visible_squares(variant: &Variant, position: &Position, army: u8) -> Vec<bool> {
+pub fn visible_squares(variant: &Variant, position: &Position, army: Army) -> Vec<bool> {
     let mut visible = vec![false; variant.geometry.square_count()];
     let mut see = |square: Square| {
         if let Some(seen) = visible.get_mut(usize::from(square)) {
@@ -80,7 +81,7 @@ pub fn visible_squares(variant: &Variant, position: &Position, army: u8) -> Vec<
 }
 
 /// What `army` sees of `position` (see `View`): everything unless the game has fog.
-pub fn view(variant: &Variant, position: &Position, army: u8) -> View {
+pub fn view(variant: &Variant, position: &Position, army: Army) -> View {
     if !variant.data.fog {
         return View {
             army,
@@ -90,7 +91,7 @@ pub fn view(variant: &Variant, position: &Position, army: u8) -> View {
     }
     let visible = visible_squares(variant, position, army);
     let mut seen = position.clone();
-    for other in (0..position.army_count()).filter(|&a| a != army) {
+    for other in position.armies().filter(|&a| a != army) {
         let hidden: Vec<Square> = position
             .pieces(other)
             .iter()
@@ -134,7 +135,7 @@ impl View {
         let Some(&(df, dr)) = variant
             .data
             .armies
-            .get(usize::from(self.army))
+            .get(self.army.index())
             .map(|a| &a.forward)
         else {
             return Vec::new();
@@ -156,7 +157,7 @@ impl View {
         for &(square, cell) in placements {
             let fits = !cell.is_empty()
                 && usize::from(cell.kind()) < variant.kind_count()
-                && cell.army() < position.army_count()
+                && cell.army().index() < usize::from(position.army_count())
                 && usize::from(square) < self.visible.len()
                 && !self.is_visible(square);
             if fits {

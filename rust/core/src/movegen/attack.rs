@@ -2,6 +2,7 @@
 //! on a square. They look backwards from the square through the variant's
 //! reversed capture tables, so they cost a few table walks, not a move generation.
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::cell::{Cell, MAX_KINDS};
 use crate::board::geometry::Square;
 use crate::board::piece::Kind;
@@ -9,19 +10,20 @@ use crate::board::tables::RayKind;
 use crate::compile::variant::Variant;
 use crate::state::position::Position;
 
-/// Bitmask of the armies whose pieces attack `army`'s: live or walking (whose
-/// royal pieces alone attack), neither `army` itself nor a partner. Grey pieces
+/// The armies whose pieces attack `army`'s: live or walking (whose royal
+/// pieces alone attack), neither `army` itself nor a partner. Grey pieces
 /// block but never attack.
 #[inline]
-pub fn opponents(variant: &Variant, position: &Position, army: u8) -> u32 {
-    (0..position.army_count())
+pub fn opponents(variant: &Variant, position: &Position, army: Army) -> ArmySet {
+    position
+        .armies()
         .filter(|&a| position.army_state(a).takes_turns())
         .filter(|&a| a != army && !variant.partners(a, army))
-        .fold(0, |mask, a| mask | 1 << a)
+        .collect()
 }
 
 /// Whether a royal piece of `army`, still in play, is attacked by an opponent.
-pub fn in_check(variant: &Variant, position: &Position, army: u8) -> bool {
+pub fn in_check(variant: &Variant, position: &Position, army: Army) -> bool {
     if !position.army_state(army).takes_turns() {
         return false;
     }
@@ -39,7 +41,7 @@ pub fn is_attacked(
     position: &Position,
     target: Square,
     victim: Kind,
-    attackers: u32,
+    attackers: ArmySet,
 ) -> bool {
     if variant.flying_general
         && variant.is_royal(victim)
@@ -52,7 +54,7 @@ pub fn is_attacked(
 
 /// Whether a royal piece of an army in `attackers` stands on the file of
 /// `target` with nothing between them (the flying general).
-fn faces_royal(variant: &Variant, position: &Position, target: Square, attackers: u32) -> bool {
+fn faces_royal(variant: &Variant, position: &Position, target: Square, attackers: ArmySet) -> bool {
     let geometry = &variant.geometry;
     let (file, rank) = geometry.coords(target);
     [1, -1].into_iter().any(|step| {
@@ -60,7 +62,7 @@ fn faces_royal(variant: &Variant, position: &Position, target: Square, attackers
         while let Some(square) = geometry.square_at(i32::from(file), r) {
             let cell = position.board[usize::from(square)];
             if !cell.is_empty() {
-                return variant.is_royal(cell.kind()) && attackers & (1 << cell.army()) != 0;
+                return variant.is_royal(cell.kind()) && attackers.contains(cell.army());
             }
             r += step;
         }
@@ -75,7 +77,7 @@ pub fn attacking_kinds(
     position: &Position,
     target: Square,
     victim: Kind,
-    attackers: u32,
+    attackers: ArmySet,
     first_only: bool,
 ) -> u32 {
     let mut found = 0;
@@ -83,19 +85,21 @@ pub fn attacking_kinds(
         if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
             continue;
         }
-        let present = armies_of(attackers)
+        let present: ArmySet = attackers
+            .iter()
             .filter(|&army| position.count_of(army, kind) > 0)
             .filter(|&army| position.army_state(army).is_live() || variant.is_royal(kind))
-            .fold(0u32, |mask, army| mask | 1 << army);
-        if present == 0 {
+            .collect();
+        if present.is_empty() {
             continue;
         }
         let hit = if variant.oriented_kinds & (1 << kind) == 0 {
             // The same tables serve every army: one walk finds any of them.
-            attacked_from(variant, position, target, kind, 0, present)
+            attacked_from(variant, position, target, kind, Army::FIRST, present)
         } else {
-            armies_of(present)
-                .any(|army| attacked_from(variant, position, target, kind, army, 1 << army))
+            present
+                .iter()
+                .any(|army| attacked_from(variant, position, target, kind, army, ArmySet::of(army)))
         };
         if hit {
             found |= 1 << kind;
@@ -107,16 +111,6 @@ pub fn attacking_kinds(
     found
 }
 
-/// The armies whose bits are set in `mask` (as `opponents` gives), in turn order.
-pub fn armies_of(mut mask: u32) -> impl Iterator<Item = u8> {
-    // One step per set bit: the lowest, then cleared.
-    std::iter::from_fn(move || {
-        let army = (mask != 0).then(|| mask.trailing_zeros() as u8);
-        mask &= mask.wrapping_sub(1);
-        army
-    })
-}
-
 /// Whether a piece of `kind` belonging to an army in `armies` stands where the
 /// reversed tables of (`kind`, `table_army`) lead from `target`.
 #[inline]
@@ -125,13 +119,13 @@ fn attacked_from(
     position: &Position,
     target: Square,
     kind: Kind,
-    table_army: u8,
-    armies: u32,
+    table_army: Army,
+    armies: ArmySet,
 ) -> bool {
     let tables = &variant.attack_tables;
     let board = &position.board;
     let is_attacker =
-        |cell: Cell| !cell.is_empty() && cell.kind() == kind && armies & (1 << cell.army()) != 0;
+        |cell: Cell| !cell.is_empty() && cell.kind() == kind && armies.contains(cell.army());
     if tables.leaps(kind, table_army, target).iter().any(|t| {
         is_attacker(board[usize::from(t.to)]) && t.is_open(|leg| board[usize::from(leg)].is_empty())
     }) {
@@ -199,8 +193,8 @@ pub fn royal_safety(
     variant: &Variant,
     position: &Position,
     target: Square,
-    army: u8,
-    attackers: u32,
+    army: Army,
+    attackers: ArmySet,
 ) -> (bool, Shields) {
     let victim = position.board[usize::from(target)].kind();
     look_from(variant, position, target, victim, attackers, Some(army))
@@ -214,43 +208,42 @@ fn look_from(
     position: &Position,
     target: Square,
     victim: Kind,
-    attackers: u32,
-    shield_army: Option<u8>,
+    attackers: ArmySet,
+    shield_army: Option<Army>,
 ) -> (bool, Shields) {
     let board = &position.board;
     let mut shields = Shields::new();
     // The attacking armies of each kind, walking armies by their royal pieces only.
-    let mut present = [0u32; MAX_KINDS];
+    let mut present = [ArmySet::EMPTY; MAX_KINDS];
     for kind in 0..variant.kind_count().min(MAX_KINDS) as Kind {
         if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
             continue;
         }
-        let mut armies = attackers;
-        while armies != 0 {
-            let a = armies.trailing_zeros() as u8;
-            armies &= armies - 1;
+        for a in attackers.iter() {
             let counts = position.army_state(a).is_live() || variant.is_royal(kind);
             if counts && position.count_of(a, kind) > 0 {
-                present[usize::from(kind)] |= 1 << a;
+                present[usize::from(kind)].insert(a);
             }
         }
     }
     let tables = &variant.attack_tables;
     for (kind, &armies) in present.iter().enumerate() {
-        if armies == 0 {
+        if armies.is_empty() {
             continue;
         }
         let kind = kind as Kind;
         let oriented = variant.oriented_kinds & (1 << kind) != 0;
         let hit = if oriented {
             // Rare (pawns): the general test, army by army.
-            armies_of(armies).any(|a| attacked_from(variant, position, target, kind, a, 1 << a))
+            armies
+                .iter()
+                .any(|a| attacked_from(variant, position, target, kind, a, ArmySet::of(a)))
         } else {
-            tables.leaps(kind, 0, target).iter().any(|t| {
+            tables.leaps(kind, Army::FIRST, target).iter().any(|t| {
                 let cell = board[usize::from(t.to)];
                 !cell.is_empty()
                     && cell.kind() == kind
-                    && armies & (1 << cell.army()) != 0
+                    && armies.contains(cell.army())
                     && t.is_open(|leg| board[usize::from(leg)].is_empty())
             })
         };
@@ -265,7 +258,7 @@ fn look_from(
         let attacks = |cell: Cell, distance: usize| {
             let kind = usize::from(cell.kind());
             kind < MAX_KINDS
-                && present[kind] & (1 << cell.army()) != 0
+                && present[kind].contains(cell.army())
                 && usize::from(line.reach[kind]) >= distance
         };
         // Whether this piece hops over `screen` to take on the target from
@@ -273,7 +266,7 @@ fn look_from(
         let hops = |cell: Cell, screen: Cell, distance: usize| {
             let kind = usize::from(cell.kind());
             kind < MAX_KINDS
-                && present[kind] & (1 << cell.army()) != 0
+                && present[kind].contains(cell.army())
                 && usize::from(line.hop_reach[kind]) >= distance
                 && variant.may_screen(cell.kind(), screen.kind())
         };
@@ -313,8 +306,8 @@ fn add_oriented_shields(
     variant: &Variant,
     position: &Position,
     target: Square,
-    army: u8,
-    present: &[u32; MAX_KINDS],
+    army: Army,
+    present: &[ArmySet; MAX_KINDS],
     shields: &mut Shields,
 ) {
     let board = &position.board;
@@ -323,7 +316,7 @@ fn add_oriented_shields(
     while kinds != 0 {
         let kind = kinds.trailing_zeros() as Kind;
         kinds &= kinds - 1;
-        for attacker_army in armies_of(present[usize::from(kind)]) {
+        for attacker_army in present[usize::from(kind)].iter() {
             for ray in tables.rays(kind, attacker_army, target) {
                 let mut occupied = tables
                     .ray_squares(ray)
@@ -344,18 +337,17 @@ fn add_oriented_shields(
     }
 }
 
-/// Bitmask of the armies in `attackers` whose pieces attack a royal piece of `army`.
-pub fn checkers(variant: &Variant, position: &Position, army: u8, attackers: u32) -> u32 {
-    let mut found = 0;
+/// The armies in `attackers` whose pieces attack a royal piece of `army`.
+pub fn checkers(variant: &Variant, position: &Position, army: Army, attackers: ArmySet) -> ArmySet {
+    let mut found = ArmySet::EMPTY;
     for square in position.royal_squares(variant, army) {
         let victim = position.cell(square).kind();
-        for other in 0..position.army_count() {
-            let mask = 1 << other;
-            if attackers & mask != 0
-                && found & mask == 0
-                && attacking_kinds(variant, position, square, victim, mask, true) != 0
+        for other in attackers.iter() {
+            let one = ArmySet::of(other);
+            if !found.contains(other)
+                && attacking_kinds(variant, position, square, victim, one, true) != 0
             {
-                found |= mask;
+                found.insert(other);
             }
         }
     }

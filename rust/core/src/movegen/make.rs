@@ -1,5 +1,6 @@
 //! Making and unmaking moves in place (the search primitive), and the end of a turn.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::Move;
 use crate::compile::variant::Variant;
@@ -21,13 +22,13 @@ const MAX_EDITS: usize = 36;
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
     mv: Move,
-    mover: u8,
+    mover: Army,
     moved: Cell,
     captured: Cell,
     /// Where `captured` stood: `mv.to`, or the pawn's square of an en-passant capture.
     captured_on: Square,
     /// The army the move eliminated, if it captured a live king.
-    pub eliminated: Option<u8>,
+    pub eliminated: Option<Army>,
     /// That army's state before.
     eliminated_from: ArmyState,
     extra: [(Square, Cell); MAX_EXTRA_CAPTURES],
@@ -40,7 +41,7 @@ pub struct Undo {
     points: u32,
     kings_taken: u8,
     halfmove: u32,
-    to_move: u8,
+    to_move: Army,
     hash: u64,
     rep_start: usize,
     pushed_history: bool,
@@ -103,8 +104,8 @@ impl Position {
             edits_len: 0,
             armies: self.armies,
             rule_state: self.rule_state,
-            points: self.points[usize::from(mover)],
-            kings_taken: self.kings_taken[usize::from(mover)],
+            points: self.points[mover.index()],
+            kings_taken: self.kings_taken[mover.index()],
             halfmove: self.halfmove,
             to_move: mover,
             hash: self.hash,
@@ -256,7 +257,7 @@ impl Position {
     /// After a pawn's move from `from` to `to`: a double step straight ahead sets
     /// the square it passed as the en-passant square, if an enemy pawn stands
     /// where it could capture there (as Fairy-Stockfish records it).
-    fn leave_en_passant(&mut self, variant: &Variant, mover: u8, from: Square, to: Square) {
+    fn leave_en_passant(&mut self, variant: &Variant, mover: Army, from: Square, to: Square) {
         let geometry = &variant.geometry;
         let ((ff, fr), (tf, tr)) = (geometry.coords(from), geometry.coords(to));
         let (df, dr) = (i32::from(tf) - i32::from(ff), i32::from(tr) - i32::from(fr));
@@ -286,15 +287,16 @@ impl Position {
     pub(crate) fn en_passant_capturable(
         &self,
         variant: &Variant,
-        mover: u8,
+        mover: Army,
         passed: Square,
     ) -> bool {
         let enemies = crate::movegen::attack::opponents(variant, self, mover);
         (0..variant.kind_count() as u8)
             .filter(|&kind| variant.is_pawn(kind))
             .any(|kind| {
-                crate::movegen::attack::armies_of(enemies)
-                    .filter(|&a| self.armies[usize::from(a)].is_live())
+                enemies
+                    .iter()
+                    .filter(|&a| self.armies[a.index()].is_live())
                     .any(|enemy| {
                         let tables = &variant.attack_tables;
                         tables
@@ -310,7 +312,7 @@ impl Position {
     /// `unmake` takes it back. For searches that let an army answer out of turn
     /// (best-reply search); a game never plays out of turn. Meant for games
     /// without dice: the dice of a turn belong to the army whose turn it is.
-    pub fn make_for(&mut self, variant: &Variant, army: u8, mv: Move) -> Undo {
+    pub fn make_for(&mut self, variant: &Variant, army: Army, mv: Move) -> Undo {
         let (waiting, hash) = (self.to_move, self.hash);
         self.set_to_move(variant, army);
         let mut undo = self.make(variant, mv);
@@ -374,30 +376,30 @@ impl Position {
                 self.add_piece(variant, undo.captured_on, undo.captured);
             }
             if let Some(army) = undo.eliminated {
-                self.armies[usize::from(army)] = undo.eliminated_from;
+                self.armies[army.index()] = undo.eliminated_from;
             }
         }
         self.armies = undo.armies;
         self.rule_state = undo.rule_state;
-        self.points[usize::from(undo.mover)] = undo.points;
-        self.kings_taken[usize::from(undo.mover)] = undo.kings_taken;
+        self.points[undo.mover.index()] = undo.points;
+        self.kings_taken[undo.mover.index()] = undo.kings_taken;
         self.ply = undo.ply;
         self.hash = undo.hash;
     }
 
     /// Removes the piece on `square` as captured by `mover`: points for a live piece,
     /// elimination for a live king. Returns what stood there.
-    fn capture(&mut self, variant: &Variant, square: Square, mover: u8, undo: &mut Undo) -> Cell {
+    fn capture(&mut self, variant: &Variant, square: Square, mover: Army, undo: &mut Undo) -> Cell {
         let cell = self.remove_piece(variant, square);
         let army = cell.army();
-        let state = self.armies[usize::from(army)];
+        let state = self.armies[army.index()];
         let royal = variant.is_royal(cell.kind());
         // A walking king still counts; the rest of its army is grey.
         if state.is_live() || (state == ArmyState::Walking && royal) {
-            self.points[usize::from(mover)] += variant.capture_value(cell);
+            self.points[mover.index()] += variant.capture_value(cell);
             if royal {
                 self.set_army_state(variant, army, ArmyState::Eliminated);
-                self.kings_taken[usize::from(mover)] += 1;
+                self.kings_taken[mover.index()] += 1;
                 undo.eliminated = Some(army);
                 undo.eliminated_from = state;
             }
@@ -410,7 +412,7 @@ impl Position {
         &mut self,
         variant: &Variant,
         square: Square,
-        mover: u8,
+        mover: Army,
         undo: &mut Undo,
     ) {
         if usize::from(undo.extra_len) >= MAX_EXTRA_CAPTURES {

@@ -9,6 +9,7 @@ pub mod attack;
 pub mod make;
 pub mod pockets;
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::board::piece::{Kind, Mode};
@@ -23,19 +24,31 @@ const MAX_ROYALS: usize = 4;
 /// Bitmask of every kind: no dice restriction.
 pub const ALL_KINDS: u32 = u32::MAX;
 
-/// Whether `mover` may capture `target` with a piece that captures `capture_mask`.
-/// Own and partner pieces (grey or not) are safe; grey enemies are fair game.
+/// Bitmask of the armies whose pieces `mover` may capture: not its own, not a
+/// partner's; grey enemies are fair game, and a partner's grey pieces too
+/// where the game says so (`GameData::partners_take_grey_pieces`).
 #[inline]
-fn may_capture(variant: &Variant, mover: u8, target: Cell, capture_mask: u32) -> bool {
-    let army = target.army();
-    army != mover && !variant.partners(mover, army) && capture_mask & (1 << target.kind()) != 0
+pub fn prey(variant: &Variant, position: &Position, mover: Army) -> ArmySet {
+    let grey_too = variant.data.partners_take_grey_pieces;
+    position
+        .armies()
+        .filter(|&a| a != mover)
+        .filter(|&a| !variant.partners(mover, a) || (grey_too && !position.army_state(a).is_live()))
+        .collect()
+}
+
+/// Whether a piece that captures `capture_mask` may capture `target`, the
+/// armies it may take being `prey`.
+#[inline]
+fn may_capture(prey: ArmySet, target: Cell, capture_mask: u32) -> bool {
+    prey.contains(target.army()) && capture_mask & (1 << target.kind()) != 0
 }
 
 /// Generates the moves of `army`'s pieces whose kind is in `kinds`.
 pub fn generate<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -46,14 +59,13 @@ pub fn generate<S: MoveSink>(
         _ => return,
     };
     let board = &position.board;
+    let prey = prey(variant, position, army);
     // The en-passant squares where an enemy's pawn may be taken.
     let open = &position.en_passant;
     let takable = |square: Square| {
         open.on(square).is_some_and(|(owner, ep)| {
             let pawn = board[usize::from(ep.pawn)];
-            !pawn.is_empty()
-                && pawn.army() == owner
-                && may_capture(variant, army, pawn, variant.pawn_mask)
+            !pawn.is_empty() && pawn.army() == owner && may_capture(prey, pawn, variant.pawn_mask)
         })
     };
     for &from in position.pieces(army) {
@@ -85,9 +97,7 @@ pub fn generate<S: MoveSink>(
                 } else if !open.is_empty() && variant.is_pawn(kind) && takable(target.to) {
                     takes_en_passant = Some(target.to);
                 }
-            } else if target.mode != Mode::MoveOnly
-                && may_capture(variant, army, cell, capture_mask)
-            {
+            } else if target.mode != Mode::MoveOnly && may_capture(prey, cell, capture_mask) {
                 emit(target.to);
             }
         }
@@ -118,7 +128,7 @@ pub fn generate<S: MoveSink>(
                     continue;
                 }
                 let captures = ray.mode != Mode::MoveOnly;
-                if captures && may_capture(variant, army, cell, capture_mask) {
+                if captures && may_capture(prey, cell, capture_mask) {
                     emit(to);
                 }
                 break;
@@ -145,7 +155,7 @@ pub fn generate<S: MoveSink>(
 fn generate_back_rank_castlings<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -201,7 +211,7 @@ fn generate_back_rank_castlings<S: MoveSink>(
 fn generate_castlings<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -267,7 +277,7 @@ pub fn legal_moves(variant: &Variant, position: &Position) -> Vec<Move> {
 pub fn generate_legal<S: MoveSink>(
     variant: &Variant,
     position: &mut Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -299,7 +309,7 @@ pub fn generate_legal<S: MoveSink>(
 fn generate_checked<S: MoveSink>(
     variant: &Variant,
     position: &mut Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     sink: &mut S,
 ) {
@@ -356,7 +366,7 @@ fn generate_checked<S: MoveSink>(
 /// Whether `mv` of `army` takes a royal piece of an enemy still in play where
 /// the rule makes that capture win at once (`Rules::royal_capture_wins`): then
 /// it is legal whatever it leaves attacked. Asked only of unsafe moves.
-fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: u8, mv: Move) -> bool {
+fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: Army, mv: Move) -> bool {
     let target = position.board[usize::from(mv.to)];
     !target.is_empty()
         && variant.is_royal(target.kind())
@@ -369,7 +379,12 @@ fn wins_by_taking_a_royal(variant: &Variant, position: &Position, army: u8, mv: 
 /// Whether the board move `mv` of `army` leaves its royal pieces safe: for rule
 /// modules that add piece moves of their own (`Rules::extra_moves`) in games
 /// with check. Always true without check.
-pub fn board_move_is_safe(variant: &Variant, position: &mut Position, army: u8, mv: Move) -> bool {
+pub fn board_move_is_safe(
+    variant: &Variant,
+    position: &mut Position,
+    army: Army,
+    mv: Move,
+) -> bool {
     if !variant.check {
         return true;
     }
@@ -386,7 +401,7 @@ pub fn board_move_is_safe(variant: &Variant, position: &mut Position, army: u8, 
 }
 
 /// The squares of `army`'s royal pieces (at most `MAX_ROYALS`) and their count.
-fn royals_of(variant: &Variant, position: &Position, army: u8) -> ([Square; MAX_ROYALS], usize) {
+fn royals_of(variant: &Variant, position: &Position, army: Army) -> ([Square; MAX_ROYALS], usize) {
     let mut royals = [0 as Square; MAX_ROYALS];
     let mut count = 0;
     for square in position.royal_squares(variant, army).take(MAX_ROYALS) {
@@ -400,10 +415,10 @@ fn royals_of(variant: &Variant, position: &Position, army: u8) -> ([Square; MAX_
 fn leaves_royals_safe(
     variant: &Variant,
     position: &mut Position,
-    army: u8,
+    army: Army,
     mv: Move,
     royals: &[Square],
-    mut attackers: u32,
+    mut attackers: ArmySet,
 ) -> bool {
     if let Some(rook) = mv.castling_rook() {
         return castling_leaves_royals_safe(variant, position, mv.from, rook, royals, attackers);
@@ -423,7 +438,7 @@ fn leaves_royals_safe(
         && position.army_state(captured.army()).takes_turns()
     {
         // Taking a live king eliminates its army within the move.
-        attackers &= !(1 << captured.army());
+        attackers.remove(captured.army());
     }
     let castling = match variant.is_royal(moved.kind()) {
         true => variant.castling_of(army, mv.from, mv.to),
@@ -467,7 +482,7 @@ fn castling_leaves_royals_safe(
     king: Square,
     rook: Square,
     royals: &[Square],
-    attackers: u32,
+    attackers: ArmySet,
 ) -> bool {
     let Some((king_to, rook_to)) = variant.back_rank_targets(king, rook) else {
         return false;
@@ -494,7 +509,7 @@ fn castling_leaves_royals_safe(
 fn push_promoting<S: MoveSink>(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     from: Square,
     to: Square,
     sink: &mut S,
@@ -505,7 +520,7 @@ fn push_promoting<S: MoveSink>(
         PromotionSquare::Into(kind) => {
             let waits = variant.promotion_waits
                 && variant.promoting_kind.is_some_and(|pawn| {
-                    position.count_of(army, pawn) >= variant.start_pawns[usize::from(army)]
+                    position.count_of(army, pawn) >= variant.start_pawns[army.index()]
                 });
             if waits {
                 // It stays a pawn there; the rule module promotes it later.
@@ -528,7 +543,7 @@ fn push_promoting<S: MoveSink>(
 #[inline]
 fn push_zone_promoting<S: MoveSink>(
     variant: &Variant,
-    army: u8,
+    army: Army,
     kind: Kind,
     promoted: Kind,
     from: Square,
@@ -554,7 +569,7 @@ pub fn walking_move(variant: &Variant, position: &mut Position) -> Option<Move> 
 }
 
 /// Whether `army` has any legal move with pieces in `kinds`.
-pub fn has_move(variant: &Variant, position: &mut Position, army: u8, kinds: u32) -> bool {
+pub fn has_move(variant: &Variant, position: &mut Position, army: Army, kinds: u32) -> bool {
     let mut count = crate::board::moves::MoveCount::default();
     generate_legal(variant, position, army, kinds, &mut count);
     count.0 > 0

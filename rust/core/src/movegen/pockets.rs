@@ -5,6 +5,7 @@
 //! first army's upper case, then the second's lower case, each in the order of
 //! the game's pieces (`[QRBNPqn]`).
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveSink};
 use crate::board::piece::Kind;
@@ -20,22 +21,22 @@ const MAX_IN_POCKET: u8 = 64;
 
 impl Position {
     /// Pieces of `kind` in `army`'s pocket.
-    pub fn pocket(&self, army: u8, kind: Kind) -> u8 {
+    pub fn pocket(&self, army: Army, kind: Kind) -> u8 {
         self.rule_state
             .pockets
-            .get(usize::from(army))
+            .get(army.index())
             .and_then(|p| p.get(usize::from(kind)))
             .copied()
             .unwrap_or(0)
     }
 
     /// Whether `army` holds any piece in its pocket (a king too).
-    pub fn holds_any(&self, variant: &Variant, army: u8) -> bool {
+    pub fn holds_any(&self, variant: &Variant, army: Army) -> bool {
         (0..variant.kind_count() as Kind).any(|kind| self.pocket(army, kind) > 0)
     }
 
     /// The summed piece values of `army`'s pocket.
-    pub fn pocket_value(&self, variant: &Variant, army: u8) -> u32 {
+    pub fn pocket_value(&self, variant: &Variant, army: Army) -> u32 {
         (0..variant.kind_count() as Kind)
             .map(|kind| u32::from(self.pocket(army, kind)) * variant.value(kind))
             .sum()
@@ -43,8 +44,8 @@ impl Position {
 
     /// Sets the count of `kind` in `army`'s pocket, keeping the hash in step.
     /// Armies and kinds without a pocket slot are ignored.
-    pub(crate) fn set_pocket(&mut self, variant: &Variant, army: u8, kind: Kind, count: u8) {
-        let (a, k) = (usize::from(army), usize::from(kind));
+    pub(crate) fn set_pocket(&mut self, variant: &Variant, army: Army, kind: Kind, count: u8) {
+        let (a, k) = (army.index(), usize::from(kind));
         if a >= POCKET_ARMIES || k >= MAX_KINDS {
             return;
         }
@@ -55,7 +56,7 @@ impl Position {
     }
 
     /// Puts one piece of `kind` into `army`'s pocket.
-    pub(crate) fn add_to_pocket(&mut self, variant: &Variant, army: u8, kind: Kind) {
+    pub(crate) fn add_to_pocket(&mut self, variant: &Variant, army: Army, kind: Kind) {
         let count = self.pocket(army, kind).saturating_add(1).min(MAX_IN_POCKET);
         self.set_pocket(variant, army, kind, count);
     }
@@ -64,7 +65,7 @@ impl Position {
     /// unpromoted (`GameData::captures_to_hand`): a piece marked promoted
     /// (crazyhouse's `~`) as the game's promoting pawn, a promoted kind of a
     /// zone (Shogi's tokin) as the kind it was promoted from.
-    pub(crate) fn take_into_hand(&mut self, variant: &Variant, capturer: u8, captured: Cell) {
+    pub(crate) fn take_into_hand(&mut self, variant: &Variant, capturer: Army, captured: Cell) {
         let kind = captured.kind();
         let kind = match captured.is_promoted() {
             true => variant.promoting_kind.unwrap_or(kind),
@@ -74,7 +75,7 @@ impl Position {
     }
 
     /// Takes one piece of `kind` out of `army`'s pocket; false if there is none.
-    pub(crate) fn take_from_pocket(&mut self, variant: &Variant, army: u8, kind: Kind) -> bool {
+    pub(crate) fn take_from_pocket(&mut self, variant: &Variant, army: Army, kind: Kind) -> bool {
         let count = self.pocket(army, kind);
         if count > 0 {
             self.set_pocket(variant, army, kind, count - 1);
@@ -110,9 +111,9 @@ impl Position {
     /// The pockets' part of the hash (FEN loading).
     pub(crate) fn pockets_hash(&self, variant: &Variant) -> u64 {
         let mut hash = 0;
-        for (army, pocket) in self.rule_state.pockets.iter().enumerate() {
+        for (army, pocket) in Army::all(POCKET_ARMIES as u8).zip(&self.rule_state.pockets) {
             for (kind, &count) in pocket.iter().enumerate() {
-                hash ^= variant.zobrist.pocket(army as u8, kind as Kind, count);
+                hash ^= variant.zobrist.pocket(army, kind as Kind, count);
             }
         }
         hash
@@ -126,7 +127,7 @@ impl Position {
 pub(crate) fn legal_drop_squares(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     blocker: Kind,
     candidates: impl Iterator<Item = Square>,
 ) -> Vec<Square> {
@@ -153,7 +154,7 @@ pub(crate) fn legal_drop_squares(
 pub(crate) fn push_drops(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     kinds: u32,
     blocker: Kind,
     may_drop: impl Fn(Kind, Square) -> bool,
@@ -181,12 +182,12 @@ pub(crate) fn push_drops(
 /// The pockets as the chess FEN writes them, brackets included.
 pub fn write(variant: &Variant, position: &Position) -> String {
     let mut out = String::from("[");
-    for army in 0..POCKET_ARMIES.min(variant.army_count()) as u8 {
+    for army in variant.armies().take(POCKET_ARMIES) {
         for kind in 0..variant.kind_count() as Kind {
             let letter = variant.piece(kind).letter;
-            let letter = match army {
-                0 => letter.to_ascii_uppercase(),
-                _ => letter.to_ascii_lowercase(),
+            let letter = match army == Army::FIRST {
+                true => letter.to_ascii_uppercase(),
+                false => letter.to_ascii_lowercase(),
             };
             for _ in 0..position.pocket(army, kind) {
                 out.push(letter);
@@ -202,7 +203,7 @@ pub fn parse(variant: &Variant, text: &str, position: &mut Position) -> Result<(
     // Shogi's start as Fairy-Stockfish names it writes an empty hand `[-]`.
     let text = if text == "-" { "" } else { text };
     for c in text.chars() {
-        let army = u8::from(c.is_ascii_lowercase());
+        let army = Army::new(u8::from(c.is_ascii_lowercase()));
         let kind = variant
             .kind_by_letter(c)
             .filter(|&k| {

@@ -25,6 +25,7 @@
 
 use std::fmt::Write;
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
@@ -109,9 +110,9 @@ fn piece_letter(variant: &Variant, cell: Cell) -> char {
     if variant.is_neutral(cell.kind()) {
         return letter;
     }
-    match cell.army() {
-        0 => letter.to_ascii_uppercase(),
-        _ => letter.to_ascii_lowercase(),
+    match cell.army() == Army::FIRST {
+        true => letter.to_ascii_uppercase(),
+        false => letter.to_ascii_lowercase(),
     }
 }
 
@@ -125,7 +126,7 @@ fn castling_field(variant: &Variant, position: &Position) -> String {
         return "-".to_string();
     };
     let mut field = String::new();
-    for army in 0..position.army_count() {
+    for army in position.armies() {
         // Without its king on the back rank (taken, in fog of war) an army has none.
         let Some(king) = position.back_rank_king(variant, army) else {
             continue;
@@ -149,11 +150,16 @@ fn castling_field(variant: &Variant, position: &Position) -> String {
 }
 
 /// A castling or first-move letter in its side's case: the first army's upper case.
-fn side_case(army: u8, letter: char) -> char {
-    match army {
-        0 => letter.to_ascii_uppercase(),
-        _ => letter,
+fn side_case(army: Army, letter: char) -> char {
+    match army == Army::FIRST {
+        true => letter.to_ascii_uppercase(),
+        false => letter,
     }
+}
+
+/// The side a letter's case names: upper case the first army, lower case the second.
+fn side_of(letter: char) -> Army {
+    Army::new(u8::from(letter.is_ascii_lowercase()))
 }
 
 /// A castling field with nothing in it is `-`.
@@ -168,8 +174,8 @@ fn dash_if_empty(field: String) -> String {
 /// then black's, each from the a file up (`DEde`); `-` for none.
 fn first_moves_field(variant: &Variant, position: &Position) -> String {
     let mut field = String::new();
-    for army in 0..2u8 {
-        let files = position.rule_state().first_moves[usize::from(army)];
+    for army in Army::all(2) {
+        let files = position.rule_state().first_moves[army.index()];
         for file in (0..variant.geometry.width()).filter(|f| files & (1 << f) != 0) {
             let letter = char::from(b'a' + file);
             field.push(side_case(army, letter));
@@ -190,7 +196,7 @@ fn parse_first_moves(
         return Ok(files);
     }
     for c in field.chars() {
-        let army = u8::from(c.is_ascii_lowercase());
+        let army = side_of(c);
         let file = (c.to_ascii_lowercase() as u32).wrapping_sub(u32::from(b'a'));
         let square = (c.is_ascii_alphabetic() && file < u32::from(variant.geometry.width()))
             .then(|| variant.home_rank(army))
@@ -199,7 +205,7 @@ fn parse_first_moves(
             .ok_or_else(|| Error::fen("first moves", format!("{c:?} is no back-rank file")))?;
         let cell = position.cell(square);
         if !cell.is_empty() && cell.army() == army {
-            files[usize::from(army)] |= 1 << file;
+            files[army.index()] |= 1 << file;
         }
     }
     Ok(files)
@@ -254,7 +260,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     };
     position.halfmove = number("halfmove clock", fields.get(4), 0)?;
     let move_number = number("move number", fields.get(5), 1)?.max(1);
-    position.ply = (move_number - 1) * 2 + u32::from(to_move);
+    position.ply = (move_number - 1) * 2 + u32::from(to_move.number());
     match parse_count_limit(variant, fields[3])? {
         // A running count: the halfmove field holds its plies (as
         // Fairy-Stockfish reads it; a limit of 0 is no count).
@@ -330,7 +336,7 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
 /// One letter: a piece of the side its case says, or a neutral piece (the duck);
 /// never a merged kind, which is written `(NB)`, nor a promoted kind of a
 /// zone, written `+P`.
-fn single_piece(variant: &Variant, c: char) -> Option<(u8, Kind)> {
+fn single_piece(variant: &Variant, c: char) -> Option<(Army, Kind)> {
     let kind = variant.kind_by_letter(c).filter(|&k| {
         (c.is_ascii_alphabetic() || variant.is_neutral(k))
             && variant.merged[usize::from(k)].is_none()
@@ -338,26 +344,26 @@ fn single_piece(variant: &Variant, c: char) -> Option<(u8, Kind)> {
     })?;
     Some(match variant.is_neutral(kind) {
         true => (variant.neutral_army(), kind),
-        false => (u8::from(c.is_ascii_lowercase()), kind),
+        false => (side_of(c), kind),
     })
 }
 
 /// After `+`: the letter of a piece that promotes in a zone (`+P`, Shogi's
 /// tokin). Its side and promoted kind.
-fn promoted_piece(variant: &Variant, chars: &mut RankChars) -> Option<(u8, Kind)> {
+fn promoted_piece(variant: &Variant, chars: &mut RankChars) -> Option<(Army, Kind)> {
     let (army, kind) = single_piece(variant, chars.next()?)?;
     Some((army, variant.zones.promoted(kind)?))
 }
 
 /// After `(`: two piece letters of one side and `)`, naming a merged piece (in
 /// either order). Its side and kind.
-fn merged_piece(variant: &Variant, chars: &mut RankChars) -> Option<(u8, Kind)> {
+fn merged_piece(variant: &Variant, chars: &mut RankChars) -> Option<(Army, Kind)> {
     let (a, b) = (chars.next()?, chars.next()?);
     if chars.next()? != ')' || !a.is_ascii_alphabetic() || !b.is_ascii_alphabetic() {
         return None;
     }
-    let army = u8::from(a.is_ascii_lowercase());
-    if army != u8::from(b.is_ascii_lowercase()) {
+    let army = side_of(a);
+    if army != side_of(b) {
         return None;
     }
     let (a, b) = (variant.kind_by_letter(a)?, variant.kind_by_letter(b)?);
@@ -384,7 +390,7 @@ fn parse_castling(variant: &Variant, position: &Position, text: &str) -> Result<
     };
     let mut rights = 0;
     for c in text.chars() {
-        let army = u8::from(c.is_ascii_lowercase());
+        let army = side_of(c);
         let Some(king) = position.back_rank_king(variant, army) else {
             continue;
         };
@@ -409,7 +415,7 @@ fn parse_castling(variant: &Variant, position: &Position, text: &str) -> Result<
 fn outermost_rooks(
     variant: &Variant,
     position: &Position,
-    army: u8,
+    army: Army,
     king: Square,
 ) -> (Option<u8>, Option<u8>) {
     let king_file = variant.geometry.coords(king).0;
@@ -423,7 +429,7 @@ fn outermost_rooks(
 
 /// Whether a rook of `army`'s castling stands on `file` of the rank of its
 /// `king`.
-fn rook_on(variant: &Variant, position: &Position, army: u8, king: Square, file: u8) -> bool {
+fn rook_on(variant: &Variant, position: &Position, army: Army, king: Square, file: u8) -> bool {
     let Some(rule) = &variant.back_rank else {
         return false;
     };
@@ -452,7 +458,7 @@ fn parse_en_passant(
         .parse_square(text)
         .ok_or_else(|| Error::fen("en passant", format!("{text:?} is no square")))?;
     let mover = position.next_live_after(position.to_move());
-    let forward = variant.data.armies[usize::from(mover)].forward;
+    let forward = variant.data.armies[mover.index()].forward;
     let pawn = variant
         .geometry
         .offset(square, i32::from(forward.0), i32::from(forward.1))

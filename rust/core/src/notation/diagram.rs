@@ -1,6 +1,7 @@
 //! Move diagrams for the rules pages: where one piece may go, drawn by the same
 //! move generator that plays the game, so a page can never disagree with the rules.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::Move;
 use crate::board::piece::{Kind, Movement};
@@ -40,10 +41,14 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
             screens: Vec::new(),
         });
     }
-    let piece = Cell::piece(0, kind);
+    let piece = Cell::piece(Army::FIRST, kind);
     let screens = screens(variant, kind, square);
     let mut cells = vec![(square, piece)];
-    cells.extend(screens.iter().map(|&(s, k)| (s, Cell::piece(0, k))));
+    cells.extend(
+        screens
+            .iter()
+            .map(|&(s, k)| (s, Cell::piece(Army::FIRST, k))),
+    );
     let alone = lone_position(variant, &cells);
     let moves = targets(variant, &alone, square);
     // A capture shows against a single enemy piece, of a kind this piece may take.
@@ -56,7 +61,10 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
     let mut captures = Vec::new();
     if let (Some(victim), Some(enemy)) = (
         victim,
-        (1..variant.army_count() as u8).find(|&a| !variant.partners(0, a)),
+        variant
+            .armies()
+            .skip(1)
+            .find(|&a| !variant.partners(Army::FIRST, a)),
     ) {
         for target in geometry.squares() {
             if target == square || moves.contains(&target) {
@@ -129,11 +137,11 @@ fn diagram_square(variant: &Variant, kind: Kind) -> Option<Square> {
         return variant
             .setup
             .iter()
-            .find(|(_, cell)| cell.army() == 0 && cell.kind() == kind)
+            .find(|(_, cell)| cell.army() == Army::FIRST && cell.kind() == kind)
             .map(|&(square, _)| square);
     }
     let (w, h) = (i32::from(geometry.width()), i32::from(geometry.height()));
-    if let Some(region) = variant.region(kind, 0) {
+    if let Some(region) = variant.region(kind, Army::FIRST) {
         let squares: Vec<(i32, i32, Square)> = region
             .map(|s| {
                 let (file, rank) = geometry.coords(s);
@@ -156,7 +164,7 @@ fn diagram_square(variant: &Variant, kind: Kind) -> Option<Square> {
         .max()
         .filter(|&r| r > 0);
     let forward = variant.data.armies.first()?.forward.1;
-    match (from_rank, variant.home_rank(0)) {
+    match (from_rank, variant.home_rank(Army::FIRST)) {
         (Some(rank), Some(home)) => geometry.square_at(
             (w - 1) / 2,
             i32::from(home) + (rank - 1) * i32::from(forward),
@@ -210,12 +218,12 @@ fn lone_position(variant: &Variant, cells: &[(Square, Cell)]) -> Position {
 /// the rule's own moves (a first move) among them.
 fn targets(variant: &Variant, position: &Position, from: Square) -> Vec<Square> {
     let mut moves: Vec<Move> = Vec::new();
-    generate(variant, position, 0, ALL_KINDS, &mut moves);
+    generate(variant, position, Army::FIRST, ALL_KINDS, &mut moves);
     let kind = position.cell(from).kind();
     if variant.rule_moves && has_first_move(variant, kind) {
         variant
             .rules
-            .extra_moves(variant, position, 0, ALL_KINDS, &mut moves);
+            .extra_moves(variant, position, Army::FIRST, ALL_KINDS, &mut moves);
     }
     let mut squares: Vec<Square> = moves
         .iter()

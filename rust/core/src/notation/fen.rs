@@ -20,6 +20,7 @@
 
 use std::fmt::Write;
 
+use crate::board::army::Army;
 use crate::compile::data::FenDialect;
 use crate::compile::variant::Variant;
 use crate::error::Error;
@@ -70,7 +71,7 @@ pub fn write(variant: &Variant, position: &Position) -> String {
             out.push('/');
         }
     }
-    let armies = 0..position.army_count();
+    let armies = position.armies();
     let _ = write!(out, " {} ", variant.army_letter(position.to_move()));
     for army in armies.clone() {
         out.push(match position.army_state(army) {
@@ -80,7 +81,7 @@ pub fn write(variant: &Variant, position: &Position) -> String {
             ArmyState::Walking => 'W',
         });
     }
-    let list = |f: &dyn Fn(u8) -> String| armies.clone().map(f).collect::<Vec<_>>().join(",");
+    let list = |f: &dyn Fn(Army) -> String| armies.clone().map(f).collect::<Vec<_>>().join(",");
     let _ = write!(
         out,
         " {} {} {} {} ",
@@ -124,7 +125,8 @@ pub fn write(variant: &Variant, position: &Position) -> String {
 
 /// Per army, the cell its pawn skipped while it may be taken, or `-`.
 fn en_passant_field(variant: &Variant, position: &Position) -> String {
-    (0..position.army_count())
+    position
+        .armies()
         .map(|army| match position.en_passants().of(army) {
             Some(ep) => variant.geometry.name(ep.square),
             None => "-".to_string(),
@@ -153,11 +155,11 @@ fn parse_en_passant_field(
         ));
     }
     let geometry = &variant.geometry;
-    for (army, name) in cells.into_iter().enumerate() {
+    for ((army, army_data), name) in variant.data.each_army().zip(cells) {
         if name == "-" {
             continue;
         }
-        let letter = variant.army_letter(army as u8);
+        let letter = variant.army_letter(army);
         let bad = || {
             Error::fen(
                 "en passant",
@@ -165,11 +167,10 @@ fn parse_en_passant_field(
             )
         };
         let square = geometry.parse_square(name).ok_or_else(bad)?;
-        let (df, dr) = variant.data.armies[army].forward;
+        let (df, dr) = army_data.forward;
         let (df, dr) = (i32::from(df), i32::from(dr));
-        let pawn_of_army = |cell: Cell| {
-            !cell.is_empty() && usize::from(cell.army()) == army && variant.is_pawn(cell.kind())
-        };
+        let pawn_of_army =
+            |cell: Cell| !cell.is_empty() && cell.army() == army && variant.is_pawn(cell.kind());
         let pawn = geometry
             .offset(square, df, dr)
             .filter(|&p| pawn_of_army(position.cell(p)));
@@ -183,7 +184,7 @@ fn parse_en_passant_field(
             Some(pawn) if started => {
                 position
                     .en_passant
-                    .set(army as u8, Some(EnPassant { square, pawn }));
+                    .set(army, Some(EnPassant { square, pawn }));
             }
             _ => return Err(bad()),
         }
@@ -293,7 +294,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
     if states.len() != armies {
         return Err(Error::fen("armies", format!("needs {armies} letters")));
     }
-    for (army, letter) in states.into_iter().enumerate() {
+    for (army, letter) in variant.armies().zip(states) {
         let state = match letter {
             'L' => ArmyState::Live,
             'X' => ArmyState::Eliminated,
@@ -301,7 +302,7 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
             'W' => ArmyState::Walking,
             other => return Err(Error::fen("armies", format!("unknown state {other:?}"))),
         };
-        position.set_army_state(variant, army as u8, state);
+        position.set_army_state(variant, army, state);
     }
 
     let mut side = fields[1].chars();

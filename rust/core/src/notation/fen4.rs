@@ -16,6 +16,7 @@
 //! ordinary pieces) and start at their defaults on import. A side to move that is
 //! out passes the turn to the next army in the game.
 
+use crate::board::army::Army;
 use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::state::position::{ArmyState, Cell, MAX_PIECES, Position};
@@ -33,8 +34,8 @@ pub fn is_fen4(text: &str) -> bool {
 }
 
 pub fn write(variant: &Variant, position: &Position) -> String {
-    let armies = 0..position.army_count();
-    let flags = |f: &dyn Fn(u8) -> bool| {
+    let armies = position.armies();
+    let flags = |f: &dyn Fn(Army) -> bool| {
         armies
             .clone()
             .map(|a| if f(a) { "1" } else { "0" })
@@ -95,7 +96,7 @@ pub fn write(variant: &Variant, position: &Position) -> String {
 
 /// The index of `army`'s castling on `side` (0: king side, the first its data
 /// lists; 1: queen side).
-fn castling_index(variant: &Variant, army: u8, side: usize) -> Option<usize> {
+fn castling_index(variant: &Variant, army: Army, side: usize) -> Option<usize> {
     variant
         .castlings
         .iter()
@@ -148,18 +149,15 @@ pub fn parse(variant: &Variant, text: &str) -> Result<Position, Error> {
     let armies = variant.army_count();
     let mut position = Position::empty(variant);
     let eliminated = flags("FEN4 eliminated", fields[1], armies)?;
-    for (army, out) in eliminated.iter().enumerate() {
-        if *out {
-            position.set_army_state(variant, army as u8, ArmyState::Eliminated);
+    for (army, &out) in variant.armies().zip(&eliminated) {
+        if out {
+            position.set_army_state(variant, army, ArmyState::Eliminated);
         }
     }
     let mut rights = 0;
     for (side, field) in [(0, fields[2]), (1, fields[3])] {
-        for (army, allowed) in flags("FEN4 castling", field, armies)?
-            .into_iter()
-            .enumerate()
-        {
-            if let Some(index) = castling_index(variant, army as u8, side).filter(|_| allowed) {
+        for (army, allowed) in variant.armies().zip(flags("FEN4 castling", field, armies)?) {
+            if let Some(index) = castling_index(variant, army, side).filter(|_| allowed) {
                 rights |= 1 << index;
             }
         }
@@ -225,9 +223,11 @@ fn parse_board(
     }
     // Grey (`d`) pieces go to the first eliminated army with room: FEN4 does not say
     // whose they are, and two armies out may leave more than one army can hold.
-    let grey_armies: Vec<u8> = (0..eliminated.len())
-        .filter(|&a| eliminated[a])
-        .map(|a| a as u8)
+    let grey_armies: Vec<Army> = variant
+        .armies()
+        .zip(eliminated.iter())
+        .filter(|&(_, &out)| out)
+        .map(|(army, _)| army)
         .collect();
     for (i, row) in rows.iter().enumerate() {
         let rank = height - 1 - i as i32;

@@ -13,6 +13,7 @@
 //! Shogi's games write and read Western shogi notation instead (`hodges`),
 //! Xiangqi WXF (`wxf`).
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::Move;
 use crate::board::piece::Kind;
@@ -56,8 +57,8 @@ pub fn to_san(variant: &Variant, position: &Position, mv: Move) -> String {
 /// the check is written as mate, as Fairy-Stockfish writes it. A win by a
 /// count of moves or repetitions (Janggi's move rule, decided on points) is
 /// not: Fairy-Stockfish still lists the checked side's moves there.
-fn won_by_rule(variant: &Variant, position: &Position, mover: u8) -> bool {
-    let team = variant.team_of[usize::from(mover)];
+fn won_by_rule(variant: &Variant, position: &Position, mover: Army) -> bool {
+    let team = variant.team_of[mover.index()];
     matches!(
         variant.rules.outcome(variant, position),
         Some(Outcome { result: GameResult::TeamWin { team: winner }, reason })
@@ -156,6 +157,7 @@ pub fn parse_san(
     let illegal = || Error::IllegalMove {
         text: text.to_string(),
         ply: position.ply(),
+        reason: String::new(),
     };
     match variant.data.notation {
         Notation::San => {}

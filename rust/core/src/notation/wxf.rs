@@ -15,6 +15,7 @@
 //! the letter: `15+1`, `23=2`. Which kind is the soldier (never a step
 //! backward) is read from the move tables, not from names.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::Move;
 use crate::board::piece::Kind;
@@ -73,14 +74,14 @@ pub fn read(variant: &Variant, position: &Position, legal: &[Move], text: &str) 
 /// forward towards the other side.
 struct Viewpoint<'a> {
     variant: &'a Variant,
-    army: u8,
+    army: Army,
     forward: i32,
 }
 
 impl<'a> Viewpoint<'a> {
     fn of(variant: &'a Variant, position: &Position) -> Self {
         let army = position.to_move();
-        let forward = variant.data.armies[usize::from(army)].forward.1;
+        let forward = variant.data.armies[army.index()].forward.1;
         Viewpoint {
             variant,
             army,

@@ -97,7 +97,7 @@ pub fn write(game: &Game, tags: &Tags) -> Result<String, Error> {
     let (first_ply, first_mover) = (start.position().ply(), start.position().to_move());
     for (k, (_, san)) in moves.enumerate() {
         let ply = first_ply + k as u32;
-        let white = (u32::from(first_mover) + k as u32).is_multiple_of(2);
+        let white = (u32::from(first_mover.number()) + k as u32).is_multiple_of(2);
         let number = ply / 2 + 1;
         // A move number stays on the line of its move.
         let prefix = match (white, k) {

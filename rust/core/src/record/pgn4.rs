@@ -13,6 +13,7 @@
 //! (`!`, `?`) and results are skipped. `read` sets the game up from the
 //! `StartFen4` tag first.
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::moves::Move;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
@@ -52,7 +53,7 @@ pub fn write(game: &Game) -> Result<String, Error> {
         result_text(game.outcome(), &variant)
     ));
     let mut round = 0;
-    let mut last_mover: Option<u8> = None;
+    let mut last_mover: Option<Army> = None;
     for action in game.actions() {
         let mover = replay.position().to_move();
         let token = match action.strip_prefix("resign ") {
@@ -110,7 +111,7 @@ fn move_text(
     variant: &Variant,
     before: &Position,
     after: &Position,
-    mover: u8,
+    mover: Army,
     mv: Move,
 ) -> String {
     let geometry = &variant.geometry;
@@ -152,8 +153,9 @@ fn move_text(
 
 /// For each king of another army in play that the pieces of `mover` attack:
 /// whether its army has no legal move (mate) or has one (check).
-fn kings_checked(variant: &Variant, position: &Position, mover: u8) -> Vec<bool> {
-    (0..position.army_count())
+fn kings_checked(variant: &Variant, position: &Position, mover: Army) -> Vec<bool> {
+    position
+        .armies()
         .filter(|&a| a != mover && position.army_state(a).takes_turns())
         .filter(|&a| !variant.partners(a, mover))
         .flat_map(|a| {
@@ -166,7 +168,7 @@ fn kings_checked(variant: &Variant, position: &Position, mover: u8) -> Vec<bool>
         .filter(|&(_, s)| {
             let kind = position.cell(s).kind();
             variant.is_royal(kind)
-                && attacking_kinds(variant, position, s, kind, 1 << mover, true) != 0
+                && attacking_kinds(variant, position, s, kind, ArmySet::of(mover), true) != 0
         })
         .map(|(army, _)| !has_move(variant, &mut position.clone(), army, ALL_KINDS))
         .collect()
@@ -193,12 +195,14 @@ pub fn play(game: &mut Game, text: &str) -> Result<(), Error> {
         return Err(Error::IllegalMove {
             text: "(PGN4 too long)".into(),
             ply: 0,
+            reason: String::new(),
         });
     }
     for token in tokens(text) {
         let illegal = |game: &Game| Error::IllegalMove {
             text: token.to_string(),
             ply: game.position().ply(),
+            reason: String::new(),
         };
         let bare = token.trim_end_matches(['+', '#', '!', '?']);
         if bare == RESIGN {

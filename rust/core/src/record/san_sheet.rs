@@ -103,6 +103,7 @@ fn write(replay: &mut Game, action: &str) -> Result<String, Error> {
         Error::IllegalMove {
             text: action.to_string(),
             ply: replay.position().ply(),
+            reason: String::new(),
         }
     })?;
     let text = crate::notation::san::to_san(replay.variant(), replay.position(), mv);

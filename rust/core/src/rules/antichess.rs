@@ -5,6 +5,7 @@
 //! win of the stuck player, threefold repetition and the fifty-move rule (no
 //! position is a dead draw, as in Fairy-Stockfish).
 
+use crate::board::army::Army;
 use crate::board::moves::MoveBuffer;
 use crate::compile::variant::Variant;
 use crate::rules::chess::{resignation, win_for};
@@ -26,7 +27,7 @@ impl Rules for Antichess {
         &self,
         _variant: &Variant,
         position: &mut Position,
-        _army: u8,
+        _army: Army,
         moves: &mut MoveBuffer,
     ) {
         if moves.as_slice().iter().any(|&mv| position.captures(mv)) {

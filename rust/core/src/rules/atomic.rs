@@ -10,6 +10,7 @@
 //! Pieces and moves are data (`games/atomic.ron`, `check: false`): the legality
 //! test is this module's (`filter_moves`), because it must see the explosion.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveBuffer};
 use crate::board::piece::Kind;
@@ -52,7 +53,7 @@ impl Atomic {
         variant: &Variant,
         position: &Position,
         square: Square,
-        enemy: u8,
+        enemy: Army,
     ) -> bool {
         self.blast_squares(variant, square)
             .any(|s| position.cell(s) == Cell::piece(enemy, self.king))
@@ -60,16 +61,23 @@ impl Atomic {
 
     /// Whether `army`'s king on `square` would be in check: attacked, and not
     /// beside the enemy king.
-    fn checked_on(&self, variant: &Variant, position: &Position, army: u8, square: Square) -> bool {
+    fn checked_on(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        army: Army,
+        square: Square,
+    ) -> bool {
         let enemies = opponents(variant, position, army);
-        let beside = (0..position.army_count())
-            .filter(|&a| enemies & (1 << a) != 0)
+        let beside = position
+            .armies()
+            .filter(|&a| enemies.contains(a))
             .any(|enemy| self.beside_enemy_king(variant, position, square, enemy));
         !beside && is_attacked(variant, position, square, self.king, enemies)
     }
 
     /// Whether `army`'s king is in check (atomic check: never beside the enemy king).
-    pub fn king_in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+    pub fn king_in_check(&self, variant: &Variant, position: &Position, army: Army) -> bool {
         position
             .royal_square(variant, army)
             .is_some_and(|king| self.checked_on(variant, position, army, king))
@@ -78,13 +86,14 @@ impl Atomic {
     /// What a quiet move (no capture, no castling, not the king's) can do to
     /// `army`'s king: nothing while it stands beside the enemy king or is not
     /// attacked, unless the piece moved shields it from a line.
-    fn quiet_moves(&self, variant: &Variant, position: &Position, army: u8) -> QuietMoves {
+    fn quiet_moves(&self, variant: &Variant, position: &Position, army: Army) -> QuietMoves {
         let Some(king) = position.royal_square(variant, army) else {
             return QuietMoves::Tested;
         };
         let enemies = opponents(variant, position, army);
-        let beside = (0..position.army_count())
-            .filter(|&a| enemies & (1 << a) != 0)
+        let beside = position
+            .armies()
+            .filter(|&a| enemies.contains(a))
             .any(|enemy| self.beside_enemy_king(variant, position, king, enemy));
         if beside {
             return QuietMoves::Safe;
@@ -116,7 +125,8 @@ impl Atomic {
         let legal = match position.royal_square(variant, army) {
             None => false,
             Some(king) => {
-                let enemy_kings = (0..position.army_count())
+                let enemy_kings = position
+                    .armies()
                     .filter(|&a| a != army)
                     .all(|a| position.royal_square(variant, a).is_some());
                 !enemy_kings || !self.checked_on(variant, position, army, king)
@@ -132,7 +142,7 @@ impl Atomic {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         from: Square,
         to: Square,
     ) -> bool {
@@ -150,7 +160,7 @@ impl Rules for Atomic {
         true
     }
 
-    fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+    fn in_check(&self, variant: &Variant, position: &Position, army: Army) -> bool {
         self.king_in_check(variant, position, army)
     }
 
@@ -158,7 +168,7 @@ impl Rules for Atomic {
         &self,
         variant: &Variant,
         position: &mut Position,
-        army: u8,
+        army: Army,
         moves: &mut MoveBuffer,
     ) {
         // The test plays each move, which only the side to move can.
@@ -190,7 +200,7 @@ impl Rules for Atomic {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         to: Square,
         undo: &mut Undo,
     ) {
@@ -233,14 +243,15 @@ impl Rules for Atomic {
         if let Some(resigned) = resignation(variant, position) {
             return Some(resigned);
         }
-        if let Some(out) =
-            (0..position.army_count()).find(|&a| position.count_of(a, self.king) == 0)
+        if let Some(out) = position
+            .armies()
+            .find(|&a| position.count_of(a, self.king) == 0)
         {
-            let winner = (out + 1) % position.army_count();
+            let winner = out.after(1, position.army_count());
             return Some(win_for(variant, winner, EndReason::KingExploded));
         }
         // Bare kings cannot explode each other (a king never captures).
-        if (0..position.army_count()).all(|a| position.pieces(a).len() == 1) {
+        if position.armies().all(|a| position.pieces(a).len() == 1) {
             return Some(draw(EndReason::InsufficientMaterial));
         }
         repetition_or_fifty_moves_unless_mate(variant, position, |p, army| {

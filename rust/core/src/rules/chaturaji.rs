@@ -1,6 +1,7 @@
 //! Čaturádží: boat triumph, the 54-point čaturádží, and the ends of the free-for-all
 //! and team games (docs/spec/chaturaji.sk.txt, docs/rules/chaturaji.md).
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
@@ -31,16 +32,16 @@ impl Chaturaji {
         let (file, rank) = (i32::from(file), i32::from(rank));
         'blocks: for (df, dr) in [(0, 0), (-1, 0), (0, -1), (-1, -1)] {
             let mut block = [0 as Square; 4];
-            let mut armies_seen = 0u32;
+            let mut armies_seen = ArmySet::EMPTY;
             for (i, (x, y)) in [(0, 0), (1, 0), (0, 1), (1, 1)].into_iter().enumerate() {
                 let Some(square) = geometry.square_at(file + df + x, rank + dr + y) else {
                     continue 'blocks;
                 };
                 let cell = position.cell(square);
-                if cell.is_empty() || cell.kind() != boat || armies_seen & (1 << cell.army()) != 0 {
+                if cell.is_empty() || cell.kind() != boat || armies_seen.contains(cell.army()) {
                     continue 'blocks;
                 }
-                armies_seen |= 1 << cell.army();
+                armies_seen.insert(cell.army());
                 block[i] = square;
             }
             return Some(block);
@@ -50,7 +51,7 @@ impl Chaturaji {
 
     /// The free-for-all end reached, if any, and the čaturádží winner. Allocates
     /// nothing: search calls it at every node.
-    fn ffa_end(&self, variant: &Variant, position: &Position) -> Option<(EndReason, Option<u8>)> {
+    fn ffa_end(&self, variant: &Variant, position: &Position) -> Option<(EndReason, Option<Army>)> {
         let armies = usize::from(position.army_count());
         // (a) čaturádží: the three other kings taken by one player who kept his own.
         if let Some(winner) = position
@@ -79,8 +80,8 @@ impl Chaturaji {
     fn team_outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
         let mut in_game = [false; MAX_ARMIES];
         let mut kings_only = [true; MAX_ARMIES];
-        for army in 0..position.army_count() {
-            let team = usize::from(variant.team_of[usize::from(army)]);
+        for army in position.armies() {
+            let team = usize::from(variant.team_of[army.index()]);
             if position.army_state(army).is_live() {
                 in_game[team] = true;
                 kings_only[team] &= position.only_royals(variant, army);
@@ -139,7 +140,8 @@ fn ranking_fixed(position: &Position, live_count: usize) -> bool {
         if best == now {
             continue;
         }
-        let catchable = (0..armies)
+        let catchable = position
+            .armies()
             .filter(|&other| other != army)
             .any(|other| (now..=best).contains(&position.points(other)));
         if catchable {
@@ -154,7 +156,7 @@ impl Rules for Chaturaji {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         to: Square,
         undo: &mut Undo,
     ) {
@@ -177,11 +179,9 @@ impl Rules for Chaturaji {
             return self.team_outcome(variant, position);
         }
         let (reason, winner) = self.ffa_end(variant, position)?;
-        let mut scores: Vec<u32> = (0..position.army_count())
-            .map(|a| position.points(a))
-            .collect();
+        let mut scores: Vec<u32> = position.armies().map(|a| position.points(a)).collect();
         if let Some(winner) = winner {
-            let score = &mut scores[usize::from(winner)];
+            let score = &mut scores[winner.index()];
             *score = (*score).max(CHATURAJI_POINTS);
         }
         let places = places(&scores);
@@ -198,9 +198,7 @@ impl Rules for Chaturaji {
                 result: GameResult::Draw,
             };
         }
-        let scores: Vec<u32> = (0..position.army_count())
-            .map(|a| position.points(a))
-            .collect();
+        let scores: Vec<u32> = position.armies().map(|a| position.points(a)).collect();
         let places = places(&scores);
         Outcome {
             reason: EndReason::NoMoves,

@@ -4,6 +4,7 @@
 //! waits while all four pawns live, povyšování, colours leaving the game, and the
 //! win of the pair (or lone conqueror) who removes both opponents.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveSink};
 use crate::board::piece::Kind;
@@ -37,7 +38,7 @@ enum Action {
     Accept,
     Decline,
     NoOffer,
-    Offer { own: u8, enemy: u8 },
+    Offer { own: Army, enemy: Army },
 }
 
 fn decode(code: u16) -> Option<Action> {
@@ -46,25 +47,25 @@ fn decode(code: u16) -> Option<Action> {
         DECLINE => Some(Action::Decline),
         NO_OFFER => Some(Action::NoOffer),
         _ if (OFFER..OFFER + 0x100).contains(&code) => Some(Action::Offer {
-            own: ((code >> 4) & 15) as u8,
-            enemy: (code & 15) as u8,
+            own: Army::new(((code >> 4) & 15) as u8),
+            enemy: Army::new((code & 15) as u8),
         }),
         _ => None,
     }
 }
 
-fn offer_code(own: u8, enemy: u8) -> u16 {
-    OFFER + 16 * u16::from(own) + u16::from(enemy)
+fn offer_code(own: Army, enemy: Army) -> u16 {
+    OFFER + 16 * u16::from(own.number()) + u16::from(enemy.number())
 }
 
 /// Whether two armies play on opposite sides.
-fn enemies(variant: &Variant, a: u8, b: u8) -> bool {
+fn enemies(variant: &Variant, a: Army, b: Army) -> bool {
     a != b && !variant.partners(a, b)
 }
 
 impl Chaturanga4 {
     /// The throne of `army`: the square its raja starts on.
-    fn throne(&self, variant: &Variant, army: u8) -> Option<Square> {
+    fn throne(&self, variant: &Variant, army: Army) -> Option<Square> {
         variant
             .setup
             .iter()
@@ -73,7 +74,7 @@ impl Chaturanga4 {
     }
 
     /// The army whose throne stands on `square`.
-    fn throne_owner(&self, variant: &Variant, square: Square) -> Option<u8> {
+    fn throne_owner(&self, variant: &Variant, square: Square) -> Option<Army> {
         variant
             .setup
             .iter()
@@ -91,7 +92,7 @@ impl Chaturanga4 {
 
     /// Where a returning raja may be put: its throne if free, else the free squares
     /// beside it.
-    fn return_squares(&self, variant: &Variant, position: &Position, army: u8) -> Vec<Square> {
+    fn return_squares(&self, variant: &Variant, position: &Position, army: Army) -> Vec<Square> {
         let Some(throne) = self.throne(variant, army) else {
             return Vec::new();
         };
@@ -113,15 +114,15 @@ impl Chaturanga4 {
 
     /// Armies of `army`'s side (itself included) and of the other side that have a
     /// raja held prisoner, as (own, enemy) pairs that could be exchanged.
-    fn exchanges(&self, variant: &Variant, position: &Position, army: u8) -> Vec<(u8, u8)> {
+    fn exchanges(&self, variant: &Variant, position: &Position, army: Army) -> Vec<(Army, Army)> {
         let state = position.rule_state();
-        let held = |a: u8| position.army_state(a).is_live() && state.prisoners[usize::from(a)] > 0;
+        let held = |a: Army| position.army_state(a).is_live() && state.prisoners[a.index()] > 0;
         let mut pairs = Vec::new();
-        for own in 0..position.army_count() {
+        for own in position.armies() {
             if enemies(variant, army, own) || !held(own) {
                 continue;
             }
-            for enemy in (0..position.army_count()).filter(|&e| enemies(variant, army, e)) {
+            for enemy in position.armies().filter(|&e| enemies(variant, army, e)) {
                 if held(enemy) {
                     pairs.push((own, enemy));
                 }
@@ -131,7 +132,7 @@ impl Chaturanga4 {
     }
 
     /// Whether `army` answers the standing offer (it is on the other side).
-    fn answers_offer(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+    fn answers_offer(&self, variant: &Variant, position: &Position, army: Army) -> bool {
         position
             .rule_state()
             .offer
@@ -173,8 +174,8 @@ impl Chaturanga4 {
     /// Promotions that waited: an army that has lost a pawn promotes each pawn
     /// standing on one of its promotion squares.
     fn waiting_promotions(&self, variant: &Variant, position: &mut Position, undo: &mut Undo) {
-        for army in 0..position.army_count() {
-            let start = variant.start_pawns[usize::from(army)];
+        for army in position.armies() {
+            let start = variant.start_pawns[army.index()];
             if !position.army_state(army).is_live() || position.count_of(army, self.pawn) >= start {
                 continue;
             }
@@ -220,8 +221,8 @@ impl Chaturanga4 {
 
     /// A colour with no pieces on the board, and none to put back, leaves the game.
     fn colours_leaving(&self, variant: &Variant, position: &mut Position) {
-        for army in 0..position.army_count() {
-            let a = usize::from(army);
+        for army in position.armies() {
+            let a = army.index();
             if position.army_state(army).is_live()
                 && position.pieces(army).is_empty()
                 && position.rule_state.returning[a] == 0
@@ -244,7 +245,8 @@ impl Rules for Chaturanga4 {
 
     /// The seed's board: sixteen marked squares, the four thrones among them.
     fn board_marks(&self, variant: &Variant) -> Vec<(SquareMark, Square)> {
-        let mut marks: Vec<(SquareMark, Square)> = (0..variant.army_count() as u8)
+        let mut marks: Vec<(SquareMark, Square)> = variant
+            .armies()
             .filter_map(|army| self.throne(variant, army))
             .map(|square| (SquareMark::Throne, square))
             .collect();
@@ -262,7 +264,7 @@ impl Rules for Chaturanga4 {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         to: Square,
         undo: &mut Undo,
     ) {
@@ -274,7 +276,7 @@ impl Rules for Chaturanga4 {
             && captured.kind() == self.raja
             && position.army_state(captured.army()).is_live();
         if raja_taken {
-            let held = &mut position.rule_state.prisoners[usize::from(captured.army())];
+            let held = &mut position.rule_state.prisoners[captured.army().index()];
             *held = (*held + 1).min(MAX_HELD);
         }
         self.waiting_promotions(variant, position, undo);
@@ -291,11 +293,11 @@ impl Rules for Chaturanga4 {
         position.rule_state().offer_window == Some(position.to_move())
     }
 
-    fn decision_pending(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+    fn decision_pending(&self, variant: &Variant, position: &Position, army: Army) -> bool {
         let state = position.rule_state();
         state.offer_window == Some(army)
             || self.answers_offer(variant, position, army)
-            || (state.returning[usize::from(army) % MAX_ARMIES] > 0
+            || (state.returning[army.index() % MAX_ARMIES] > 0
                 && !self.return_squares(variant, position, army).is_empty())
     }
 
@@ -303,7 +305,7 @@ impl Rules for Chaturanga4 {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         kinds: u32,
         sink: &mut dyn MoveSink,
     ) {
@@ -327,7 +329,7 @@ impl Rules for Chaturanga4 {
             sink.push(Move::action(DECLINE));
             return;
         }
-        if state.returning[usize::from(army) % MAX_ARMIES] > 0 {
+        if state.returning[army.index() % MAX_ARMIES] > 0 {
             let squares = self.return_squares(variant, position, army);
             for &square in &squares {
                 sink.push(Move::drop(self.raja, square));
@@ -365,7 +367,7 @@ impl Rules for Chaturanga4 {
         undo: &mut Undo,
     ) -> bool {
         let army = position.to_move();
-        let a = usize::from(army);
+        let a = army.index();
         if let Some((kind, square)) = mv.dropped() {
             if position.edit_by_rule(variant, square, Cell::piece(army, kind), undo) {
                 position.rule_state.returning[a] =
@@ -387,7 +389,7 @@ impl Rules for Chaturanga4 {
             Some(Action::Accept) => {
                 if let Some((own, enemy)) = state.offer.take() {
                     for side in [own, enemy] {
-                        let s = usize::from(side) % MAX_ARMIES;
+                        let s = side.index() % MAX_ARMIES;
                         state.prisoners[s] = state.prisoners[s].saturating_sub(1);
                         state.returning[s] = (state.returning[s] + 1).min(MAX_HELD);
                     }
@@ -419,7 +421,7 @@ impl Rules for Chaturanga4 {
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
         let mut sides_in_game = [false; MAX_ARMIES];
         for army in position.live_armies() {
-            sides_in_game[usize::from(variant.team_of[usize::from(army)])] = true;
+            sides_in_game[usize::from(variant.team_of[army.index()])] = true;
         }
         let mut in_game = (0..MAX_ARMIES).filter(|&t| sides_in_game[t]);
         match (in_game.next(), in_game.next()) {

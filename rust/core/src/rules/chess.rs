@@ -11,6 +11,7 @@
 //! their own module where they differ (antichess wins by having no move,
 //! atomic ends on an exploded king …).
 
+use crate::board::army::Army;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
@@ -33,18 +34,20 @@ pub fn draw(reason: EndReason) -> Outcome {
 }
 
 /// `army` won (a team of one when the game has no teams).
-pub fn win_for(variant: &Variant, army: u8, reason: EndReason) -> Outcome {
+pub fn win_for(variant: &Variant, army: Army, reason: EndReason) -> Outcome {
     Outcome {
         reason,
         result: GameResult::TeamWin {
-            team: variant.team_of[usize::from(army) % variant.team_of.len()],
+            team: variant.team_of[army.index() % variant.team_of.len()],
         },
     }
 }
 
 /// A resignation ends a two-player game: the other side wins.
 pub fn resignation(variant: &Variant, position: &Position) -> Option<Outcome> {
-    let out = (0..position.army_count()).find(|&a| !position.army_state(a).is_live())?;
+    let out = position
+        .armies()
+        .find(|&a| !position.army_state(a).is_live())?;
     let winner = position.next_live_after(out);
     Some(win_for(variant, winner, EndReason::Resignation))
 }
@@ -52,7 +55,9 @@ pub fn resignation(variant: &Variant, position: &Position) -> Option<Outcome> {
 /// In a game won by taking the king, an army out has lost: its king was taken
 /// (eliminated) or it resigned.
 pub fn king_taken_or_resigned(variant: &Variant, position: &Position) -> Option<Outcome> {
-    let out = (0..position.army_count()).find(|&a| !position.army_state(a).is_live())?;
+    let out = position
+        .armies()
+        .find(|&a| !position.army_state(a).is_live())?;
     let reason = match position.army_state(out) {
         ArmyState::Eliminated => EndReason::KingCaptured,
         _ => EndReason::Resignation,
@@ -102,7 +107,7 @@ impl Chess {
         let mut minors = 0;
         let mut bishop_colours = [false; 2];
         let mut knights = false;
-        for army in 0..position.army_count() {
+        for army in position.armies() {
             for &square in position.pieces(army) {
                 let kind = position.cell(square).kind();
                 if variant.is_royal(kind) {

@@ -11,6 +11,7 @@
 //! when the game is over: mate and stalemate as in chess, threefold repetition
 //! and fifty moves. There is no insufficient material: pieces come back.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveSink};
 use crate::board::piece::Kind;
@@ -46,7 +47,7 @@ impl Rules for Crazyhouse {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         kinds: u32,
         sink: &mut dyn MoveSink,
     ) {

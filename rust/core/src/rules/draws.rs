@@ -3,6 +3,7 @@
 //! positions are chess's), and the repetition judged by who gave check
 //! (Xiangqi, Shogi).
 
+use crate::board::army::Army;
 use crate::compile::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::rules::chess::draw;
@@ -34,7 +35,7 @@ fn move_rule(variant: &Variant) -> EndReason {
 pub fn repetition_or_fifty_moves_unless_mate(
     variant: &Variant,
     position: &Position,
-    in_check: impl Fn(&Position, u8) -> bool,
+    in_check: impl Fn(&Position, Army) -> bool,
 ) -> Option<Outcome> {
     let ends = repetition_or_fifty_moves(variant, position);
     if ends == Some(draw(move_rule(variant))) && mated(variant, position, in_check) {
@@ -49,7 +50,7 @@ pub fn repetition_or_fifty_moves_unless_mate(
 pub fn mated(
     variant: &Variant,
     position: &Position,
-    in_check: impl Fn(&Position, u8) -> bool,
+    in_check: impl Fn(&Position, Army) -> bool,
 ) -> bool {
     let army = position.to_move();
     if !in_check(position, army) {
@@ -64,7 +65,7 @@ pub fn mated(
 pub enum Repetition {
     /// One player gave check with every move since the position's first
     /// time, the other did not: the other wins.
-    PerpetualCheck { winner: u8 },
+    PerpetualCheck { winner: Army },
     /// Neither or both did.
     Plain,
 }

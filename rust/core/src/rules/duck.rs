@@ -10,6 +10,7 @@
 //! (`Rules::second_part`), written after a comma as Fairy-Stockfish writes it:
 //! the square the moved piece landed on, then the duck's (`e2e4,e4d5`).
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveSink};
 use crate::board::piece::Kind;
@@ -48,7 +49,7 @@ impl Rules for Duck {
         &self,
         variant: &Variant,
         position: &mut Position,
-        _mover: u8,
+        _mover: Army,
         _to: Square,
         undo: &mut Undo,
     ) {
@@ -67,7 +68,7 @@ impl Rules for Duck {
         undo.played().is_board_move()
     }
 
-    fn decision_pending(&self, _variant: &Variant, position: &Position, _army: u8) -> bool {
+    fn decision_pending(&self, _variant: &Variant, position: &Position, _army: Army) -> bool {
         position.rule_state().second_part_due
     }
 
@@ -76,7 +77,7 @@ impl Rules for Duck {
         &self,
         variant: &Variant,
         position: &Position,
-        _army: u8,
+        _army: Army,
         _kinds: u32,
         sink: &mut dyn MoveSink,
     ) {
@@ -131,15 +132,13 @@ impl Rules for Duck {
             // The move is not over before the duck is placed.
             return None;
         }
-        for army in 0..position.army_count() {
+        for army in position.armies() {
             let reason = match position.army_state(army).is_live() {
                 false => EndReason::Resignation,
                 true if position.royal_square(variant, army).is_none() => EndReason::KingCaptured,
                 true => continue,
             };
-            let winner = (0..position.army_count())
-                .find(|&a| a != army)
-                .unwrap_or(army);
+            let winner = position.armies().find(|&a| a != army).unwrap_or(army);
             return Some(win_for(variant, winner, reason));
         }
         repetition_or_fifty_moves(variant, position)

@@ -3,6 +3,7 @@
 //! free-for-all games, and the teams' king capture that wins whatever it leaves
 //! attacked. Moves, check, castling and promotion are data.
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
@@ -45,13 +46,22 @@ fn fifty_moves(variant: &Variant, position: &Position) -> bool {
 
 impl FourPlayer {
     /// Free for all: the points a move earns for checking several kings at once.
-    fn check_points(&self, variant: &Variant, position: &Position, mover: u8) -> u32 {
-        let in_play = |a: u8| position.army_state(a).takes_turns();
+    fn check_points(&self, variant: &Variant, position: &Position, mover: Army) -> u32 {
+        let in_play = |a: Army| position.army_state(a).takes_turns();
         let checked = || {
-            (0..position.army_count())
+            position
+                .armies()
                 .filter(move |&a| a != mover && in_play(a))
                 .flat_map(|a| position.royal_squares(variant, a))
-                .filter(|&s| is_attacked(variant, position, s, position.cell(s).kind(), 1 << mover))
+                .filter(|&s| {
+                    is_attacked(
+                        variant,
+                        position,
+                        s,
+                        position.cell(s).kind(),
+                        ArmySet::of(mover),
+                    )
+                })
         };
         let kings = checked().count();
         if kings < 2 {
@@ -60,7 +70,7 @@ impl FourPlayer {
         }
         let kinds = checked().fold(0, |kinds, s| {
             let victim = position.cell(s).kind();
-            kinds | attacking_kinds(variant, position, s, victim, 1 << mover, false)
+            kinds | attacking_kinds(variant, position, s, victim, ArmySet::of(mover), false)
         });
         check_bonus(kings, kinds == 1 << self.queen)
     }
@@ -72,10 +82,14 @@ impl FourPlayer {
                 result: GameResult::Draw,
             })
         };
-        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
-            let loser = variant.team_of[usize::from(out)];
-            let winner = (0..position.army_count())
-                .map(|a| variant.team_of[usize::from(a)])
+        if let Some(out) = position
+            .armies()
+            .find(|&a| !position.army_state(a).is_live())
+        {
+            let loser = variant.team_of[out.index()];
+            let winner = position
+                .armies()
+                .map(|a| variant.team_of[a.index()])
                 .find(|&t| t != loser)
                 .unwrap_or(loser);
             let reason = match position.army_state(out) {
@@ -107,7 +121,7 @@ impl FourPlayer {
             (Some(a), Some(b)) if live_count == 2 => Some((a, b)),
             _ => None,
         };
-        let points = |a: u8| position.points(a);
+        let points = |a: Army| position.points(a);
         let reason = if live_count <= 1 {
             EndReason::LastPlayer
         } else if last_two.is_some_and(|(a, b)| decisive_lead(position, a, b)) {
@@ -126,10 +140,12 @@ impl FourPlayer {
             EndReason::OnlyKings | EndReason::Repetition | EndReason::FiftyMoves
         );
         // The last player in gets 20 for each king still walking.
-        let walking = (0..position.army_count())
+        let walking = position
+            .armies()
             .filter(|&a| position.army_state(a) == ArmyState::Walking)
             .count() as u32;
-        let scores: Vec<u32> = (0..position.army_count())
+        let scores: Vec<u32> = position
+            .armies()
             .map(|a| match (drawn, position.army_state(a).is_live()) {
                 (true, true) => points(a) + DRAW_POINTS,
                 (false, true) if live_count == 1 => points(a) + WALKING_KING_POINTS * walking,
@@ -146,14 +162,14 @@ impl FourPlayer {
 
 /// One of the last two leads the other by more than `DECISIVE_LEAD`, and no
 /// player, in the game or out, has more points than he has.
-fn decisive_lead(position: &Position, a: u8, b: u8) -> bool {
+fn decisive_lead(position: &Position, a: Army, b: Army) -> bool {
     let (leader, other) = match position.points(a) >= position.points(b) {
         true => (a, b),
         false => (b, a),
     };
     let top = position.points(leader);
     top > position.points(other) + DECISIVE_LEAD
-        && (0..position.army_count()).all(|x| position.points(x) <= top)
+        && position.armies().all(|x| position.points(x) <= top)
 }
 
 impl Rules for FourPlayer {
@@ -166,13 +182,13 @@ impl Rules for FourPlayer {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         _to: Square,
         _undo: &mut Undo,
     ) {
         if !self.teams {
             let bonus = self.check_points(variant, position, mover);
-            position.points[usize::from(mover)] += bonus;
+            position.points[mover.index()] += bonus;
         }
     }
 
@@ -181,32 +197,32 @@ impl Rules for FourPlayer {
         let attackers = opponents(variant, position, army);
         let checking = checkers(variant, position, army, attackers);
         if self.teams {
-            let outcome = match checking.trailing_zeros() {
-                32 => Outcome {
+            let outcome = match checking.iter().next() {
+                None => Outcome {
                     reason: EndReason::Stalemate,
                     result: GameResult::Draw,
                 },
-                checker => Outcome {
+                Some(checker) => Outcome {
                     reason: EndReason::Checkmate,
                     result: GameResult::TeamWin {
-                        team: variant.team_of[checker as usize],
+                        team: variant.team_of[checker.index()],
                     },
                 },
             };
             return Stuck::End(outcome);
         }
         let n = position.army_count();
-        if checking == 0 {
+        if checking.is_empty() {
             // A walking king's player has resigned: his stalemate earns nothing.
             if position.army_state(army).is_live() {
-                position.points[usize::from(army)] += STALEMATE_POINTS;
+                position.points[army.index()] += STALEMATE_POINTS;
             }
         } else if let Some(last) = (1..n)
-            .map(|back| (army + n - back) % n)
-            .find(|&a| checking & (1 << a) != 0)
+            .map(|back| army.before(back, n))
+            .find(|&a| checking.contains(a))
         {
             // The attacker who moved last: the nearest one before him in turn order.
-            position.points[usize::from(last)] += MATE_POINTS;
+            position.points[last.index()] += MATE_POINTS;
         }
         position.set_army_state(variant, army, ArmyState::Eliminated);
         Stuck::Continue

@@ -15,6 +15,7 @@
 //! Ends: the enemy king taken wins, a player without a move loses, threefold
 //! repetition and fifty moves without a merge or pawn move draw.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
@@ -74,7 +75,7 @@ impl Friendly {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         befriended: Cell,
         from: Square,
         undo: &mut Undo,
@@ -110,7 +111,7 @@ impl Rules for Friendly {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         to: Square,
         undo: &mut Undo,
     ) {

@@ -21,6 +21,7 @@
 //! and Red, the second player, adds 1.5 (deom). The higher count wins; the
 //! half point leaves no tie.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::compile::variant::Variant;
@@ -43,7 +44,7 @@ const DEOM_HALF_POINTS: i64 = 3;
 
 impl Janggi {
     /// The general of `army`, if it is on the board.
-    fn general(variant: &Variant, position: &Position, army: u8) -> Option<Square> {
+    fn general(variant: &Variant, position: &Position, army: Army) -> Option<Square> {
         position.royal_squares(variant, army).next()
     }
 
@@ -66,8 +67,8 @@ impl Janggi {
     /// Bikjang: the generals face each other now.
     pub fn bikjang(variant: &Variant, position: &Position) -> bool {
         let (Some(first), Some(second)) = (
-            Self::general(variant, position, 0),
-            Self::general(variant, position, 1),
+            Self::general(variant, position, Army::FIRST),
+            Self::general(variant, position, Army::SECOND),
         ) else {
             return false;
         };
@@ -75,10 +76,10 @@ impl Janggi {
     }
 
     /// Whether the board move `mv` of `army` leaves the generals facing.
-    fn still_facing(variant: &Variant, position: &mut Position, army: u8, mv: Move) -> bool {
+    fn still_facing(variant: &Variant, position: &mut Position, army: Army, mv: Move) -> bool {
         let (Some(own), Some(other)) = (
             Self::general(variant, position, army),
-            Self::general(variant, position, army ^ 1),
+            Self::general(variant, position, army.other()),
         ) else {
             return false;
         };
@@ -95,16 +96,16 @@ impl Janggi {
     /// The game decided on points, for `reason`: Blue wins with at least 2
     /// points more than Red, else Red.
     fn on_points(variant: &Variant, position: &Position, reason: EndReason) -> Outcome {
-        let count = |army: u8| -> i64 {
+        let count = |army: Army| -> i64 {
             position
                 .pieces(army)
                 .iter()
                 .map(|&square| i64::from(variant.piece(position.cell(square).kind()).value))
                 .sum()
         };
-        let winner = match 2 * (count(0) - count(1)) > DEOM_HALF_POINTS {
-            true => 0,
-            false => 1,
+        let winner = match 2 * (count(Army::FIRST) - count(Army::SECOND)) > DEOM_HALF_POINTS {
+            true => Army::FIRST,
+            false => Army::SECOND,
         };
         win_for(variant, winner, reason)
     }
@@ -136,7 +137,7 @@ impl Rules for Janggi {
         &self,
         _variant: &Variant,
         position: &mut Position,
-        _mover: u8,
+        _mover: Army,
         _to: Square,
         undo: &mut Undo,
     ) {
@@ -152,7 +153,7 @@ impl Rules for Janggi {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         _kinds: u32,
         sink: &mut dyn MoveSink,
     ) {
@@ -169,7 +170,7 @@ impl Rules for Janggi {
         &self,
         variant: &Variant,
         position: &mut Position,
-        army: u8,
+        army: Army,
         moves: &mut MoveBuffer,
     ) {
         if Self::bikjang(variant, position) {

@@ -27,6 +27,7 @@
 //! the strongest enemy piece (a rook 16, a khon 44, a knight 64; none against
 //! mets alone).
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::board::piece::Kind;
@@ -62,24 +63,24 @@ pub enum Family {
 
 /// The bit of `square` in `army`'s first-move rights (`RuleState::first_moves`,
 /// one bit per file of its back rank), if the square is on that rank.
-fn first_move_bit(variant: &Variant, army: u8, square: Square) -> Option<u16> {
+fn first_move_bit(variant: &Variant, army: Army, square: Square) -> Option<u16> {
     let (file, rank) = variant.geometry.coords(square);
     (variant.home_rank(army) == Some(rank)).then(|| 1 << file)
 }
 
 /// How many pieces `army` has, its king included.
-fn pieces(position: &Position, army: u8) -> u16 {
+fn pieces(position: &Position, army: Army) -> u16 {
     position.pieces(army).len() as u16
 }
 
 impl Makruk {
     fn pawns_left(&self, position: &Position) -> bool {
-        position.count_of(0, self.pawn) + position.count_of(1, self.pawn) > 0
+        position.count_of(Army::FIRST, self.pawn) + position.count_of(Army::SECOND, self.pawn) > 0
     }
 
     /// The limit in moves of a count by `side`, 0 where he may not count.
-    fn count_limit(&self, position: &Position, side: u8) -> u16 {
-        let enemy = 1 - side;
+    fn count_limit(&self, position: &Position, side: Army) -> u16 {
+        let enemy = side.other();
         let (own, enemies) = (pieces(position, side), pieces(position, enemy));
         let (rooks, khons, knights) = (
             position.count_of(enemy, self.rook),
@@ -124,9 +125,14 @@ impl Makruk {
     }
 
     /// Whether `square` is on `army`'s back rank with its first-move right kept.
-    fn keeps_first_move(variant: &Variant, position: &Position, army: u8, square: Square) -> bool {
+    fn keeps_first_move(
+        variant: &Variant,
+        position: &Position,
+        army: Army,
+        square: Square,
+    ) -> bool {
         first_move_bit(variant, army, square)
-            .is_some_and(|bit| position.rule_state().first_moves[usize::from(army)] & bit != 0)
+            .is_some_and(|bit| position.rule_state().first_moves[army.index()] & bit != 0)
     }
 
     /// Ouk Chatrang's first moves of `army`, before the check test: the king's
@@ -136,11 +142,11 @@ impl Makruk {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         kinds: u32,
         sink: &mut dyn MoveSink,
     ) {
-        let forward = variant.data.armies[usize::from(army)].forward.1;
+        let forward = variant.data.armies[army.index()].forward.1;
         for &from in position.pieces(army) {
             let kind = position.cell(from).kind();
             if kinds & (1 << kind) == 0 || !Self::keeps_first_move(variant, position, army, from) {
@@ -187,15 +193,15 @@ impl Makruk {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         from: Square,
         to: Square,
     ) {
-        let enemy = 1 - mover;
+        let enemy = mover.other();
         let mut rights = position.rule_state.first_moves;
-        let clear = |rights: &mut [u16; 2], army: u8, square: Square| {
+        let clear = |rights: &mut [u16; 2], army: Army, square: Square| {
             if let Some(bit) = first_move_bit(variant, army, square) {
-                rights[usize::from(army)] &= !bit;
+                rights[army.index()] &= !bit;
             }
         };
         clear(&mut rights, mover, from);
@@ -217,7 +223,7 @@ impl Makruk {
     /// pieces: pieces in hand (Sittuyin's) or a rook or khon can; a met can
     /// with mets on both colours of square or a knight or pawn on the board; a
     /// knight or pawn can with some other piece (not a king) on the board.
-    fn could_mate(&self, variant: &Variant, position: &Position, side: u8) -> bool {
+    fn could_mate(&self, variant: &Variant, position: &Position, side: Army) -> bool {
         if position.holds_any(variant, side)
             || position.count_of(side, self.rook) + position.count_of(side, self.khon) > 0
         {
@@ -226,7 +232,7 @@ impl Makruk {
         let mut met_colours = [false; 2];
         let mut others = 0; // knights, pawns, and the enemy's rooks and khons
         let mut below_kings = 0;
-        for army in 0..2 {
+        for army in Army::all(2) {
             for &square in position.pieces(army) {
                 let kind = position.cell(square).kind();
                 if variant.is_royal(kind) {
@@ -264,15 +270,15 @@ impl Rules for Makruk {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         to: Square,
         undo: &mut Undo,
     ) {
-        let next = 1 - mover;
+        let next = mover.other();
         if self.family == Family::Cambodian {
             self.update_first_moves(variant, position, mover, undo.played().from, to);
         }
-        let total = pieces(position, 0) + pieces(position, 1);
+        let total = pieces(position, Army::FIRST) + pieces(position, Army::SECOND);
         let mut counting = position.rule_state.counting;
         if let Some(count) = &mut counting {
             count.plies = count.plies.saturating_add(1);
@@ -319,7 +325,7 @@ impl Rules for Makruk {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         kinds: u32,
         sink: &mut dyn MoveSink,
     ) {
@@ -334,7 +340,7 @@ impl Rules for Makruk {
         &self,
         variant: &Variant,
         position: &mut Position,
-        army: u8,
+        army: Army,
         moves: &mut MoveBuffer,
     ) {
         moves.retain(|mv| {
@@ -355,7 +361,9 @@ impl Rules for Makruk {
         if self.count_over(variant, position) {
             return Some(draw(EndReason::Counting));
         }
-        if !self.could_mate(variant, position, 0) && !self.could_mate(variant, position, 1) {
+        if !self.could_mate(variant, position, Army::FIRST)
+            && !self.could_mate(variant, position, Army::SECOND)
+        {
             return Some(draw(EndReason::InsufficientMaterial));
         }
         repetition_or_fifty_moves(variant, position)

@@ -10,6 +10,7 @@ pub mod chess;
 pub mod crazyhouse;
 pub mod draws;
 pub mod duck;
+pub mod eightplayer;
 pub mod fog;
 pub mod fourplayer;
 pub mod friendly;
@@ -23,6 +24,7 @@ pub mod threeplayer;
 pub mod turn;
 pub mod xiangqi;
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::board::piece::Kind;
@@ -64,7 +66,7 @@ pub trait Rules: Send + Sync {
 
     /// Whether `army` is in check, as shown to the players. Default: with
     /// `check`, a royal piece attacked.
-    fn in_check(&self, variant: &Variant, position: &Position, army: u8) -> bool {
+    fn in_check(&self, variant: &Variant, position: &Position, army: Army) -> bool {
         variant.check && crate::movegen::attack::in_check(variant, position, army)
     }
 
@@ -81,7 +83,7 @@ pub trait Rules: Send + Sync {
 
     /// Where `army`'s pieces of `kind` promote by the rule (not by the game's
     /// data), for drawing; empty for kinds that do not promote.
-    fn promotion_squares(&self, _variant: &Variant, _army: u8, _kind: Kind) -> Vec<Square> {
+    fn promotion_squares(&self, _variant: &Variant, _army: Army, _kind: Kind) -> Vec<Square> {
         Vec::new()
     }
 
@@ -90,7 +92,7 @@ pub trait Rules: Send + Sync {
         &self,
         _variant: &Variant,
         _position: &mut Position,
-        _mover: u8,
+        _mover: Army,
         _to: Square,
         _undo: &mut Undo,
     ) {
@@ -122,7 +124,7 @@ pub trait Rules: Send + Sync {
     }
 
     /// Called when `army` has resigned (its state already `Resigned`).
-    fn resigned(&self, _variant: &Variant, _position: &mut Position, _army: u8) {}
+    fn resigned(&self, _variant: &Variant, _position: &mut Position, _army: Army) {}
 
     /// Whether the rule adds moves, decisions or open turns (the hooks below);
     /// shared code skips them otherwise, which keeps perft fast.
@@ -136,7 +138,7 @@ pub trait Rules: Send + Sync {
         &self,
         _variant: &Variant,
         _position: &Position,
-        _army: u8,
+        _army: Army,
         _kinds: u32,
         _sink: &mut dyn MoveSink,
     ) {
@@ -150,13 +152,13 @@ pub trait Rules: Send + Sync {
         &self,
         _variant: &Variant,
         _position: &mut Position,
-        _army: u8,
+        _army: Army,
         _moves: &mut MoveBuffer,
     ) {
     }
 
     /// Whether `army` must first settle a decision: then only `extra_moves` are legal.
-    fn decision_pending(&self, _variant: &Variant, _position: &Position, _army: u8) -> bool {
+    fn decision_pending(&self, _variant: &Variant, _position: &Position, _army: Army) -> bool {
         false
     }
 

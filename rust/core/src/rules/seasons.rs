@@ -6,6 +6,7 @@
 //! by the order of leaving, the draws, and the coins. Check itself is data and
 //! shared code (`attack`, `movegen::generate_legal`).
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::piece::{Kind, Mode};
 use crate::compile::variant::Variant;
@@ -28,7 +29,7 @@ pub struct Seasons {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Leaving {
     /// Mated (or his king taken) by this army: his army passes to it.
-    Mated { by: u8 },
+    Mated { by: Army },
     /// Stalemated or resigned: his pieces leave the board.
     Removed,
 }
@@ -44,11 +45,11 @@ impl Seasons {
     /// The attacker credited with a mate: of those attacking the king, the one
     /// who moved last, i.e. the nearest before the mated player in turn order
     /// (every attack started after the mated player's own last move).
-    fn mater(position: &Position, army: u8, checking: u32) -> Option<u8> {
+    fn mater(position: &Position, army: Army, checking: ArmySet) -> Option<Army> {
         let n = position.army_count();
         (1..n)
-            .map(|back| (army + n - back) % n)
-            .find(|&a| checking & (1 << a) != 0)
+            .map(|back| army.before(back, n))
+            .find(|&a| checking.contains(a))
     }
 
     /// Hands `army`'s pieces, its king aside, to `to` (recoloured, each keeping
@@ -56,8 +57,8 @@ impl Seasons {
     fn pass_army(
         variant: &Variant,
         position: &mut Position,
-        army: u8,
-        to: u8,
+        army: Army,
+        to: Army,
         mut undo: Option<&mut Undo>,
     ) {
         let squares: Vec<Square> = position.pieces(army).to_vec();
@@ -85,8 +86,8 @@ impl Seasons {
     /// order, and the coins of the seed: the mated player pays the mater a coin a
     /// piece; the second out puts his winnings and a coin a piece into the bank;
     /// the last out pays the winner a coin a piece and the winner takes the bank.
-    fn leave(variant: &Variant, position: &mut Position, army: u8, pieces: i32, how: Leaving) {
-        let a = usize::from(army);
+    fn leave(variant: &Variant, position: &mut Position, army: Army, pieces: i32, how: Leaving) {
+        let a = army.index();
         if position.army_state(army).is_live() {
             position.set_army_state(variant, army, ArmyState::Eliminated);
         }
@@ -99,7 +100,7 @@ impl Seasons {
         state.out_order[a] = order;
         if let Leaving::Mated { by } = how {
             state.coins[a] -= pieces;
-            state.coins[usize::from(by)] += pieces;
+            state.coins[by.index()] += pieces;
         }
         if order == 2 {
             let deposit = state.coins[a].max(0) + pieces;
@@ -110,7 +111,7 @@ impl Seasons {
             let winner = position.live_armies().next();
             let state = &mut position.rule_state;
             if let Some(winner) = winner {
-                let w = usize::from(winner);
+                let w = winner.index();
                 state.coins[a] -= pieces;
                 state.coins[w] += pieces + state.bank;
                 state.bank = 0;
@@ -121,10 +122,11 @@ impl Seasons {
     fn ranking(position: &Position, reason: EndReason) -> Outcome {
         let count = position.army_count();
         // In the game: above everyone; out: the later, the better.
-        let scores: Vec<u32> = (0..count)
+        let scores: Vec<u32> = position
+            .armies()
             .map(|a| match position.army_state(a).is_live() {
                 true => u32::from(count),
-                false => u32::from(position.rule_state().out_order[usize::from(a)]),
+                false => u32::from(position.rule_state().out_order[a.index()]),
             })
             .collect();
         let places = places(&scores);
@@ -212,7 +214,7 @@ impl Rules for Seasons {
     }
 
     /// The far edge of the pawn's direction: where `after_move` makes it a fers.
-    fn promotion_squares(&self, variant: &Variant, _army: u8, kind: Kind) -> Vec<Square> {
+    fn promotion_squares(&self, variant: &Variant, _army: Army, kind: Kind) -> Vec<Square> {
         let Some((df, dr)) = self.pawn_step(kind) else {
             return Vec::new();
         };
@@ -227,7 +229,7 @@ impl Rules for Seasons {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         to: Square,
         undo: &mut Undo,
     ) {
@@ -255,26 +257,28 @@ impl Rules for Seasons {
         } else if !captured.is_empty() && position.army_state(captured.army()).is_live() {
             // A coin for a lost piece, to the taker.
             let state = &mut position.rule_state;
-            state.coins[usize::from(captured.army())] -= 1;
-            state.coins[usize::from(mover)] += 1;
+            state.coins[captured.army().index()] -= 1;
+            state.coins[mover.index()] += 1;
         }
         // A coin for each check the move gives, from the checked player to the mover.
         let from = undo.played().from;
         let taken_king = undo.eliminated.is_some();
-        for army in 0..position.army_count() {
+        for army in position.armies() {
             if army == mover || !position.army_state(army).is_live() {
                 continue;
             }
             let checked = match position.royal_square(variant, army) {
                 // An army just taken over may attack from anywhere: look at all.
-                Some(_) if taken_king => checkers(variant, position, army, 1 << mover) != 0,
+                Some(_) if taken_king => {
+                    !checkers(variant, position, army, ArmySet::of(mover)).is_empty()
+                }
                 Some(king) => gives_check(variant, position, from, to, king),
                 None => false,
             };
             if checked {
                 let state = &mut position.rule_state;
-                state.coins[usize::from(army)] -= 1;
-                state.coins[usize::from(mover)] += 1;
+                state.coins[army.index()] -= 1;
+                state.coins[mover.index()] += 1;
             }
         }
     }
@@ -309,7 +313,7 @@ impl Rules for Seasons {
         Stuck::Continue
     }
 
-    fn resigned(&self, variant: &Variant, position: &mut Position, army: u8) {
+    fn resigned(&self, variant: &Variant, position: &mut Position, army: Army) {
         let pieces = position.pieces(army).len() as i32;
         for square in position.pieces(army).to_vec() {
             position.remove_piece(variant, square);

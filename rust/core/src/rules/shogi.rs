@@ -12,6 +12,7 @@
 //!   its first time loses, else it is a draw, or in Minishogi a loss for the
 //!   player who moved first. There is no move rule and no impasse rule.
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveSink};
 use crate::board::piece::Kind;
@@ -32,7 +33,7 @@ pub struct Shogi {
     pub pawn: Kind,
     /// Who loses a repetition without perpetual check: nobody (a draw), or
     /// in Minishogi the player who moved first.
-    pub repetition_loser: Option<u8>,
+    pub repetition_loser: Option<Army>,
 }
 
 impl Shogi {
@@ -41,7 +42,7 @@ impl Shogi {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         square: Square,
     ) -> bool {
         let file = variant.geometry.coords(square).0;
@@ -56,7 +57,7 @@ impl Shogi {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         kind: Kind,
         square: Square,
     ) -> bool {
@@ -76,7 +77,7 @@ impl Rules for Shogi {
         &self,
         _variant: &Variant,
         position: &mut Position,
-        _mover: u8,
+        _mover: Army,
         _to: Square,
         _undo: &mut Undo,
     ) {
@@ -87,7 +88,7 @@ impl Rules for Shogi {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         kinds: u32,
         sink: &mut dyn MoveSink,
     ) {

@@ -15,6 +15,7 @@
 //!   his king and one pawn, not in check, could only promote (Fairy-Stockfish,
 //!   after the rules' 3.9 c.7).
 
+use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::board::piece::Kind;
@@ -39,7 +40,7 @@ pub struct Sittuyin {
 }
 
 /// `square`'s rank counted from `army`'s back rank, 0 there.
-fn relative_rank(variant: &Variant, army: u8, square: Square) -> u8 {
+fn relative_rank(variant: &Variant, army: Army, square: Square) -> u8 {
     let rank = variant.geometry.coords(square).1;
     variant
         .home_rank(army)
@@ -49,7 +50,7 @@ fn relative_rank(variant: &Variant, army: u8, square: Square) -> u8 {
 impl Sittuyin {
     /// Whether `army` may place a `kind` on `square`: its three first ranks,
     /// a chariot only its first.
-    fn may_place(&self, variant: &Variant, army: u8, kind: Kind, square: Square) -> bool {
+    fn may_place(&self, variant: &Variant, army: Army, kind: Kind, square: Square) -> bool {
         let rank = relative_rank(variant, army, square);
         match kind == self.makruk.rook {
             true => rank == 0,
@@ -63,7 +64,7 @@ impl Sittuyin {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         sink: &mut dyn MoveSink,
     ) {
         let enemies = opponents(variant, position, army);
@@ -85,7 +86,7 @@ impl Sittuyin {
 
     /// Whether a pawn of `army` on `square` stands where it may promote: on a
     /// long diagonal in the opponent's half.
-    fn in_promotion_zone(variant: &Variant, army: u8, square: Square) -> bool {
+    fn in_promotion_zone(variant: &Variant, army: Army, square: Square) -> bool {
         let (file, rank) = variant.geometry.coords(square);
         let (width, height) = (variant.geometry.width(), variant.geometry.height());
         let on_long_diagonal = file == rank || file + rank + 1 == width;
@@ -106,7 +107,7 @@ impl Sittuyin {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         sink: &mut dyn MoveSink,
     ) {
         let (met, pawn) = (self.makruk.met, self.makruk.pawn);
@@ -135,7 +136,7 @@ impl Sittuyin {
 
     /// Whether `army`'s promotion `mv` would check the enemy king: by the new
     /// general, or by a line the pawn opens.
-    fn promotion_checks(variant: &Variant, position: &mut Position, army: u8, mv: Move) -> bool {
+    fn promotion_checks(variant: &Variant, position: &mut Position, army: Army, mv: Move) -> bool {
         let Some(general) = mv.promotion() else {
             return false;
         };
@@ -143,7 +144,7 @@ impl Sittuyin {
         let (pawn, target) = (position.board[from], position.board[to]);
         position.board[from] = Cell::EMPTY;
         position.board[to] = Cell::piece(army, general);
-        let checks = in_check(variant, position, 1 - army);
+        let checks = in_check(variant, position, army.other());
         position.board[to] = target;
         position.board[from] = pawn;
         checks
@@ -171,7 +172,7 @@ impl Rules for Sittuyin {
     }
 
     /// The pawns' promotion squares: the long diagonals in the opponent's half.
-    fn promotion_squares(&self, variant: &Variant, army: u8, kind: Kind) -> Vec<Square> {
+    fn promotion_squares(&self, variant: &Variant, army: Army, kind: Kind) -> Vec<Square> {
         if kind != self.makruk.pawn {
             return Vec::new();
         }
@@ -186,7 +187,7 @@ impl Rules for Sittuyin {
         &self,
         variant: &Variant,
         position: &Position,
-        army: u8,
+        army: Army,
         _kinds: u32,
         sink: &mut dyn MoveSink,
     ) {
@@ -200,7 +201,7 @@ impl Rules for Sittuyin {
         &self,
         variant: &Variant,
         position: &mut Position,
-        army: u8,
+        army: Army,
         moves: &mut MoveBuffer,
     ) {
         moves.retain(|mv| {
@@ -236,7 +237,7 @@ impl Rules for Sittuyin {
         &self,
         variant: &Variant,
         position: &mut Position,
-        mover: u8,
+        mover: Army,
         to: Square,
         undo: &mut Undo,
     ) {

@@ -9,6 +9,7 @@
 //! by either opponent, castling, en passant for either opponent and promotion
 //! on either opponent's back rank are data (`games/threeplayer.ron`).
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::attack::{checkers, is_attacked, opponents};
@@ -28,14 +29,15 @@ pub struct ThreePlayer {
 }
 
 /// The armies after and before `army` in turn order.
-fn neighbours(position: &Position, army: u8) -> (u8, u8) {
+fn neighbours(position: &Position, army: Army) -> (Army, Army) {
     let n = position.army_count();
-    ((army + 1) % n, (army + n - 1) % n)
+    (army.after(1, n), army.before(1, n))
 }
 
 /// `winner` 3, `loser` 0, the third player 1.
-fn won(reason: EndReason, position: &Position, winner: u8, loser: u8) -> Outcome {
-    let scores: Vec<u32> = (0..position.army_count())
+fn won(reason: EndReason, position: &Position, winner: Army, loser: Army) -> Outcome {
+    let scores: Vec<u32> = position
+        .armies()
         .map(|a| match a {
             _ if a == winner => WIN_POINTS,
             _ if a == loser => 0,
@@ -61,17 +63,17 @@ fn draw(reason: EndReason) -> Outcome {
 }
 
 /// Whether `attacker` attacks a king of `army`.
-fn attacks_king(variant: &Variant, position: &Position, attacker: u8, army: u8) -> bool {
+fn attacks_king(variant: &Variant, position: &Position, attacker: Army, army: Army) -> bool {
     position.royal_squares(variant, army).any(|square| {
         let victim = position.cell(square).kind();
-        is_attacked(variant, position, square, victim, 1 << attacker)
+        is_attacked(variant, position, square, victim, ArmySet::of(attacker))
     })
 }
 
 impl ThreePlayer {
     /// The board holds the kings and nothing else, or one knight or bishop more.
     fn too_little_material(&self, variant: &Variant, position: &Position) -> bool {
-        let mut others = (0..position.army_count()).flat_map(|a| {
+        let mut others = position.armies().flat_map(|a| {
             position
                 .pieces(a)
                 .iter()
@@ -86,20 +88,22 @@ impl ThreePlayer {
     }
 
     /// A player out of the game ended it: he resigned, or a move took his king.
-    fn left(&self, position: &Position, out: u8) -> Outcome {
+    fn left(&self, position: &Position, out: Army) -> Outcome {
         if position.army_state(out) == ArmyState::Resigned {
-            let scores = (0..position.army_count())
+            let scores = position
+                .armies()
                 .map(|a| if a == out { 0 } else { THIRD_POINTS })
                 .collect();
             return ranked(EndReason::Resignation, scores);
         }
         // A king taken by a move (exposed by the player between, when the taker's
         // turn came with that king not his next): the taker wins.
-        let taker = (0..position.army_count()).find(|&a| position.kings_taken(a) > 0);
+        let taker = position.armies().find(|&a| position.kings_taken(a) > 0);
         match taker {
             Some(winner) => won(EndReason::KingCaptured, position, winner, out),
             None => {
-                let scores = (0..position.army_count())
+                let scores = position
+                    .armies()
                     .map(|a| if a == out { 0 } else { THIRD_POINTS })
                     .collect();
                 ranked(EndReason::KingCaptured, scores)
@@ -111,7 +115,10 @@ impl ThreePlayer {
 impl Rules for ThreePlayer {
     fn outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {
         // Judged at every node of a search: nothing allocated until the end.
-        if let Some(out) = (0..position.army_count()).find(|&a| !position.army_state(a).is_live()) {
+        if let Some(out) = position
+            .armies()
+            .find(|&a| !position.army_state(a).is_live())
+        {
             return Some(self.left(position, out));
         }
         let p = position.to_move();
@@ -138,7 +145,7 @@ impl Rules for ThreePlayer {
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {
         let p = position.to_move();
         let checking = checkers(variant, position, p, opponents(variant, position, p));
-        if checking == 0 {
+        if checking.is_empty() {
             return Stuck::End(draw(EndReason::Stalemate));
         }
         let (next, previous) = neighbours(position, p);

@@ -5,6 +5,7 @@
 //! has changed the position and play goes on. `Game` settles after each action;
 //! the search uses the same judgements at its nodes.
 
+use crate::board::army::Army;
 use crate::compile::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move, walking_move};
 use crate::rules::Stuck;
@@ -62,7 +63,7 @@ pub fn settle(variant: &Variant, position: &mut Position) -> Option<Outcome> {
 /// Whether no army still in the game has a move with any piece: the game then
 /// ends (`Rules::outcome_without_moves`).
 pub fn nobody_can_move(variant: &Variant, position: &mut Position) -> bool {
-    let live: Vec<u8> = position.live_armies().collect();
+    let live: Vec<Army> = position.live_armies().collect();
     !live
         .into_iter()
         .any(|army| has_move(variant, position, army, ALL_KINDS))

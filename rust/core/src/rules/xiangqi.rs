@@ -39,7 +39,7 @@ impl Xiangqi {
     /// Neither player has a piece that could reach the enemy general: a draw,
     /// as Fairy-Stockfish judges it.
     fn no_attackers(&self, position: &Position) -> bool {
-        (0..position.army_count()).all(|army| {
+        position.armies().all(|army| {
             self.attacking_kinds
                 .iter()
                 .all(|&kind| position.count_of(army, kind) == 0)

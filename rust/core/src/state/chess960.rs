@@ -66,7 +66,7 @@ pub fn number_from_seed(seed: u64) -> u16 {
 pub fn shuffled(variant: &Variant, pieces: &[char; 8], square: Square, cell: Cell) -> Option<Cell> {
     let rule = variant.back_rank.as_ref()?;
     let (file, rank) = variant.geometry.coords(square);
-    if variant.geometry.width() != 8 || rank != rule.rank[usize::from(cell.army())] {
+    if variant.geometry.width() != 8 || rank != rule.rank[cell.army().index()] {
         return None;
     }
     let kind = variant.kind_by_letter(pieces[usize::from(file)])?;

@@ -3,6 +3,7 @@
 //! in three-player chess it lasts until its owner moves again, so that either
 //! opponent may take it (`GameData::en_passant_until_owner_moves`).
 
+use crate::board::army::{Army, ArmySet};
 use crate::board::cell::MAX_ARMIES;
 use crate::board::geometry::Square;
 
@@ -18,42 +19,45 @@ pub struct EnPassant {
 /// stay zeroed, so that equal sets compare equal.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EnPassants {
-    /// Bit `a`: army `a` has an open cell.
-    owners: u8,
+    /// The armies with an open cell.
+    owners: ArmySet,
     cells: [EnPassant; MAX_ARMIES],
 }
 
 impl EnPassants {
     pub fn is_empty(&self) -> bool {
-        self.owners == 0
+        self.owners.is_empty()
     }
 
     /// The cell `owner`'s pawn skipped, if it is open.
-    pub fn of(&self, owner: u8) -> Option<EnPassant> {
-        (self.owners & (1 << owner) != 0).then(|| self.cells[usize::from(owner)])
+    pub fn of(&self, owner: Army) -> Option<EnPassant> {
+        self.owners
+            .contains(owner)
+            .then(|| self.cells[owner.index()])
     }
 
     /// Every open cell with its owner, in army order.
-    pub fn iter(&self) -> impl Iterator<Item = (u8, EnPassant)> + '_ {
-        (0..MAX_ARMIES as u8).filter_map(|owner| self.of(owner).map(|ep| (owner, ep)))
+    pub fn iter(&self) -> impl Iterator<Item = (Army, EnPassant)> + '_ {
+        self.owners
+            .iter()
+            .map(|owner| (owner, self.cells[owner.index()]))
     }
 
     /// The open cell on `square`, with its owner.
-    pub fn on(&self, square: Square) -> Option<(u8, EnPassant)> {
+    pub fn on(&self, square: Square) -> Option<(Army, EnPassant)> {
         self.iter().find(|(_, ep)| ep.square == square)
     }
 
     /// Opens or closes `owner`'s cell.
-    pub(crate) fn set(&mut self, owner: u8, ep: Option<EnPassant>) {
-        let bit = 1 << owner;
+    pub(crate) fn set(&mut self, owner: Army, ep: Option<EnPassant>) {
         match ep {
             Some(ep) => {
-                self.owners |= bit;
-                self.cells[usize::from(owner)] = ep;
+                self.owners.insert(owner);
+                self.cells[owner.index()] = ep;
             }
             None => {
-                self.owners &= !bit;
-                self.cells[usize::from(owner)] = EnPassant::default();
+                self.owners.remove(owner);
+                self.cells[owner.index()] = EnPassant::default();
             }
         }
     }

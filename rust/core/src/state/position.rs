@@ -3,6 +3,7 @@
 //! Grey-ness belongs to an army, not to its pieces: when an army is eliminated or
 //! resigns, all its pieces turn grey at once by a change of `ArmyState`.
 
+use crate::board::army::Army;
 pub use crate::board::cell::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::board::geometry::Square;
 use crate::board::moves::Move;
@@ -94,7 +95,7 @@ pub struct Position {
     pub(crate) pieces: [PieceList; MAX_ARMIES],
     pub(crate) armies: [ArmyState; MAX_ARMIES],
     pub(crate) army_count: u8,
-    pub(crate) to_move: u8,
+    pub(crate) to_move: Army,
     pub(crate) points: [u32; MAX_ARMIES],
     /// Live kings each army has captured (for the 54-point čaturádží).
     pub(crate) kings_taken: [u8; MAX_ARMIES],
@@ -156,7 +157,7 @@ impl Position {
             pieces: [PieceList::default(); MAX_ARMIES],
             armies: [ArmyState::Live; MAX_ARMIES],
             army_count: variant.army_count() as u8,
-            to_move: 0,
+            to_move: Army::FIRST,
             points: [0; MAX_ARMIES],
             kings_taken: [0; MAX_ARMIES],
             material: [0; MAX_ARMIES],
@@ -197,9 +198,9 @@ impl Position {
             // Setups come from checked data; a full list would be a data bug.
             let _ = position.put(variant, square, cell);
         }
-        for (army, pocket) in variant.start_pockets.iter().enumerate() {
+        for (army, pocket) in Army::all(position.army_count).zip(&variant.start_pockets) {
             for &kind in pocket {
-                position.add_to_pocket(variant, army as u8, kind);
+                position.add_to_pocket(variant, army, kind);
             }
         }
         if variant.dice.is_some() {
@@ -219,7 +220,7 @@ impl Position {
         if variant.data.first_moves.is_empty() {
             return files;
         }
-        for army in 0..self.army_count.min(2) {
+        for army in Army::all(self.army_count.min(2)) {
             let Some(rank) = variant.home_rank(army) else {
                 continue;
             };
@@ -236,7 +237,7 @@ impl Position {
                         .first_moves
                         .contains(&variant.piece(cell.kind()).name);
                 if named {
-                    files[usize::from(army)] |= 1 << file;
+                    files[army.index()] |= 1 << file;
                 }
             }
         }
@@ -250,15 +251,13 @@ impl Position {
             return 0;
         };
         let mut rights = 0;
-        for army in 0..self.army_count {
+        for army in self.armies() {
             if self.back_rank_king(variant, army).is_none() {
                 continue;
             }
             for &square in self.pieces(army) {
                 let (file, rank) = variant.geometry.coords(square);
-                if rank == rule.rank[usize::from(army)]
-                    && self.cell(square).kind() == rule.rook_kind
-                {
+                if rank == rule.rank[army.index()] && self.cell(square).kind() == rule.rook_kind {
                     rights |= rule.right(army, file);
                 }
             }
@@ -267,10 +266,10 @@ impl Position {
     }
 
     /// The royal piece of `army` on its back rank, for back-rank castling.
-    pub fn back_rank_king(&self, variant: &Variant, army: u8) -> Option<Square> {
+    pub fn back_rank_king(&self, variant: &Variant, army: Army) -> Option<Square> {
         let rule = variant.back_rank.as_ref()?;
         self.royal_squares(variant, army)
-            .find(|&square| variant.geometry.coords(square).1 == rule.rank[usize::from(army)])
+            .find(|&square| variant.geometry.coords(square).1 == rule.rank[army.index()])
     }
 
     /// Forgets the history: the current position is the first of the game.
@@ -295,36 +294,43 @@ impl Position {
         mv.is_en_passant() || (mv.is_board_move() && !mv.in_place() && !self.cell(mv.to).is_empty())
     }
 
-    pub fn to_move(&self) -> u8 {
+    pub fn to_move(&self) -> Army {
         self.to_move
     }
 
-    pub fn army_state(&self, army: u8) -> ArmyState {
-        self.armies[usize::from(army) % MAX_ARMIES]
+    pub fn army_state(&self, army: Army) -> ArmyState {
+        self.armies[army.index() % MAX_ARMIES]
     }
 
     pub fn army_count(&self) -> u8 {
         self.army_count
     }
 
-    pub fn points(&self, army: u8) -> u32 {
-        self.points[usize::from(army) % MAX_ARMIES]
+    /// Every army of the game, in turn order, in play or not.
+    pub fn armies(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = Army> + ExactSizeIterator + Clone + use<> {
+        Army::all(self.army_count)
     }
 
-    pub fn kings_taken(&self, army: u8) -> u8 {
-        self.kings_taken[usize::from(army) % MAX_ARMIES]
+    pub fn points(&self, army: Army) -> u32 {
+        self.points[army.index() % MAX_ARMIES]
     }
 
-    pub fn material(&self, army: u8) -> u32 {
-        self.material[usize::from(army) % MAX_ARMIES]
+    pub fn kings_taken(&self, army: Army) -> u8 {
+        self.kings_taken[army.index() % MAX_ARMIES]
     }
 
-    pub fn pieces(&self, army: u8) -> &[Square] {
-        self.pieces[usize::from(army) % MAX_ARMIES].as_slice()
+    pub fn material(&self, army: Army) -> u32 {
+        self.material[army.index() % MAX_ARMIES]
+    }
+
+    pub fn pieces(&self, army: Army) -> &[Square] {
+        self.pieces[army.index() % MAX_ARMIES].as_slice()
     }
 
     /// The square of `army`'s royal piece (its king), if it has one.
-    pub fn royal_square(&self, variant: &Variant, army: u8) -> Option<Square> {
+    pub fn royal_square(&self, variant: &Variant, army: Army) -> Option<Square> {
         self.royal_squares(variant, army).next()
     }
 
@@ -332,7 +338,7 @@ impl Position {
     pub fn royal_squares<'a>(
         &'a self,
         variant: &'a Variant,
-        army: u8,
+        army: Army,
     ) -> impl Iterator<Item = Square> + 'a {
         self.pieces(army)
             .iter()
@@ -340,8 +346,8 @@ impl Position {
             .filter(move |&s| variant.is_royal(self.cell(s).kind()))
     }
 
-    pub fn count_of(&self, army: u8, kind: Kind) -> u8 {
-        self.kind_count[usize::from(army) % MAX_ARMIES][usize::from(kind) % MAX_KINDS]
+    pub fn count_of(&self, army: Army, kind: Kind) -> u8 {
+        self.kind_count[army.index() % MAX_ARMIES][usize::from(kind) % MAX_KINDS]
     }
 
     pub fn halfmove(&self) -> u32 {
@@ -371,8 +377,8 @@ impl Position {
     }
 
     /// The army whose player plays `army`'s seat.
-    pub fn controller(&self, army: u8) -> u8 {
-        self.rule_state.controller[usize::from(army) % MAX_ARMIES]
+    pub fn controller(&self, army: Army) -> Army {
+        self.rule_state.controller[army.index() % MAX_ARMIES]
     }
 
     /// Castlings still allowed: bit `i` for the variant's castling `i`, or the
@@ -399,7 +405,7 @@ impl Position {
     }
 
     /// Opens or closes `owner`'s en-passant cell, keeping the hash in step.
-    pub(crate) fn set_en_passant(&mut self, variant: &Variant, owner: u8, ep: Option<EnPassant>) {
+    pub(crate) fn set_en_passant(&mut self, variant: &Variant, owner: Army, ep: Option<EnPassant>) {
         if let Some(old) = self.en_passant.of(owner) {
             self.hash ^= variant.zobrist.en_passant(old.square);
         }
@@ -419,7 +425,7 @@ impl Position {
 
     /// Whether every piece `army` still has is royal (counted by kind, so it is
     /// cheap enough for every node of a search).
-    pub fn only_royals(&self, variant: &Variant, army: u8) -> bool {
+    pub fn only_royals(&self, variant: &Variant, army: Army) -> bool {
         let royal_pieces: usize = (0..variant.kind_count() as Kind)
             .filter(|&k| variant.is_royal(k))
             .map(|k| usize::from(self.count_of(army, k)))
@@ -433,8 +439,8 @@ impl Position {
     }
 
     /// Live armies, in turn order.
-    pub fn live_armies(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..self.army_count).filter(|&a| self.armies[usize::from(a)].is_live())
+    pub fn live_armies(&self) -> impl Iterator<Item = Army> + '_ {
+        self.armies().filter(|&a| self.armies[a.index()].is_live())
     }
 
     /// Drops history from before the last irreversible move: it can never repeat.
@@ -476,17 +482,17 @@ impl Position {
 
     /// The next army after `army` in turn order that takes turns (live or
     /// walking; `army` itself if none).
-    pub fn next_live_after(&self, army: u8) -> u8 {
+    pub fn next_live_after(&self, army: Army) -> Army {
         (1..=self.army_count)
-            .map(|i| (army + i) % self.army_count)
-            .find(|&a| self.armies[usize::from(a)].takes_turns())
+            .map(|steps| army.after(steps, self.army_count))
+            .find(|&a| self.armies[a.index()].takes_turns())
             .unwrap_or(army)
     }
 
     /// Puts a piece on an empty square; false if the square is taken or the army full.
     pub(crate) fn put(&mut self, variant: &Variant, square: Square, cell: Cell) -> bool {
         let s = usize::from(square);
-        let army = usize::from(cell.army());
+        let army = cell.army().index();
         if !self.board[s].is_empty() || self.pieces[army].len() >= MAX_PIECES {
             return false;
         }
@@ -497,13 +503,13 @@ impl Position {
     #[inline]
     pub(crate) fn add_piece(&mut self, variant: &Variant, square: Square, cell: Cell) {
         let (army, kind) = (cell.army(), cell.kind());
-        let list = &mut self.pieces[usize::from(army)];
+        let list = &mut self.pieces[army.index()];
         self.slot[usize::from(square)] = list.len;
         list.squares[usize::from(list.len)] = square;
         list.len += 1;
         self.board[usize::from(square)] = cell;
-        self.kind_count[usize::from(army)][usize::from(kind)] += 1;
-        self.material[usize::from(army)] += variant.value(kind);
+        self.kind_count[army.index()][usize::from(kind)] += 1;
+        self.material[army.index()] += variant.value(kind);
         self.hash ^= variant.zobrist.piece(army, kind, square);
     }
 
@@ -511,7 +517,7 @@ impl Position {
     pub(crate) fn remove_piece(&mut self, variant: &Variant, square: Square) -> Cell {
         let cell = self.board[usize::from(square)];
         let (army, kind) = (cell.army(), cell.kind());
-        let list = &mut self.pieces[usize::from(army)];
+        let list = &mut self.pieces[army.index()];
         let slot = self.slot[usize::from(square)];
         list.len -= 1;
         let last = list.squares[usize::from(list.len)];
@@ -519,22 +525,22 @@ impl Position {
         self.slot[usize::from(last)] = slot;
         self.slot[usize::from(square)] = NO_SLOT;
         self.board[usize::from(square)] = Cell::EMPTY;
-        self.kind_count[usize::from(army)][usize::from(kind)] -= 1;
-        self.material[usize::from(army)] -= variant.value(kind);
+        self.kind_count[army.index()][usize::from(kind)] -= 1;
+        self.material[army.index()] -= variant.value(kind);
         self.hash ^= variant.zobrist.piece(army, kind, square);
         cell
     }
 
     /// Sets an army's state, keeping the hash in step.
-    pub(crate) fn set_army_state(&mut self, variant: &Variant, army: u8, state: ArmyState) {
-        let before = self.armies[usize::from(army)];
+    pub(crate) fn set_army_state(&mut self, variant: &Variant, army: Army, state: ArmyState) {
+        let before = self.armies[army.index()];
         if before.is_live() != state.is_live() {
             self.hash ^= variant.zobrist.army_out(army);
         }
-        self.armies[usize::from(army)] = state;
+        self.armies[army.index()] = state;
     }
 
-    pub(crate) fn set_to_move(&mut self, variant: &Variant, army: u8) {
+    pub(crate) fn set_to_move(&mut self, variant: &Variant, army: Army) {
         self.hash ^= variant.zobrist.to_move(self.to_move) ^ variant.zobrist.to_move(army);
         self.to_move = army;
     }
@@ -550,8 +556,8 @@ impl Position {
                     .piece(cell.army(), cell.kind(), square as Square);
             }
         }
-        for army in 0..self.army_count {
-            if !self.armies[usize::from(army)].is_live() {
+        for army in self.armies() {
+            if !self.armies[army.index()].is_live() {
                 hash ^= variant.zobrist.army_out(army);
             }
         }

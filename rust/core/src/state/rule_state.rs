@@ -6,6 +6,7 @@
 
 use serde::Serialize;
 
+use crate::board::army::Army;
 use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::state::position::{MAX_ARMIES, MAX_KINDS};
@@ -22,17 +23,17 @@ pub const POCKET_ARMIES: usize = 2;
 pub struct RuleState {
     /// The army whose player plays each seat: itself, unless its army passed to
     /// a conqueror.
-    pub controller: [u8; MAX_ARMIES],
+    pub controller: [Army; MAX_ARMIES],
     /// Per army: its royal pieces captured and held by the enemy, to be exchanged.
     pub prisoners: [u8; MAX_ARMIES],
     /// Per army: royal pieces given back by an exchange that it still has to put
     /// on the board.
     pub returning: [u8; MAX_ARMIES],
     /// The army that has just captured and now decides whether to offer an exchange.
-    pub offer_window: Option<u8>,
+    pub offer_window: Option<Army>,
     /// An exchange offered and not yet answered: (army whose royal comes back to
     /// the offering side, army whose royal goes back to the answering side).
-    pub offer: Option<(u8, u8)>,
+    pub offer: Option<(Army, Army)>,
     /// Coins each army holds (a wagering account that ranks nothing).
     pub coins: [i32; MAX_ARMIES],
     /// Coins in the bank.
@@ -69,7 +70,7 @@ pub struct Count {
 impl Default for RuleState {
     fn default() -> Self {
         RuleState {
-            controller: std::array::from_fn(|army| army as u8),
+            controller: std::array::from_fn(|army| Army::new(army as u8)),
             prisoners: [0; MAX_ARMIES],
             returning: [0; MAX_ARMIES],
             offer_window: None,
@@ -140,13 +141,15 @@ impl RuleState {
     /// The FEN field: `<controllers>:<prisoners>:<returning>:<window>:<offer>`, e.g.
     /// `rbyr:0010:0000:-:-` (green's seat played by red, yellow's raja held).
     pub fn write(&self, variant: &Variant) -> String {
-        let armies = 0..variant.army_count();
-        let letter = |army: u8| variant.army_letter(army);
-        let controllers: String = armies.clone().map(|a| letter(self.controller[a])).collect();
+        let letter = |army: Army| variant.army_letter(army);
+        let controllers: String = variant
+            .armies()
+            .map(|a| letter(self.controller[a.index()]))
+            .collect();
         let digits = |counts: &[u8; MAX_ARMIES]| -> String {
-            armies
-                .clone()
-                .map(|a| char::from(b'0' + counts[a].min(MAX_HELD)))
+            variant
+                .armies()
+                .map(|a| char::from(b'0' + counts[a.index()].min(MAX_HELD)))
                 .collect()
         };
         let window = self

@@ -5,6 +5,7 @@
 
 pub mod reference;
 
+use raja_core::Army;
 use raja_core::Game;
 
 pub const TEAMS: &str = "fourplayer-teams";
@@ -90,7 +91,7 @@ pub fn moves_from(game: &Game, from: &str) -> Vec<String> {
 }
 
 pub fn points(game: &Game) -> [u32; 4] {
-    [0, 1, 2, 3].map(|a| game.position().points(a))
+    [0, 1, 2, 3].map(|a| game.position().points(Army::new(a)))
 }
 
 pub fn play(game: &mut Game, moves: &str) {

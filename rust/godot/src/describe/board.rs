@@ -54,6 +54,9 @@ pub struct Board {
     pub royal: Vec<String>,
     /// Pieces drawn as another piece (Sittuyin's general as the met): name → drawing.
     pub art: BTreeMap<String, String>,
+    /// The traditional piece set the game may be drawn with (`xiangqi`,
+    /// `janggi`, `shogi`: a folder of art/pieces/traditional/), or "".
+    pub piece_set: String,
 }
 
 /// The board as one army sees it.
@@ -95,7 +98,7 @@ pub fn board(game: &Game) -> Board {
         .filter(|&kind| variant.is_royal(kind))
         .collect();
     let mut palaces = Vec::new();
-    for army in 0..variant.army_count() as u8 {
+    for army in variant.armies() {
         for &kind in &royal_kinds {
             if let Some(region) = variant.region(kind, army) {
                 palaces.push(region.map(|square| name(game, square)).collect());
@@ -124,6 +127,7 @@ pub fn board(game: &Game) -> Board {
             .iter()
             .filter_map(|piece| Some((piece.name.clone(), piece.art.clone()?)))
             .collect(),
+        piece_set: variant.data.piece_set.clone().unwrap_or_default(),
     }
 }
 
@@ -177,6 +181,9 @@ mod tests {
         );
         assert_eq!(board.royal, ["general"]);
         assert!(board_of("janggi").passing);
+        assert_eq!(board.piece_set, "xiangqi");
+        assert_eq!(board_of("minishogi").piece_set, "shogi");
+        assert_eq!(board_of("chess").piece_set, "");
     }
 
     #[test]

@@ -24,7 +24,7 @@ pub fn pieces(game: &Game, position: &Position) -> Vec<PieceEntry> {
     let variant = game.variant();
     let neutral = variant.neutral_army();
     let mut entries = Vec::new();
-    for army in 0..=neutral {
+    for army in variant.armies().chain([neutral]) {
         let grey = army != neutral && !position.army_state(army).is_live();
         let army_name = match army == neutral {
             true => String::new(),
@@ -53,6 +53,7 @@ pub fn pieces(game: &Game, position: &Position) -> Vec<PieceEntry> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use raja_core::Army;
 
     #[test]
     fn the_duck_is_a_piece_of_nobody_once_placed() {
@@ -76,7 +77,7 @@ mod tests {
     #[test]
     fn a_resigned_army_is_grey_and_a_merged_piece_names_its_parts() {
         let mut game = Game::new("chaturaji", 1).unwrap();
-        game.resign(1).unwrap();
+        game.resign(Army::SECOND).unwrap();
         let all = pieces(&game, game.position());
         assert!(all.iter().filter(|p| p.army == "green").all(|p| p.grey));
         assert!(all.iter().filter(|p| p.army == "red").all(|p| !p.grey));

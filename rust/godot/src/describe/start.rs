@@ -1,8 +1,8 @@
 //! Which start a game began from: its Chess960 number, read once here from the
 //! start position, so no script decodes a back rank.
 
-use raja_core::Game;
 use raja_core::chess960;
+use raja_core::{Army, Game};
 
 /// The Chess960 number (Scharnagl's, 518 the classical start) of the position
 /// `game` started from; `None` for games without numbered starts and for a
@@ -19,7 +19,7 @@ pub fn start_number(game: &Game) -> Option<u16> {
     for (file, letter) in rank.iter_mut().enumerate() {
         let square = geometry.parse_square(&format!("{}1", char::from(b'a' + file as u8)))?;
         let cell = position.cell(square);
-        if cell.is_empty() || cell.army() != 0 {
+        if cell.is_empty() || cell.army() != Army::FIRST {
             return None;
         }
         *letter = variant.piece(cell.kind()).letter.to_ascii_uppercase();

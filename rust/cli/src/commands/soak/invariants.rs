@@ -10,6 +10,7 @@
 //! judged after the whole move is made, by the attack tables and by the
 //! opponents' own generated captures, not by the generator's shortcuts.
 
+use raja_core::Army;
 use raja_core::data::{FenDialect, RecordFormat};
 use raja_core::geometry::Square;
 use raja_core::movegen::{ALL_KINDS, generate};
@@ -181,7 +182,7 @@ fn move_keeps_invariants(game: &Game, mv: Move) -> Result<(), Fault> {
             format!("{text} made and unmade leaves another hash"),
         ));
     }
-    let counts_kept = (0..before.army_count()).all(|army| {
+    let counts_kept = before.armies().all(|army| {
         let squares = |p: &Position| {
             let mut squares = p.pieces(army).to_vec();
             squares.sort_unstable();
@@ -210,7 +211,7 @@ fn move_keeps_invariants(game: &Game, mv: Move) -> Result<(), Fault> {
 /// and the turn of the army out are the engine's, the FEN has none of them.
 fn differing_field(variant: &Variant, a: &Position, b: &Position) -> Option<&'static str> {
     let squares = variant.geometry.square_count();
-    let armies = 0..a.army_count().max(b.army_count());
+    let armies = Army::all(a.army_count().max(b.army_count()));
     let own_fen = variant.data.fen != FenDialect::Chess;
     let army_out = armies
         .clone()
@@ -276,7 +277,7 @@ fn ends_the_game(variant: &Variant, position: &Position) -> bool {
 
 /// How a royal piece of `army` could be captured by an opponent still playing,
 /// if it could: the attack tables say so, or an opponent has a move onto it.
-fn royal_capturable(variant: &Variant, position: &Position, army: u8) -> Option<&'static str> {
+fn royal_capturable(variant: &Variant, position: &Position, army: Army) -> Option<&'static str> {
     if !position.army_state(army).takes_turns() {
         return None;
     }
@@ -289,7 +290,7 @@ fn royal_capturable(variant: &Variant, position: &Position, army: u8) -> Option<
     }
     let opponents = attack::opponents(variant, position, army);
     let mut moves = MoveBuffer::default();
-    for opponent in attack::armies_of(opponents) {
+    for opponent in opponents.iter() {
         moves.clear();
         generate(variant, position, opponent, ALL_KINDS, &mut moves);
         let takes_royal = moves
@@ -337,7 +338,7 @@ mod tests {
         assert!(move_keeps_invariants(&pinned, move_of(&pinned, "e1d1")).is_ok());
         // Four-player chess: at the start no king can be taken.
         let four = Game::new("fourplayer-teams", 0).expect("start");
-        assert!(royal_capturable(four.variant(), four.position(), 0).is_none());
+        assert!(royal_capturable(four.variant(), four.position(), Army::FIRST).is_none());
     }
 
     #[test]
@@ -369,10 +370,13 @@ mod tests {
     #[test]
     fn a_capturable_king_is_found_and_a_safe_one_is_not() {
         let checked = game("chess", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
-        let how = royal_capturable(checked.variant(), checked.position(), 0);
+        let how = royal_capturable(checked.variant(), checked.position(), Army::FIRST);
         assert_eq!(how, Some("attacked (attack tables)"));
         let safe = game("chess", "4k3/8/8/8/8/8/3r4/4K3 b - - 0 1");
-        assert_eq!(royal_capturable(safe.variant(), safe.position(), 1), None);
+        assert_eq!(
+            royal_capturable(safe.variant(), safe.position(), Army::SECOND),
+            None
+        );
     }
 
     #[test]

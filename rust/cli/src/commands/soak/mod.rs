@@ -408,7 +408,9 @@ mod tests {
     /// in the position right after the capturing ply, not before, not later.
     fn material_lost(game: &Game) -> Result<(), Fault> {
         let start = Game::new(game.id(), game.seed()).expect("the game starts");
-        let lost = (0..game.position().army_count())
+        let lost = game
+            .position()
+            .armies()
             .any(|army| game.position().material(army) < start.position().material(army));
         match lost {
             true => Err(Fault {

@@ -137,7 +137,7 @@ fn play_checked(
         let mv = match movers {
             Movers::Random | Movers::Both => random_move(&game, seed),
             Movers::Bot1 => {
-                let army = usize::from(game.position().to_move());
+                let army = game.position().to_move().index();
                 bots[army].choose(&game, &cancel).map(|choice| choice.mv)
             }
         };

@@ -1,6 +1,7 @@
 //! One game of `raja match`: our bot and the engine in turn from an opening,
 //! the engine told the position in its dialect, its answer checked by our rules.
 
+use raja_core::Army;
 use std::sync::atomic::AtomicBool;
 
 use raja_bots::Bot;
@@ -54,7 +55,7 @@ pub fn play_game(
     let cancel = AtomicBool::new(false);
     while !game.is_over() && game.position().ply() - game.first_ply() < settings.max_plies {
         let mover = game.position().to_move();
-        if game.variant().team_of[usize::from(mover)] == ours {
+        if game.variant().team_of[mover.index()] == ours {
             let choice = bot
                 .choose(&game, &cancel)
                 .ok_or_else(|| Spoiled::Ours("our bot found no move in a game not over".into()))?;
@@ -123,13 +124,13 @@ pub fn play_game(
 fn king_capture(game: &Game) -> Option<Move> {
     let variant = game.variant();
     let position = game.position();
-    let team = variant.team_of[usize::from(position.to_move())];
+    let team = variant.team_of[position.to_move().index()];
     game.legal_moves().into_iter().find(|mv| {
         let victim = position.cell(mv.to);
         !mv.is_pass()
             && !victim.is_empty()
             && variant.is_royal(victim.kind())
-            && variant.team_of[usize::from(victim.army())] != team
+            && variant.team_of[victim.army().index()] != team
             && position.army_state(victim.army()).is_live()
     })
 }
@@ -141,12 +142,12 @@ fn king_capture(game: &Game) -> Option<Move> {
 pub(crate) struct UciMoves {
     list: Vec<String>,
     /// The army whose turn the last string belongs to.
-    last_mover: Option<u8>,
+    last_mover: Option<Army>,
 }
 
 impl UciMoves {
     /// Records `text`, a move of `mover`.
-    pub(crate) fn push(&mut self, mover: u8, text: String) {
+    pub(crate) fn push(&mut self, mover: Army, text: String) {
         // The same army again: its turn continues (two sides, who never pass).
         match self.list.last_mut() {
             Some(previous) if self.last_mover == Some(mover) => {
@@ -197,8 +198,9 @@ pub fn score(game: &Game, ours: u8, tallies: &mut [Tally; 2]) -> (String, &'stat
 /// The armies of side `team`: `white`, `red-yellow`.
 pub fn side_name(game: &Game, team: u8) -> String {
     let variant = game.variant();
-    let members: Vec<&str> = (0..variant.army_count() as u8)
-        .filter(|&army| variant.team_of[usize::from(army)] == team)
+    let members: Vec<&str> = variant
+        .armies()
+        .filter(|&army| variant.team_of[army.index()] == team)
         .map(|army| variant.army_name(army))
         .collect();
     members.join("-")
@@ -212,10 +214,10 @@ mod tests {
     #[test]
     fn a_turn_in_two_parts_is_one_comma_joined_uci_move() {
         let mut moves = UciMoves::default();
-        moves.push(0, "e2e4".into());
+        moves.push(Army::FIRST, "e2e4".into());
         // Still White, as after the first part of a duck move.
-        moves.push(0, "e4d5".into());
-        moves.push(1, "e7e5".into());
+        moves.push(Army::FIRST, "e4d5".into());
+        moves.push(Army::SECOND, "e7e5".into());
         assert_eq!(moves.list, ["e2e4,e4d5", "e7e5"]);
         assert_eq!(moves.position("S"), "fen S moves e2e4,e4d5 e7e5");
         assert_eq!(UciMoves::default().position("S"), "fen S");

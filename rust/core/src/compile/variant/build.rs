@@ -7,6 +7,7 @@ use super::{
     BackRank, Castling, DiceRule, PromotionSquare, Swap, Variant, VariantOptions, home_rank,
     kind_of_letter, merged_parts,
 };
+use crate::board::army::Army;
 use crate::board::attack_tables::{AttackLines, AttackOpenings};
 use crate::board::cell::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::board::geometry::{Geometry, Shape, Square};
@@ -170,11 +171,21 @@ impl Source<'_> {
         let geometry0 = Geometry::new(data.board.width, data.board.height, &[])
             .ok_or_else(|| self.bad("board size".into()))?;
         let mut void = Vec::new();
-        for name in &data.board.void {
-            let sq = geometry0
-                .parse_square(name)
-                .ok_or_else(|| self.bad(format!("void {name}")))?;
-            void.push(geometry0.coords(sq));
+        for word in &data.board.void {
+            // A square, or `a1-c3`: the rectangle between two corners.
+            let (first, last) = word.split_once('-').unwrap_or((word, word));
+            let corner = |name: &str| {
+                geometry0
+                    .parse_square(name)
+                    .map(|sq| geometry0.coords(sq))
+                    .ok_or_else(|| self.bad(format!("void {word}")))
+            };
+            let ((f0, r0), (f1, r1)) = (corner(first)?, corner(last)?);
+            for file in f0.min(f1)..=f0.max(f1) {
+                for rank in r0.min(r1)..=r0.max(r1) {
+                    void.push((file, rank));
+                }
+            }
         }
         let grid = (data.board.width, data.board.height);
         let geometry = match data.board.shape {
@@ -258,11 +269,16 @@ impl Source<'_> {
             *team = army as u8;
         }
         if options.teams {
-            for (t, members) in data.teams.iter().enumerate() {
+            let partnerships = match options.pairs {
+                true if data.pairs.is_empty() => return Err(self.bad("no pairs".into())),
+                true => &data.pairs,
+                false => &data.teams,
+            };
+            for (t, members) in partnerships.iter().enumerate() {
                 for &army in members {
                     let slot = team_of
-                        .get_mut(usize::from(army))
-                        .filter(|_| usize::from(army) < data.armies.len())
+                        .get_mut(army.index())
+                        .filter(|_| army.index() < data.armies.len())
                         .ok_or_else(|| self.bad(format!("team army {army}")))?;
                     *slot = t as u8;
                 }
@@ -368,13 +384,13 @@ impl Source<'_> {
         let data = self.data;
         let mut setup = Vec::new();
         let mut pawns = [0u8; MAX_ARMIES];
-        for (army, army_data) in data.armies.iter().enumerate() {
+        for (army, army_data) in data.each_army() {
             for token in army_data.setup.split_whitespace() {
                 let (kind, square) = parse_placement(geometry, data, token)
                     .ok_or_else(|| self.bad(format!("setup {token}")))?;
-                setup.push((square, Cell::piece(army as u8, kind)));
+                setup.push((square, Cell::piece(army, kind)));
                 if data.pieces[usize::from(kind)].pawn {
-                    pawns[army] += 1;
+                    pawns[army.index()] += 1;
                 }
             }
         }
@@ -410,7 +426,7 @@ impl Source<'_> {
         let bad = |why: String| self.bad(why);
         let mut castlings = Vec::new();
         let mut lost = vec![0u64; geometry.square_count()];
-        for (army, army_data) in data.armies.iter().enumerate() {
+        for (army, army_data) in data.each_army() {
             for castling in &army_data.castling {
                 let square = |name: &str| {
                     geometry
@@ -440,7 +456,7 @@ impl Source<'_> {
                 lost[usize::from(king)] |= bit;
                 lost[usize::from(rook)] |= bit;
                 castlings.push(Castling {
-                    army: army as u8,
+                    army,
                     king,
                     king_to,
                     rook,
@@ -459,10 +475,10 @@ impl Source<'_> {
             None => None,
         };
         if let Some(rule) = &back_rank {
-            for army in 0..data.armies.len() as u8 {
+            for army in Army::all(data.armies.len() as u8) {
                 for file in 0..geometry.width() {
                     if let Some(square) =
-                        geometry.square_at(i32::from(file), i32::from(rule.rank[usize::from(army)]))
+                        geometry.square_at(i32::from(file), i32::from(rule.rank[army.index()]))
                     {
                         lost[usize::from(square)] |= rule.right(army, file);
                     }
@@ -484,7 +500,7 @@ impl Source<'_> {
         let kinds = data.pieces.len();
         let mut start_squares = vec![false; kinds * forwards.len() * n];
         for &(square, cell) in setup {
-            let i = (usize::from(cell.kind()) * forwards.len() + usize::from(cell.army())) * n;
+            let i = (usize::from(cell.kind()) * forwards.len() + cell.army().index()) * n;
             start_squares[i + usize::from(square)] = true;
         }
         let too_lame = data
@@ -642,7 +658,7 @@ fn compile_swaps(
     setup: &[(Square, Cell)],
 ) -> Result<Vec<Swap>, String> {
     let mut swaps = Vec::new();
-    for (army, army_data) in data.armies.iter().enumerate() {
+    for (army, army_data) in data.each_army() {
         for pair in &army_data.swappable {
             let squares: Vec<Square> = pair
                 .split_whitespace()
@@ -652,7 +668,7 @@ fn compile_swaps(
                         .ok_or_else(|| format!("swappable square {name}"))?;
                     let own = setup
                         .iter()
-                        .any(|&(s, cell)| s == square && usize::from(cell.army()) == army);
+                        .any(|&(s, cell)| s == square && cell.army() == army);
                     own.then_some(square)
                         .ok_or_else(|| format!("no piece of its army starts on {name}"))
                 })
@@ -661,7 +677,7 @@ fn compile_swaps(
                 return Err(format!("swappable pair {pair:?} is not two squares"));
             };
             swaps.push(Swap {
-                army: army as u8,
+                army,
                 squares: (first, second),
             });
         }
