@@ -2,6 +2,7 @@
 //! It runs on the caller's thread; the Godot binding runs it in a `std::thread`
 //! and may raise the cancel flag at any time, and still gets a legal move.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -25,7 +26,7 @@ pub struct Bot {
     /// Overrides the evaluation's exposure weight (measurements).
     exposure: Option<Value>,
     /// Overrides the positional weights of the game's family (measurements, tuning).
-    positional: Option<Positional>,
+    positional: Option<Arc<Positional>>,
     resources: Resources,
     /// What the search keeps from one search to the next (levels without
     /// noise; shared by the bot's clones).
@@ -105,7 +106,7 @@ impl Bot {
     /// Plays with these positional weights instead of the family's tuned ones
     /// (measurements: a term against its absence; `raja tune`'s candidates).
     pub fn with_positional(mut self, positional: Positional) -> Bot {
-        self.positional = Some(positional);
+        self.positional = Some(Arc::new(positional));
         self
     }
 
@@ -142,7 +143,7 @@ impl Bot {
             weights.exposure = percent;
         }
         if let Some(positional) = &self.positional {
-            weights.set_positional(variant, positional.clone());
+            weights.set_positional(variant, Positional::clone(positional));
         }
         let eval = Evaluator::with_weights(variant, weights);
         let algorithm = self
