@@ -24,10 +24,10 @@ use raja_bots::{Bot, Limits, random_move};
 use raja_core::{Army, Game, GameResult};
 
 use super::openings::Openings;
-use super::uci_match::UciMoves;
+use super::uci_match::{UciMoves, king_capture};
 use super::uci_match::settings::Dialect;
 use crate::fairy;
-use crate::uci_client::Go;
+use crate::uci_client::{Engine, Go};
 
 /// Random plies at the start of each self-play game, so the games differ.
 const OPENING_PLIES: u32 = 4;
@@ -35,6 +35,8 @@ const OPENING_PLIES: u32 = 4;
 const SKIP_PLIES: u32 = 8;
 /// A self-play game still running after this many plies counts as drawn.
 const MAX_PLIES: u32 = 400;
+/// Between 4pchess's answer and the next position it is sent, in --engine-games.
+const FEN4_PAUSE_MS: u64 = 30;
 /// The most positions a file may hold.
 const MAX_POSITIONS: usize = 2_000_000;
 
@@ -60,6 +62,9 @@ pub struct Tune {
     /// Nodes the engine searches a move in --engine-games
     #[arg(long, default_value_t = 2000, allow_negative_numbers = true)]
     engine_nodes: u64,
+    /// The engine's time a move in --engine-games (instead of nodes; 4pchess plays on time)
+    #[arg(long, value_name = "MS", allow_negative_numbers = true)]
+    engine_movetime: Option<u64>,
     /// Random plies at the start of each --engine-games game
     #[arg(long, default_value_t = 6, allow_negative_numbers = true)]
     opening: u32,
@@ -250,19 +255,39 @@ impl Tune {
             .engine
             .as_deref()
             .ok_or_else(|| anyhow!("--engine PATH"))?;
-        let Dialect::History { variant, chess960 } =
-            Dialect::of(&self.game).map_err(|e| anyhow!(e))?
-        else {
-            bail!("{}: --engine-games plays two-player games", self.game);
-        };
+        let dialect = Dialect::of(&self.game).map_err(|e| anyhow!(e))?;
         let openings = Openings::new(&self.game, None, Some(self.opening), self.seed)
             .map_err(|e| anyhow!(e))?;
-        let go = Go {
-            nodes: Some(self.engine_nodes.max(1)),
-            movetime_ms: None,
+        let go = match (dialect, self.engine_movetime) {
+            (_, Some(ms)) => Go {
+                nodes: None,
+                movetime_ms: Some(ms.max(1)),
+            },
+            (Dialect::Fen4, None) => {
+                bail!("--engine-movetime MS is required for {} (4pchess plays on time)", self.game)
+            }
+            (Dialect::History { .. }, None) => Go {
+                nodes: Some(self.engine_nodes.max(1)),
+                movetime_ms: None,
+            },
         };
-        let timeout = Duration::from_secs(60);
-        let mut engine = fairy::start(program, &[], variant, chess960)?;
+        let timeout = match go.movetime_ms {
+            Some(ms) => Duration::from_millis(ms.saturating_mul(20).saturating_add(2000)),
+            None => Duration::from_secs(60),
+        };
+        let start = || -> Result<Engine> {
+            match dialect {
+                Dialect::History { variant, chess960 } => {
+                    fairy::start(program, &[], variant, chess960)
+                }
+                Dialect::Fen4 => {
+                    let mut engine = Engine::start(program, &[])?;
+                    engine.ready()?;
+                    Ok(engine)
+                }
+            }
+        };
+        let mut engine = start()?;
         let mut growing = match &self.save_positions {
             Some(path) => Some(
                 std::fs::File::create(format!("{path}.part"))
@@ -283,23 +308,66 @@ impl Tune {
             }
             engine.new_game()?;
             let mut quiet = Vec::new();
+            let mut abandoned = false;
             while !game.is_over() && game.position().ply() < MAX_PLIES {
                 let mover = game.position().to_move();
-                let answer = engine.best_move(&moves.position(&opening.start_fen), &go, timeout)?;
-                let Some(text) = answer.mv else { break };
+                let position = match dialect {
+                    Dialect::History { .. } => moves.position(&opening.start_fen),
+                    Dialect::Fen4 => format!("fen {}", game.fen4()),
+                };
+                // An engine that fails (4pchess hangs in some late positions)
+                // is started again and the game left out: it has no result.
+                if matches!(dialect, Dialect::Fen4) {
+                    // 4pchess hangs on a position sent the moment it answered
+                    // the last (its search thread is still winding down).
+                    std::thread::sleep(Duration::from_millis(FEN4_PAUSE_MS));
+                }
+                let answer = match engine.best_move(&position, &go, timeout) {
+                    Ok(answer) => answer,
+                    Err(error) => {
+                        eprintln!("game {}: the engine failed ({error}) at {position}", g + 1);
+                        engine = start()?;
+                        abandoned = true;
+                        break;
+                    }
+                };
                 let fen = game.fen();
                 let checked = raja_core::attack::in_check(game.variant(), game.position(), mover);
                 let first = mover == Army::FIRST || game.variant().partners(Army::FIRST, mover);
                 let before = game.position().clone();
-                let played = game
-                    .play(&text)
-                    .map_err(|e| anyhow!("the engine played {text:?} at {fen}: {e}"))?;
-                let loud = before.captures(played) || played.promotion().is_some();
+                if answer.claim.is_some() {
+                    // 4pchess holds the game over where a king can be taken:
+                    // the capture ends it in our rules too.
+                    let Some(capture) = king_capture(&game) else { break };
+                    game.play_move(capture)?;
+                    continue;
+                }
+                let Some(text) = answer.mv else { break };
+                let loud = match dialect {
+                    Dialect::History { .. } => {
+                        let played = game
+                            .play(&text)
+                            .map_err(|e| anyhow!("the engine played {text:?} at {fen}: {e}"))?;
+                        moves.push(mover, text);
+                        before.captures(played) || played.promotion().is_some()
+                    }
+                    Dialect::Fen4 => {
+                        raja_core::pgn4::play(&mut game, &text)
+                            .map_err(|e| anyhow!("the engine played {text:?} at {fen}: {e}"))?;
+                        pieces(&before) != pieces(game.position())
+                    }
+                };
                 if !checked && !loud {
-                    let score = answer.score.map(|s| if first { s } else { -s });
+                    // 4pchess's scores are not read: whose they are is its own.
+                    let score = match dialect {
+                        Dialect::History { .. } => answer.score.map(|s| if first { s } else { -s }),
+                        Dialect::Fen4 => None,
+                    };
                     quiet.push((fen, score));
                 }
-                moves.push(mover, text);
+            }
+            if abandoned {
+                continue;
             }
             let result = first_side_result(&game);
             let labelled: Vec<Labelled> = quiet
@@ -346,6 +414,11 @@ impl Labelled {
             None => format!("{};{}\n", self.result, self.fen),
         }
     }
+}
+
+/// Pieces on the board, of every army: fewer after a capture.
+fn pieces(position: &raja_core::Position) -> usize {
+    position.armies().map(|army| position.pieces(army).len()).sum()
 }
 
 /// The first side's score of a finished game (1, ½ or 0; a game cut short is drawn).

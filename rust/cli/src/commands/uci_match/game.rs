@@ -121,7 +121,7 @@ pub fn play_game(
 }
 
 /// A legal move of the side to move that takes a live enemy king, if any.
-fn king_capture(game: &Game) -> Option<Move> {
+pub(crate) fn king_capture(game: &Game) -> Option<Move> {
     let variant = game.variant();
     let position = game.position();
     let team = variant.team_of[position.to_move().index()];

@@ -48,7 +48,7 @@ use super::openings::MAX_RANDOM_PLIES;
 use super::report::{Progress, Scoring, Tally, print_table, round};
 use super::sprt::{Sprt, Verdict};
 use crate::fairy::{COUNTERPARTS, Counterpart};
-pub(crate) use game::UciMoves;
+pub(crate) use game::{UciMoves, king_capture};
 use game::{Played, Spoiled, play_game, score, side_name};
 use settings::{Dialect, Settings, limits_text};
 
