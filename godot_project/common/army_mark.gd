@@ -7,6 +7,9 @@ extends RefCounted
 
 enum Shape { CIRCLE, TRIANGLE, SQUARE, DIAMOND }
 
+## An item list icon's side, in pixels.
+const ICON_SIDE := 20
+
 ## Icons for item lists, made once per army and size: the shape in the army's
 ## colour, outlined.
 static var _icons: Dictionary = {}
@@ -41,7 +44,7 @@ static func draw(canvas: CanvasItem, shape: int, centre: Vector2, r: float, fill
 
 ## `army`'s shape, filled with its colour and outlined, as a texture `side`
 ## pixels square (an item list's icon).
-static func icon(army: String, side := 20) -> Texture2D:
+static func icon(army: String, side := ICON_SIDE) -> Texture2D:
 	var key := "%s %d" % [army, side]
 	if _icons.has(key):
 		return _icons[key]

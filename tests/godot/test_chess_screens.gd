@@ -194,7 +194,7 @@ func test_shogi_offers_to_promote_or_not_and_drops_from_the_hand() -> void:
 	var options: PackedStringArray = screen.session.legal_moves_from("e6")
 	await _tap_move(screen, "e6", "e7")
 	check(screen.dialog.visible, "the choice shows")
-	var icons: Array = [screen.board.piece_texture("silver_general"), screen.board.piece_texture("promoted_silver")]
+	var icons: Array = [screen.board.piece_icon("silver_general", "black"), screen.board.piece_icon("promoted_silver", "black")]
 	for i in 2:
 		var option: Button = screen.dialog.find_child("Option%d" % options.find(["e6e7", "e6e7+"][i]), true, false)
 		check(option != null and option.icon == icons[i], "option %d shows its piece" % i)

@@ -21,7 +21,7 @@ pub mod rules;
 pub mod state;
 
 // The flat paths of the crate before its folders, kept for its users.
-pub use board::{geometry, moves, piece, tables, zobrist};
+pub use board::{drawing, geometry, moves, piece, tables, zobrist};
 pub use compile::{data, variant, zones};
 pub use game::{marks, perft, registry, status, view};
 pub use movegen::{attack, make, pockets};

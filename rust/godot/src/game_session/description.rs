@@ -31,7 +31,10 @@ impl GameSession {
     /// The board: `width`, `height`, `squares`, each {name, file, rank} (void
     /// squares left out; file and rank count from 0 at a1), `armies`, each {army,
     /// forward: [file step, rank step]}, `points`, `river`, `palaces` (each a list
-    /// of squares), `passing`, `shogi_numbers`, `wxf_numbers`, `royal`, `art` and `piece_set`
+    /// of squares), `passing`, `shogi_numbers`, `wxf_numbers`, `royal`, `art`,
+    /// `piece_set`, `drawn` and `labels`; a drawn board (the three-player
+    /// hexagon) adds each square's `corners` and `light` and each army's
+    /// `turn_degrees`
     /// (`describe::board::Board` says what each means). Empty without a game.
     #[func]
     fn board(&self) -> VarDictionary {
