@@ -24,8 +24,8 @@ use raja_bots::{Bot, Limits, random_move};
 use raja_core::{Army, Game, GameResult};
 
 use super::openings::Openings;
-use super::uci_match::{UciMoves, king_capture};
 use super::uci_match::settings::Dialect;
+use super::uci_match::{UciMoves, king_capture};
 use crate::fairy;
 use crate::uci_client::{Engine, Go};
 
@@ -264,7 +264,10 @@ impl Tune {
                 movetime_ms: Some(ms.max(1)),
             },
             (Dialect::Fen4, None) => {
-                bail!("--engine-movetime MS is required for {} (4pchess plays on time)", self.game)
+                bail!(
+                    "--engine-movetime MS is required for {} (4pchess plays on time)",
+                    self.game
+                )
             }
             (Dialect::History { .. }, None) => Go {
                 nodes: Some(self.engine_nodes.max(1)),
@@ -338,7 +341,9 @@ impl Tune {
                 if answer.claim.is_some() {
                     // 4pchess holds the game over where a king can be taken:
                     // the capture ends it in our rules too.
-                    let Some(capture) = king_capture(&game) else { break };
+                    let Some(capture) = king_capture(&game) else {
+                        break;
+                    };
                     game.play_move(capture)?;
                     continue;
                 }
@@ -418,7 +423,10 @@ impl Labelled {
 
 /// Pieces on the board, of every army: fewer after a capture.
 fn pieces(position: &raja_core::Position) -> usize {
-    position.armies().map(|army| position.pieces(army).len()).sum()
+    position
+        .armies()
+        .map(|army| position.pieces(army).len())
+        .sum()
 }
 
 /// The first side's score of a finished game (1, ½ or 0; a game cut short is drawn).

@@ -48,8 +48,8 @@ use super::openings::MAX_RANDOM_PLIES;
 use super::report::{Progress, Scoring, Tally, print_table, round};
 use super::sprt::{Sprt, Verdict};
 use crate::fairy::{COUNTERPARTS, Counterpart};
-pub(crate) use game::{UciMoves, king_capture};
 use game::{Played, Spoiled, play_game, score, side_name};
+pub(crate) use game::{UciMoves, king_capture};
 use settings::{Dialect, Settings, limits_text};
 
 /// An engine that spoils this many games in a row is given up on.
