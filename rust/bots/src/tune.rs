@@ -411,7 +411,7 @@ mod tests {
         let probe = Probe::new(&variant, &Positional::NONE).expect("chess");
         let mut layout = probe.layout().clone();
         let mut weights = flat(&layout);
-        let rook = &layout.kinds[usize::from(variant.kind_by_letter('R').expect("R"))];
+        let rook = &layout.kinds[variant.kind_by_letter('R').expect("R").index()];
         let slot = rook.open_line as usize;
         weights[2 * slot] = 24.4;
         weights[2 * slot + 1] = 9.6;

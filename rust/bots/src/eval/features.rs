@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use raja_core::geometry::Square;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
-use raja_core::{Army, Position};
+use raja_core::{Army, Kind, Position};
 
 use super::frame::Frame;
 use super::layout::{Layout, Slot};
@@ -206,8 +206,8 @@ impl Scratch {
     }
 
     #[inline]
-    pub fn kind_count(&mut self, army: Army, kind: u8) -> &mut u8 {
-        &mut self.kind_counts[army.index() * self.kinds + usize::from(kind)]
+    pub fn kind_count(&mut self, army: Army, kind: Kind) -> &mut u8 {
+        &mut self.kind_counts[army.index() * self.kinds + kind.index()]
     }
 }
 

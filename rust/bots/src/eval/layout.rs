@@ -4,7 +4,7 @@
 //! as `Positional` (keyed by piece names, as the family files hold them).
 
 use raja_core::Army;
-use raja_core::piece::Kind;
+use raja_core::Kind;
 use raja_core::variant::Variant;
 
 use super::frame::Frame;
@@ -108,7 +108,7 @@ impl Layout {
         layout.passed_enemy_king = layout.one("passed_enemy_king", w.passed_enemy_king);
         layout.king_attackers = layout.list("king_attackers", &w.king_attackers, KING_ATTACKERS);
         layout.tempo = layout.one("tempo", w.tempo);
-        for kind in 0..variant.kind_count() as Kind {
+        for kind in variant.kinds() {
             let name = &variant.piece(kind).name;
             let piece = w.pieces.get(name).cloned().unwrap_or_default();
             let slots = layout.piece(variant, kind, name, &piece);
@@ -140,7 +140,7 @@ impl Layout {
             tempo: t(self.tempo),
             pieces: Default::default(),
         };
-        for (kind, k) in self.kinds.iter().enumerate() {
+        for (kind, k) in variant.kinds().zip(&self.kinds) {
             let squares = (0..self.rows)
                 .map(|row| list(k.squares + (row * self.columns) as Slot, self.columns))
                 .collect();
@@ -156,7 +156,7 @@ impl Layout {
                 attacked_by_lesser: t(k.attacked_by_lesser),
                 hanging: t(k.hanging),
             };
-            let name = variant.piece(kind as Kind).name.clone();
+            let name = variant.piece(kind).name.clone();
             out.pieces.insert(name, piece);
         }
         out.pruned()
@@ -275,7 +275,7 @@ mod tests {
         let layout = Layout::new(&chess, &weights);
         assert_eq!((layout.rows, layout.columns), (8, 4));
         assert_eq!(layout.positional(&chess), weights);
-        let knight = &layout.kinds[usize::from(chess.kind_by_letter('N').expect("N"))];
+        let knight = &layout.kinds[chess.kind_by_letter('N').expect("N").index()];
         assert_eq!(knight.mobility_len, 9, "a knight reaches 8 squares at most");
         let slot = knight.squares + 2 * 4 + 3;
         assert_eq!(layout.name(slot), "knight.squares[2][3]");

@@ -115,7 +115,7 @@ pub(super) fn add<S: Sink>(
                     continue;
                 }
                 let walked = walk(variant, position, maps, army, from, friends, enemies);
-                let slots = &layout.kinds[usize::from(kind)];
+                let slots = &layout.kinds[kind.index()];
                 // King attacks: credited to the attacker by kind, and the
                 // generic weight charged to the king's army.
                 let mut hit = walked.zone_hits;
@@ -258,7 +258,7 @@ fn threats<S: Sink>(
             if variant.is_royal(kind) || maps.by[s] & enemies == 0 {
                 continue;
             }
-            let slots = &features.layout.kinds[usize::from(kind)];
+            let slots = &features.layout.kinds[kind.index()];
             if maps.by_pawn[s] & enemies != 0 {
                 sink.add(army, slots.attacked_by_pawn, 1);
             } else if u32::from(maps.least_of(maps.by[s] & enemies, square)) < variant.value(kind) {
@@ -294,7 +294,7 @@ mod tests {
 
     fn kind(letter: char) -> usize {
         let chess = raja_core::variant("chess").expect("chess");
-        usize::from(chess.kind_by_letter(letter).expect("kind"))
+        chess.kind_by_letter(letter).expect("kind").index()
     }
 
     #[test]

@@ -86,7 +86,7 @@ pub(super) fn add<S: Sink>(
             }
             if !variant.is_pawn(kind) {
                 if !variant.is_royal(kind) && own[line] == 0 {
-                    let slots = &layout.kinds[usize::from(kind)];
+                    let slots = &layout.kinds[kind.index()];
                     let slot = if enemy_lines[line] == 0 {
                         slots.open_line
                     } else {
@@ -264,7 +264,7 @@ mod tests {
         // White's rook a1 on the open a-file, rook e1 on the e-file where only
         // Black's e6 stands; Black's rook d8 behind its own d7.
         let variant = raja_core::variant("chess").expect("chess");
-        let rook = usize::from(variant.kind_by_letter('R').expect("rook"));
+        let rook = variant.kind_by_letter('R').expect("rook").index();
         let (layout, trace) = traced("3rk3/3p4/4p3/8/8/8/8/R3R1K1 w - - 0 1");
         assert_eq!(trace.count(Army::FIRST, layout.kinds[rook].open_line), 1.0);
         assert_eq!(

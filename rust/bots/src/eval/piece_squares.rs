@@ -93,7 +93,7 @@ pub(super) fn add<S: Sink>(
     for army in position.live_armies() {
         for &square in position.pieces(army) {
             let kind = position.cell(square).kind();
-            let slots = &layout.kinds[usize::from(kind)];
+            let slots = &layout.kinds[kind.index()];
             sink.add(army, slots.value, 1);
             if let Some(entry) = tables.entry(army, square) {
                 sink.add(army, slots.squares + u32::from(entry), 1);
@@ -114,8 +114,8 @@ pub(super) fn add<S: Sink>(
         if variant.data.pockets {
             material += position.pocket_value(variant, army);
         }
-        for (kind, slots) in layout.kinds.iter().enumerate() {
-            if *scratch.kind_count(army, kind as u8) >= 2 {
+        for (kind, slots) in variant.kinds().zip(&layout.kinds) {
+            if *scratch.kind_count(army, kind) >= 2 {
                 sink.add(army, slots.pair, 1);
             }
         }
@@ -212,8 +212,8 @@ mod tests {
         let kings = kings(&chess, &position);
         features.collect(&chess, &position, &kings, &mut trace);
         let layout = &features.layout;
-        let bishop = &layout.kinds[usize::from(chess.kind_by_letter('B').expect("B"))];
-        let knight = &layout.kinds[usize::from(chess.kind_by_letter('N').expect("N"))];
+        let bishop = &layout.kinds[chess.kind_by_letter('B').expect("B").index()];
+        let knight = &layout.kinds[chess.kind_by_letter('N').expect("N").index()];
         assert_eq!(
             trace.count(Army::FIRST, layout.centre),
             3.0,

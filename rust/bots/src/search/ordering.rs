@@ -126,7 +126,7 @@ impl Ordering {
             Some((kind, _)) => kind,
             None => position.cell(mv.from).kind(),
         };
-        Some((usize::from(kind) * self.squares + usize::from(mv.to)) as PieceTo)
+        Some((kind.index() * self.squares + usize::from(mv.to)) as PieceTo)
     }
 
     /// The move that leads to `ply` was `played` (`None`: a pass, a null
@@ -148,7 +148,7 @@ impl Ordering {
     #[inline]
     fn history_index(&self, army: Army, mv: Move) -> usize {
         let row = match mv.dropped() {
-            Some((kind, _)) => self.squares + usize::from(kind),
+            Some((kind, _)) => self.squares + kind.index(),
             None => usize::from(mv.from),
         };
         (army.index() * self.rows + row) * self.squares + usize::from(mv.to)
@@ -398,7 +398,7 @@ mod tests {
         let square = |name: &str| variant.geometry.parse_square(name).expect("square");
         let step = Move::new(square("g1"), square("h1"));
         ordering.reward(Army::FIRST, &position, step, 5, 7, &[]);
-        for kind in 0..variant.kind_count() as u8 {
+        for kind in variant.kinds() {
             let empty = (0..squares as u16).filter(|&to| position.cell(to).is_empty());
             for to in empty {
                 let drop = Move::drop(kind, to);
@@ -448,7 +448,7 @@ mod tests {
             raja_core::fen::parse(&variant, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").expect("test FEN");
         let square = |name: &str| variant.geometry.parse_square(name).expect("square");
         let mut ordering = Ordering::new(64, variant.kind_count(), 2);
-        let king = usize::from(variant.kind_by_letter('K').expect("king"));
+        let king = variant.kind_by_letter('K').expect("king").index();
         let black_king_to_d8 = (king * 64 + usize::from(square("d8"))) as PieceTo;
         let answer = Move::new(square("a1"), square("a8"));
         ordering.follow(5, Some(black_king_to_d8));
