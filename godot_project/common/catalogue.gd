@@ -2,43 +2,12 @@ class_name Catalogue
 extends RefCounted
 ## The catalogue of games: groups and one-line descriptions from
 ## godot_project/rules/*.csv (sk, cs, en), and how a catalogue entry with its
-## options (mode, dice) maps to an engine game id.
+## options (mode, dice) maps to an engine game id (the engine's data files say).
 
 const GAMES_CSV := "res://godot_project/rules/catalogue.csv"
 const GROUPS_CSV := "res://godot_project/rules/groups.csv"
 const RULES_PAGE := "res://godot_project/rules/%s.%s.txt"
 const LOCALES: PackedStringArray = ["sk", "cs", "en"]
-
-## Per catalogue entry, the playable forms: mode ("ffa", "pairs" or "teams", "" when the
-## game has one), dice (on or off), chess960 (shuffled back ranks; off when not
-## given) and the engine id. Entries missing here map to their own id, with one
-## mode and no dice.
-const FORMS := {
-	"chess": [
-		{"mode": "", "dice": false, "engine": "chess"},
-		{"mode": "", "dice": false, "chess960": true, "engine": "chess960"},
-	],
-	"chaturaji": [
-		{"mode": "ffa", "dice": false, "engine": "chaturaji"},
-		{"mode": "ffa", "dice": true, "engine": "chaturaji-dice"},
-		{"mode": "teams", "dice": false, "engine": "chaturaji-teams"},
-		{"mode": "teams", "dice": true, "engine": "chaturaji-teams-dice"},
-	],
-	"fourplayer": [
-		{"mode": "teams", "dice": false, "engine": "fourplayer-teams"},
-		{"mode": "ffa", "dice": false, "engine": "fourplayer-ffa"},
-	],
-	"seasons": [
-		{"mode": "", "dice": false, "engine": "seasons"},
-		{"mode": "", "dice": true, "engine": "seasons-dice"},
-	],
-	"eightplayer": [
-		{"mode": "ffa", "dice": false, "engine": "eightplayer"},
-		{"mode": "pairs", "dice": false, "engine": "eightplayer-pairs"},
-		{"mode": "teams", "dice": false, "engine": "eightplayer-teams"},
-	],
-}
-
 
 ## The groups in catalogue order: [{id, name}] in the current language.
 static func groups() -> Array[Dictionary]:
@@ -80,8 +49,13 @@ static func game_of_engine(engine_id: String) -> Dictionary:
 	return {}
 
 
+## The playable forms of catalogue entry `id`, as the engine's data files list
+## them: [{engine, mode, dice, chess960}], mode "ffa", "pairs" or "teams" where
+## the entry's forms differ in it, else ""; [] for a game the engine lacks.
 static func forms_of(id: String) -> Array:
-	return FORMS.get(id, [{"mode": "", "dice": false, "engine": id}])
+	if not ClassDB.class_exists(&"GameSession"):
+		return []
+	return ClassDB.class_call_static(&"GameSession", &"catalogue_forms", id)
 
 
 ## The engine id for a catalogue entry with the chosen options, or "" if none.

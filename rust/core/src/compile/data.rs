@@ -6,11 +6,37 @@ use crate::board::army::Army;
 use crate::board::kind::Kind;
 use crate::board::piece::PieceDef;
 
+/// One game a data file plays: its id and the options it is played with.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormData {
+    pub id: String,
+    /// In teams: the data's `teams` are partners.
+    #[serde(default)]
+    pub teams: bool,
+    /// With `teams`: the partners are the data's `pairs`.
+    #[serde(default)]
+    pub pairs: bool,
+    #[serde(default)]
+    pub dice: bool,
+    /// Shuffled back ranks, by Scharnagl number.
+    #[serde(default)]
+    pub chess960: bool,
+}
+
 /// Everything about a game that data can say. Read from the embedded RON files.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameData {
     pub name: String,
+    /// The rule module that adds what data cannot say, by name
+    /// (`rules::build::builder`).
+    #[serde(default)]
+    pub rules: String,
+    /// The games this file plays, each an id with its options: chess and
+    /// Chess960, Čaturádží alone or in teams, with dice or without.
+    #[serde(default)]
+    pub forms: Vec<FormData>,
     pub board: BoardData,
     pub pieces: Vec<PieceDef>,
     pub armies: Vec<ArmyData>,

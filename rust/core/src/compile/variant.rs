@@ -11,7 +11,7 @@ use crate::board::kind::{Kind, KindSet};
 use crate::board::piece::PieceDef;
 use crate::board::tables::MoveTables;
 use crate::board::zobrist::Zobrist;
-use crate::compile::data::GameData;
+use crate::compile::data::{FormData, GameData};
 use crate::compile::zones::PromotionZones;
 use crate::rules::Rules;
 
@@ -145,6 +145,17 @@ pub struct VariantOptions {
     /// Chess960: shuffled back ranks (by Scharnagl number), castling written as
     /// the king taking its rook, rights in the FEN by rook file (Shredder-FEN).
     pub chess960: bool,
+}
+
+impl From<&FormData> for VariantOptions {
+    fn from(form: &FormData) -> VariantOptions {
+        VariantOptions {
+            teams: form.teams,
+            pairs: form.pairs,
+            dice: form.dice,
+            chess960: form.chess960,
+        }
+    }
 }
 
 /// A game ready to play: geometry, pieces, tables, armies and rules.

@@ -3,6 +3,7 @@
 
 pub mod antichess;
 pub mod atomic;
+pub mod build;
 pub mod chaturaji;
 pub mod chaturanga;
 pub mod chaturanga4;

@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod effect;
+pub mod forms;
 pub mod moves;
 pub mod pieces;
 pub mod start;

@@ -6,7 +6,9 @@ use godot::prelude::*;
 use raja_core::Game;
 
 use super::GameSession;
+use crate::describe::forms::catalogue_forms;
 use crate::describe::start::start_number;
+use crate::json_variant::array;
 
 #[godot_api(secondary)]
 impl GameSession {
@@ -17,6 +19,15 @@ impl GameSession {
             .iter()
             .map(|id| GString::from(*id))
             .collect()
+    }
+
+    /// The games catalogue entry `entry` plays, from the data files:
+    /// [{engine, mode, dice, chess960}], mode "ffa", "pairs" or "teams" where
+    /// the entry's forms differ in it, else ""; [] for an entry the engine
+    /// cannot play.
+    #[func]
+    fn catalogue_forms(entry: GString) -> VarArray {
+        array(&catalogue_forms(&entry.to_string()))
     }
 
     /// Starts a new game of `game_id`; `seed` drives dice and any randomness.
