@@ -23,7 +23,10 @@ fn main() {
     let mut out = String::from("&[\n");
     for name in &names {
         let path = dir.join(format!("{name}.ron"));
-        out += &format!("    ({name:?}, include_str!({:?})),\n", path.display().to_string());
+        out += &format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        );
     }
     out += "]\n";
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");

@@ -267,7 +267,8 @@ fn minishogi_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>,
 mod tests {
     #[test]
     fn atomic_refuses_data_whose_king_is_not_its_one_royal_piece() {
-        let atomic: super::GameData = ron::from_str(include_str!("../../games/atomic.ron")).unwrap();
+        let atomic: super::GameData =
+            ron::from_str(include_str!("../../games/atomic.ron")).unwrap();
         let options = super::VariantOptions::default();
         let refusal = |name: &str, royal: bool| {
             let mut data = atomic.clone();

@@ -77,7 +77,13 @@ mod tests {
             ]
         );
         assert_eq!(forms("chess960"), [("chess960".into(), "", false, true)]);
-        assert_eq!(forms("chaturanga4"), [("chaturanga4".into(), "", true, false)]);
-        assert!(forms("chess4").is_empty(), "an entry the engine cannot play");
+        assert_eq!(
+            forms("chaturanga4"),
+            [("chaturanga4".into(), "", true, false)]
+        );
+        assert!(
+            forms("chess4").is_empty(),
+            "an entry the engine cannot play"
+        );
     }
 }
