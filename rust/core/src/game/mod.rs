@@ -85,7 +85,9 @@ impl Game {
         }
         let setup = (0..count)
             .filter(|i| swaps & (1 << i) != 0)
-            .fold(Setup::start(&variant), |setup, i| setup.swapped(&variant, i));
+            .fold(Setup::start(&variant), |setup, i| {
+                setup.swapped(&variant, i)
+            });
         let position = Position::from_setup(&variant, &setup, 0);
         Game::from_fen(id, &crate::notation::fen::write(&variant, &position))
     }

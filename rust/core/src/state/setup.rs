@@ -191,7 +191,11 @@ mod tests {
         assert_eq!(at(&swapped, b), at(&start, a));
         assert_ne!(at(&start, a), at(&start, b));
         assert_eq!(swapped.pieces.len(), start.pieces.len());
-        assert_eq!(swapped.clone().swapped(&janggi, 0), start, "twice undoes it");
+        assert_eq!(
+            swapped.clone().swapped(&janggi, 0),
+            start,
+            "twice undoes it"
+        );
     }
 
     #[test]
