@@ -6,11 +6,12 @@ use common::{assert_one_line_error, raja, stdout};
 
 #[test]
 fn games_lists_one_id_a_line() {
+    // Data file by data file in name order, each file's forms in its order.
     let output = raja(&["games"]);
     assert!(output.status.success());
     assert_eq!(
         stdout(&output),
-        "chaturaji\nchaturaji-teams\nchaturaji-dice\nchaturaji-teams-dice\nchaturanga4\nfourplayer-teams\nfourplayer-ffa\nthreeplayer\neightplayer\neightplayer-pairs\neightplayer-teams\nseasons\nseasons-dice\nchess\nchess960\nantichess\natomic\ncrazyhouse\nduck\nfog\nfriendly\nchaturanga\nshatranj\nmakruk\ncambodian\nsittuyin\nxiangqi\njanggi\nshogi\nminishogi\n"
+        "antichess\natomic\ncambodian\nchaturaji\nchaturaji-teams\nchaturaji-dice\nchaturaji-teams-dice\nchaturanga\nchaturanga4\nchess\nchess960\ncrazyhouse\nduck\neightplayer\neightplayer-pairs\neightplayer-teams\nfog\nfourplayer-teams\nfourplayer-ffa\nfriendly\njanggi\nmakruk\nminishogi\nseasons\nseasons-dice\nshatranj\nshogi\nsittuyin\nthreeplayer\nxiangqi\n"
     );
 }
 
