@@ -213,8 +213,10 @@ fn look_from(
 ) -> (bool, Shields) {
     let board = &position.board;
     let mut shields = Shields::new();
-    // The attacking armies of each kind, walking armies by their royal pieces only.
+    // The attacking armies of each kind, walking armies by their royal pieces
+    // only, and the kinds that have any.
     let mut present = [ArmySet::EMPTY; MAX_KINDS];
+    let mut present_kinds = 0u32;
     for kind in 0..variant.kind_count().min(MAX_KINDS) as Kind {
         if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
             continue;
@@ -223,15 +225,16 @@ fn look_from(
             let counts = position.army_state(a).is_live() || variant.is_royal(kind);
             if counts && position.count_of(a, kind) > 0 {
                 present[usize::from(kind)].insert(a);
+                present_kinds |= 1 << kind;
             }
         }
     }
     let tables = &variant.attack_tables;
-    for (kind, &armies) in present.iter().enumerate() {
-        if armies.is_empty() {
-            continue;
-        }
-        let kind = kind as Kind;
+    let mut kinds = present_kinds;
+    while kinds != 0 {
+        let kind = kinds.trailing_zeros() as Kind;
+        kinds &= kinds - 1;
+        let armies = present[usize::from(kind)];
         let oriented = variant.oriented_kinds & (1 << kind) != 0;
         let hit = if oriented {
             // Rare (pawns): the general test, army by army.
@@ -252,6 +255,9 @@ fn look_from(
         }
     }
     let lines = &variant.attack_lines;
+    // What stands behind a line's first piece matters only to a hopper, or to
+    // tell whether that piece shields the target.
+    let hoppers = present_kinds & lines.hop_kinds != 0;
     let (first, last) = lines.spans[usize::from(target)];
     for line in &lines.lines[first as usize..last as usize] {
         // Whether this piece, `distance` squares out along the line, attacks the target.
@@ -282,6 +288,10 @@ fn look_from(
         if attacks(cell, i + 1) {
             return (true, shields);
         }
+        let may_shield = Some(cell.army()) == shield_army;
+        if !hoppers && !may_shield {
+            continue;
+        }
         let Some((j, &far)) = occupied.next() else {
             continue;
         };
@@ -289,7 +299,7 @@ fn look_from(
         if hops(behind, cell, j + 1) {
             return (true, shields);
         }
-        if Some(cell.army()) == shield_army && attacks(behind, j + 1) {
+        if may_shield && attacks(behind, j + 1) {
             shields.add(near);
         }
     }
