@@ -23,6 +23,8 @@ pub struct Bot {
     algorithm: Option<Algorithm>,
     /// Overrides the evaluation's exposure weight (measurements).
     exposure: Option<Value>,
+    /// Overrides the strongest rival's share of the rival weighed against (measurements).
+    leader_percent: Option<Value>,
     /// Overrides the positional weights of the game's family (measurements, tuning).
     positional: Option<Positional>,
     resources: Resources,
@@ -51,6 +53,7 @@ impl Bot {
             seed,
             algorithm: None,
             exposure: None,
+            leader_percent: None,
             positional: None,
             resources: Resources::default(),
         }
@@ -87,6 +90,13 @@ impl Bot {
     /// 0 is the evaluation without it); by default the game's dice decide.
     pub fn with_exposure(mut self, percent: Value) -> Bot {
         self.exposure = Some(percent);
+        self
+    }
+
+    /// Forces the strongest rival's share, in percent, of the rival a free-for-all
+    /// army weighs itself against (measurements); by default the game decides.
+    pub fn with_leader_percent(mut self, percent: Value) -> Bot {
+        self.leader_percent = Some(percent);
         self
     }
 
@@ -128,6 +138,9 @@ impl Bot {
         }
         if let Some(percent) = self.exposure {
             weights.exposure = percent;
+        }
+        if let Some(percent) = self.leader_percent {
+            weights.leader_percent = percent;
         }
         if let Some(positional) = self.positional {
             weights.set_positional(variant, positional);

@@ -42,6 +42,9 @@ pub struct Weights {
     /// Free-for-all with dice: play for first place, a sure second counting
     /// less than a game going on (`Sides::playing_for_first`).
     pub first_place: bool,
+    /// Free-for-all: the strongest rival's share, in percent, of the rival an
+    /// army weighs itself against; the rest is the rivals' average (`Sides`).
+    pub leader_percent: Value,
     /// The positional terms, tapered by the phase: piece squares, mobility,
     /// king safety, pawn structure (tuned per family of games).
     pub positional: Positional,
@@ -63,6 +66,7 @@ impl Weights {
         drop_danger: 0,
         mop_up: 0,
         first_place: false,
+        leader_percent: 100,
         positional: Positional::NONE,
     };
 
@@ -82,6 +86,7 @@ impl Weights {
         drop_danger: 0,
         mop_up: 0,
         first_place: false,
+        leader_percent: 100,
         positional: Positional::NONE,
     };
 
@@ -119,8 +124,10 @@ impl Weights {
             // The search sees barely past the next roll: the leaves must judge
             // what hangs to likely rolls.
             weights.exposure = EXPOSURE;
-            // A trailing rival can lead in a few rolls: play for first place.
+            // A trailing rival can lead in a few rolls: play for first place,
+            // and weigh the average rival as much as the leader.
             weights.first_place = true;
+            weights.leader_percent = LEADER_PERCENT_WITH_DICE;
             if variant.check {
                 // A king is mated by a roll without an answer, not taken.
                 weights.king_danger = KING_DANGER;
@@ -151,6 +158,10 @@ impl Weights {
         self.positional = positional;
     }
 }
+
+/// With dice, the strongest rival's share of the rival an army weighs itself
+/// against (docs/bots.md: 48% first places against 36% with the leader alone).
+pub const LEADER_PERCENT_WITH_DICE: Value = 50;
 
 /// With dice, the share of the expected losses to likely rolls that counts.
 pub const EXPOSURE: Value = 100;

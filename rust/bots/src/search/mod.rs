@@ -153,7 +153,8 @@ impl<'a> Searcher<'a> {
         tt: TableRef<'a>,
     ) -> Searcher<'a> {
         let sides = Sides::new(variant, position.to_move())
-            .playing_for_first(eval.weights().first_place, variant);
+            .playing_for_first(eval.weights().first_place, variant)
+            .weighing_leader(eval.weights().leader_percent);
         Searcher {
             variant,
             position,
