@@ -193,6 +193,20 @@ mod tests {
     }
 
     #[test]
+    fn scored_by_the_end_alone_the_trailing_rival_counts_too() {
+        let three = sides("threeplayer");
+        let leader_and_average = (80 + (80 + 10) / 2) / 2;
+        assert_eq!(
+            three.value(&scores([50, 80, 10, 0])),
+            50 - leader_and_average
+        );
+        assert!(
+            three.value(&scores([50, 80, 0, 0])) > three.value(&scores([50, 80, 10, 0])),
+            "a piece taken from the trailing rival is worth something: a mate of either wins"
+        );
+    }
+
+    #[test]
     fn with_dice_the_average_rival_counts_as_much_as_the_leader() {
         let ffa = sides("chaturaji-dice");
         let leader_and_average = (80 + (80 + 10 + 10) / 3) / 2;

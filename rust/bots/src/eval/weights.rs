@@ -1,5 +1,6 @@
 //! The weights of the evaluation terms, chosen from the game's data and mode.
 
+use raja_core::data::Scoring;
 use raja_core::variant::Variant;
 
 use super::positional::Positional;
@@ -143,6 +144,11 @@ impl Weights {
             // Any piece in an enemy's pocket may land next to the king.
             weights.drop_danger = DROP_DANGER;
         }
+        if variant.data.scoring == Scoring::Nothing && variant.army_count() > 2 {
+            // Scored by the end alone (three-player chess): a mate of either
+            // rival wins, so weakening the trailing rival counts too.
+            weights.leader_percent = LEADER_PERCENT_PLACES_ONLY;
+        }
         if variant.dice.is_some() {
             // The search sees barely past the next roll: the leaves must judge
             // what hangs to likely rolls.
@@ -193,6 +199,12 @@ impl Weights {
 /// With dice, the strongest rival's share of the rival an army weighs itself
 /// against (docs/bots.md: 48% first places against 36% with the leader alone).
 pub const LEADER_PERCENT_WITH_DICE: Value = 50;
+
+/// A free-for-all scored by its end alone (places, no points a piece): the
+/// strongest rival's share of the rival weighed against. Three-player chess,
+/// level 5 against two level 3 at 100 000 nodes: 53% first places against 44%
+/// with the leader alone (docs/bots/rounds/2026-12-07-threeplayer.md).
+pub const LEADER_PERCENT_PLACES_ONLY: Value = 50;
 
 /// With dice, the share of the expected losses to likely rolls that counts.
 pub const EXPOSURE: Value = 100;
