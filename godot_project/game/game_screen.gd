@@ -567,6 +567,11 @@ func _show_game() -> void:
 	if _state.get("pockets") is Dictionary and _pockets.is_empty():
 		_pockets = PocketView.around(board)
 	_passing = session.board().get("passing", false)
+	# The move list's army marks are drawn now, with the screen, rather than in
+	# the frame of each army's first move.
+	if _state["armies"].size() > 2:
+		for army in _army_names_in_play():
+			ArmyMark.icon(army, get_theme_color(&"outline", &"ArmySwatch"))
 	_update_panel()
 	_fit_layout()
 
@@ -867,7 +872,8 @@ func _fill_actions() -> void:
 ## on either shows that position, and rows hold whole moves
 ## (`_fit_move_columns`). With more armies each entry carries its army's shape
 ## in its colour, the round's number on its first. Moves added since the last
-## call are appended; an undo, another game or another viewer rewrites the list.
+## call are appended and moves taken back removed; another game, another viewer
+## or another theme rewrites the list.
 func _fill_moves() -> void:
 	var list: Dictionary = session.move_list()
 	var moves: PackedStringArray = list.get("moves", PackedStringArray())
@@ -879,18 +885,25 @@ func _fill_moves() -> void:
 	var armies: Array = _state["armies"]
 	# In fog the other side's moves stay hidden, as its pieces do.
 	var fog := board.has_fog() and board.viewer != ""
-	var shape := "%s %s %d" % [pairs, board.viewer if fog else "", armies.size()]
-	var kept := _moves_written.size()
-	if shape != _moves_shape or kept > moves.size() or moves.slice(0, kept) != _moves_written:
+	# The marks' outline is the theme's: a change of theme rewrites the list.
+	var outline := get_theme_color(&"outline", &"ArmySwatch")
+	var shape := "%s %s %d %s" % [pairs, board.viewer if fog else "", armies.size(), outline.to_html()]
+	# Black moved first: white's place in the first row stays empty.
+	var gap: bool = pairs and not moves.is_empty() and movers[0] != armies[0]["army"]
+	var kept := mini(_moves_written.size(), moves.size())
+	if shape != _moves_shape or kept == 0 or moves.slice(0, kept) != _moves_written.slice(0, kept):
 		_moves.clear()
 		kept = 0
+	else:
+		# Taken back: the entries of the moves undone go, the rest stay (a long
+		# list written afresh would cost frames).
+		while _moves.item_count > kept + int(gap):
+			_moves.remove_item(_moves.item_count - 1)
 	_moves_shape = shape
 	_moves_written = moves
 	_moves_in_pairs = pairs
 	if kept == moves.size() and _moves.item_count > 0:
 		return
-	# Black moved first: white's place in the first row stays empty.
-	var gap: bool = pairs and not moves.is_empty() and movers[0] != armies[0]["army"]
 	if kept == 0 and gap:
 		var first := _moves.add_item("%d. …" % rounds[0])
 		_moves.set_item_selectable(first, false)
@@ -908,7 +921,7 @@ func _fill_moves() -> void:
 		var index := _moves.add_item(text)
 		_moves.set_item_metadata(index, i)
 		if not pairs:
-			_moves.set_item_icon(index, ArmyMark.icon(movers[i]))
+			_moves.set_item_icon(index, ArmyMark.icon(movers[i], outline))
 			_moves.set_item_tooltip(index, tr(movers[i].capitalize()))
 	_fit_move_columns()
 	_fit_moves_area()
