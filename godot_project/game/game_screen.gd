@@ -928,15 +928,31 @@ func _fill_moves() -> void:
 	_scroll_moves_to_end.call_deferred()
 
 
-## A score sheet's rows hold whole moves: an even number of columns, as many as fit.
+## Rows hold whole moves: a score sheet an even number of columns, as many as
+## fit; with more armies a round a row where it fits (three armies in three
+## columns, not four), else a part of one (eight armies in rows of four).
 func _fit_move_columns() -> void:
 	_moves.fixed_column_width = move_column_width if _moves_in_pairs else marked_move_column_width
-	if not _moves_in_pairs:
-		_moves.max_columns = 0  # as many as fit
-		return
 	var column: int = _moves.fixed_column_width + _moves.get_theme_constant(&"h_separation")
 	var fit := int(_moves.size.x) / maxi(1, column)
-	_moves.max_columns = maxi(2, fit - fit % 2)
+	if _moves_in_pairs:
+		_moves.max_columns = maxi(2, fit - fit % 2)
+		return
+	_moves.max_columns = whole_rounds(maxi(1, fit), _state.get("armies", []).size())
+
+
+## The most columns, up to `fit`, whose rows hold whole rounds of `movers`
+## moves: a multiple of them, else the largest part they divide into (more
+## than one), else all that fit.
+static func whole_rounds(fit: int, movers: int) -> int:
+	if movers < 1:
+		return fit
+	if fit >= movers:
+		return fit - fit % movers
+	for columns in range(fit, 1, -1):
+		if movers % columns == 0:
+			return columns
+	return fit
 
 
 func _scroll_moves_to_end() -> void:
@@ -1139,12 +1155,17 @@ func _pass_the_device(army: String) -> void:
 	# With fog the board always hides: each player may see only their own side.
 	if not (Settings.pass_device_screen or board.has_fog()) or previous == "" or previous == army:
 		return
-	board.visible = false
-	_moves.visible = not board.has_fog()
+	# The board (and in fog the moves) are not drawn, but keep their place: the
+	# screen does not jump, and the board comes back where it was.
+	board.input_enabled = false
+	board.modulate.a = 0.0
+	if board.has_fog():
+		_moves.modulate.a = 0.0
 	var name := tr(army.capitalize())
 	await dialog.ask(tr("Pass the device"), tr("%s to move") % name, [{"text": tr("Show the board")}])
-	board.visible = true
-	_moves.visible = true
+	board.modulate.a = 1.0
+	_moves.modulate.a = 1.0
+	board.input_enabled = bot_level_to_move() == 0  # as _next_turn: the game may have moved on
 
 
 ## " · Chess960 no. 123" for a game with numbered starts (the engine reads the
