@@ -324,7 +324,7 @@ impl Variant {
     }
 
     /// Every castling right of the listed castlings, as at the start (back-rank
-    /// rights depend on the setup: `Position::start` finds them).
+    /// rights depend on the setup: `Position::from_setup` finds them).
     pub fn all_castling_rights(&self) -> u64 {
         (1u64 << self.castlings.len()) - 1
     }

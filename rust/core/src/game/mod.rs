@@ -29,6 +29,7 @@ use crate::rules::turn::settle;
 use crate::state::dice::DiceState;
 use crate::state::outcome::Outcome;
 use crate::state::position::Position;
+use crate::state::setup::Setup;
 
 #[derive(Clone)]
 pub struct Game {
@@ -66,7 +67,8 @@ impl Game {
                 "Chess960 start {number} is not from 0 to 959"
             )));
         }
-        let position = Position::start_numbered(&variant, 0, Some(number));
+        let setup = Setup::start(&variant).chess960(&variant, number);
+        let position = Position::from_setup(&variant, &setup, 0);
         Game::from_fen(id, &crate::notation::fen::write(&variant, &position))
     }
 
@@ -81,18 +83,12 @@ impl Game {
                 "{id} has {count} pairs of pieces to exchange, not the set {swaps:#b}"
             )));
         }
-        let mut position = Position::start(&variant, 0);
-        for (i, swap) in variant.swaps.iter().enumerate() {
-            if swaps & (1 << i) != 0 {
-                let (a, b) = swap.squares;
-                let (first, second) = (
-                    position.remove_piece(&variant, a),
-                    position.remove_piece(&variant, b),
-                );
-                position.add_piece(&variant, a, second);
-                position.add_piece(&variant, b, first);
-            }
-        }
+        let setup = (0..count)
+            .filter(|i| swaps & (1 << i) != 0)
+            .fold(Setup::start(&variant), |setup, i| {
+                setup.swapped(&variant, i)
+            });
+        let position = Position::from_setup(&variant, &setup, 0);
         Game::from_fen(id, &crate::notation::fen::write(&variant, &position))
     }
 
