@@ -190,7 +190,7 @@ fn play(settings: &Settings) -> Result<()> {
                     "result": result, "reason": reason,
                     "plies": game.position().ply() - game.first_ply(),
                     "engine_claims": claims,
-                    "start": opening_fen, "moves": game.actions().join(" "),
+                    "start": opening_fen, "moves": game.action_texts().join(" "),
                 }));
             }
             Err(Spoiled::Engine(error)) => {
