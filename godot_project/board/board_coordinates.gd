@@ -2,8 +2,9 @@ class_name BoardCoordinates
 extends RefCounted
 ## Coordinates on a board: the letter or number that changes along the bottom row
 ## and along the left column (Shogi's numbers, where its notation reads them),
-## small in a corner of those squares, in the colour of the other kind of square
-## (dark on a board of points). They follow the board as it turns. Xiangqi's WXF
+## small in a corner of those squares, in the colour of the other kind of square;
+## on a board of points (Xiangqi, Janggi) outside the lines, centred under each
+## file and beside each rank, in the room the board keeps for them. They follow the board as it turns. Xiangqi's WXF
 ## numbers each player's files from that player's right, so its board shows the
 ## files' numbers along the bottom for the player sitting there and along the top
 ## for the one across, and no ranks.
@@ -93,25 +94,33 @@ static func draw_on(view: BoardView, squares: Array) -> void:
 	var font_size := int(view._cell_size() * 0.2)
 	var found := labels(view, squares)
 	var across := top_labels(view, squares)
+	var points: bool = view._board.get("points", false)
 	for square in squares:
+		var rect: Rect2 = view._square_rect(square["file"], square["rank"])
+		var ink := _ink(view, square)
 		if across.has(square["name"]):
-			var rect: Rect2 = view._square_rect(square["file"], square["rank"])
 			var text: String = across[square["name"]]
 			var width := font.get_string_size(text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
 			var at := Vector2(rect.end.x - width - rect.size.x * 0.05, rect.position.y + rect.size.y * 0.04 + font.get_ascent(font_size))
-			view.draw_string(font, at, text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, _ink(view, square))
+			if points:  # above the top line, centred on the file
+				at = Vector2(rect.get_center().x - width / 2.0, rect.position.y - font.get_descent(font_size) - rect.size.y * 0.06)
+			view.draw_string(font, at, text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, ink)
 		if not found.has(square["name"]):
 			continue
-		var rect: Rect2 = view._square_rect(square["file"], square["rank"])
 		var along_bottom: String = found[square["name"]][0]
 		var along_left: String = found[square["name"]][1]
 		if along_bottom != "":
 			var width := font.get_string_size(along_bottom, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
 			var at := rect.end - Vector2(width + rect.size.x * 0.05, rect.size.y * 0.06)
-			view.draw_string(font, at, along_bottom, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, _ink(view, square))
+			if points:  # below the bottom line, centred on the file
+				at = Vector2(rect.get_center().x - width / 2.0, rect.end.y + font.get_ascent(font_size) + rect.size.y * 0.04)
+			view.draw_string(font, at, along_bottom, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, ink)
 		if along_left != "":
 			var at := rect.position + Vector2(rect.size.x * 0.05, rect.size.y * 0.04 + font.get_ascent(font_size))
-			view.draw_string(font, at, along_left, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, _ink(view, square))
+			if points:  # left of the left line, level with the rank
+				var width := font.get_string_size(along_left, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
+				at = Vector2(rect.position.x - width - rect.size.x * 0.06, rect.get_center().y + font.get_ascent(font_size) / 2.0 - font.get_descent(font_size) / 2.0)
+			view.draw_string(font, at, along_left, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, ink)
 
 
 ## The file letters when the squares of the line share a rank, the rank number

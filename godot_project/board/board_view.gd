@@ -13,6 +13,8 @@ signal choice_needed(move_texts: PackedStringArray)
 signal refreshed
 
 const PIECE_ART := "res://godot_project/art/pieces/%s.svg"
+## The room for coordinates outside a board of points, as a share of a square.
+const COORDINATE_ROOM := 0.42
 
 ## The marks' colours and sizes (themes/board_look.tres unless a scene sets its own).
 @export var look: BoardLook:
@@ -33,12 +35,29 @@ const PIECE_ART := "res://godot_project/art/pieces/%s.svg"
 ## Seconds a moved piece takes to slide to its square (0: no animation); the
 ## player's setting overrides it in a game.
 @export_range(0.0, 1.0, 0.01) var animation_seconds := 0.2
+## The frame round the board in the colour of the army to move (`turn_army`):
+## its width in pixels, kept free round the squares (0: no frame, no room).
+@export_range(0.0, 24.0, 0.5) var turn_frame_width := 0.0:
+	set(value):
+		turn_frame_width = value
+		queue_redraw()
+## Games with a traditional set (Xiangqi, Janggi, Shogi) draw their pieces
+## from it (the player's setting); off, they are drawn as chess pieces are.
+@export var traditional_pieces := true:
+	set(value):
+		traditional_pieces = value
+		queue_redraw()
 ## File letters and rank numbers along the board's edges.
 @export var show_coordinates := true:
 	set(value):
 		show_coordinates = value
 		queue_redraw()
 
+## The army whose turn it is, framing the board in its colour ("" no frame).
+var turn_army := "":
+	set(value):
+		turn_army = value
+		queue_redraw()
 ## Whether taps choose moves (off while a bot is to move or looking back).
 var input_enabled := true:
 	set(value):
@@ -48,6 +67,8 @@ var input_enabled := true:
 		_dragging = false
 		queue_redraw()
 ## Counter-clockwise quarter turns of the board: 0 shows the first army at the bottom.
+## A drawn board (the hexagon) turns by seats instead: n shows the n-th army's
+## side at the bottom.
 var quarter_turns := 0:
 	set(value):
 		quarter_turns = posmod(value, 4)
@@ -86,9 +107,11 @@ var _targets: Dictionary = {}  # target square -> Array of move entries (GameSes
 var _last_move := PackedStringArray()
 var _hint := PackedStringArray()  # the squares of the hinted move
 var _textures: Dictionary = {}
+var _icons: Dictionary = {}  # "set piece army" -> a traditional piece in one picture
 var _movable: Dictionary = {}  # squares whose piece has a legal move
 var _drops: Dictionary = {}  # square -> the drop moves onto it (move entries)
 var _in_check: Dictionary = {}  # armies whose royal piece is attacked
+var _hollow_marks: Dictionary = {}  # armies of the second team (games of teams): their marks drawn hollow
 var _marks: Dictionary = {}  # kind ("throne", "marked", "promotion", "capturable") -> squares
 var _dice_faces: Dictionary = {}  # square -> faces of this turn's dice that move its piece
 ## Whether the faces that move each piece are shown (off while the dice tumble).
@@ -106,6 +129,12 @@ var _pocketed := false  # the game keeps pockets: drops start from a pocket row
 ## as it will look after it.
 var _pending: Dictionary = {}
 var _preview: Dictionary = {}
+## Zoom and pan of a grid too large for the view.
+var _zoom := BoardZoom.new()
+## The army whose side the board opened on (`focus_on`), again after a resize.
+var _focus_army := ""
+## The wheel zooms by this factor a notch.
+const WHEEL_STEP := 1.15
 var _slide_from := ""
 var _slide_to := ""
 var _slide := 1.0:  # 0 → 1 while the last moved piece slides
@@ -122,6 +151,9 @@ func _init() -> void:
 func _ready() -> void:
 	mouse_filter = Control.MOUSE_FILTER_STOP
 	resized.connect(queue_redraw)
+	resized.connect(func() -> void:
+		if _focus_army != "":
+			focus_on(_focus_army))
 	_connect_session_node()
 	if Engine.is_editor_hint() and session == null:
 		_preview_in_editor()
@@ -149,6 +181,7 @@ func refresh() -> void:
 	_movable = {}
 	_drops = {}
 	_in_check = {}
+	_hollow_marks = {}
 	_hidden = {}
 	_letters = {}
 	_pocketed = false
@@ -165,6 +198,11 @@ func refresh() -> void:
 				_hidden[square["name"]] = true
 		for piece in seen.get("pieces", session.pieces()):
 			_pieces[piece["square"]] = piece
+		# Partners share a kind of mark: the first team's filled, the second's hollow.
+		var teams: Variant = state.get("teams")
+		if teams is Array and teams.size() == 2:
+			for army: String in teams[1]["armies"]:
+				_hollow_marks[army] = true
 		for army in state["armies"]:
 			_army_order.append(army["army"])
 			if army.get("in_check", false):
@@ -238,8 +276,13 @@ func _draw_hint(by_name: Dictionary) -> void:
 	var centres := PackedVector2Array()
 	for name in _hint:
 		if by_name.has(name):
-			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
-			draw_rect(rect.grow(-rect.size.x * 0.04), look.hint, false, maxf(2.0, rect.size.x * 0.07))
+			var rect := _rect_of(by_name, name)
+			if _drawn():
+				var outline := _cell_polygon(by_name[name])
+				outline.append(outline[0])
+				draw_polyline(outline, look.hint, maxf(2.0, rect.size.x * 0.07))
+			else:
+				draw_rect(rect.grow(-rect.size.x * 0.04), look.hint, false, maxf(2.0, rect.size.x * 0.07))
 			centres.append(rect.get_center())
 	if centres.size() < 2 or centres[0] == centres[1]:
 		return
@@ -257,8 +300,15 @@ func apply_style(new_style: BoardStyle) -> void:
 	queue_redraw()
 
 
-## The quarter turns that put `army` at the bottom, from where its pawns walk.
+## The quarter turns that put `army` at the bottom, from where its pawns walk
+## (on a drawn board, its seat's number).
 func turns_for(army: String) -> int:
+	if _drawn():
+		var seats: Array = _board["armies"]
+		for i in seats.size():
+			if seats[i]["army"] == army:
+				return i
+		return 0
 	for entry in _board.get("armies", []):
 		if entry["army"] == army:
 			match Vector2i(entry["forward"][0], entry["forward"][1]):
@@ -352,16 +402,265 @@ func deselect() -> bool:
 	return true
 
 
+## The height this board wants when `width` wide: its squares' shape, with the
+## turn frame's and the coordinates' room round them.
+func height_for_width(width: float) -> float:
+	if _board.is_empty():
+		return width
+	var room := _coordinate_room()
+	var cell := (width - 2.0 * turn_frame_width) / (float(_board["width"]) + 2.0 * room)
+	return cell * (float(_board["height"]) + 2.0 * room) + 2.0 * turn_frame_width
+
+
+## On a board of points the coordinates stand outside the lines, under the
+## files and beside the ranks, as printed boards have them: the share of a
+## square kept free on each side for them (0 elsewhere: they sit in squares).
+func _coordinate_room() -> float:
+	return COORDINATE_ROOM if show_coordinates and _board.get("points", false) else 0.0
+
+
 func _cell_size() -> float:
 	if _board.is_empty():
 		return 0.0
-	return floorf(minf(size.x / _board["width"], size.y / _board["height"]))
+	if _drawn():
+		return _frame_scale() * DRAWN_CELL
+	return _zoom.cell_size(_whole_cell_size())
+
+
+## A grid's cell size with the whole board in view (room left for the turn's
+## frame and the coordinates outside).
+func _whole_cell_size() -> float:
+	var room := size - Vector2.ONE * 2.0 * turn_frame_width
+	var cells := Vector2(_board["width"], _board["height"]) + Vector2.ONE * 2.0 * _coordinate_room()
+	return floorf(minf(room.x / cells.x, room.y / cells.y))
+
+
+# --- Zoom and pan (a grid too large for its view) ---------------------------------------
+
+## The board's pixels with the whole of it in view.
+func _whole_board_size() -> Vector2:
+	return Vector2(_board["width"], _board["height"]) * _whole_cell_size()
+
+
+## Opens the board on `army`'s side, zoomed so a cell is large enough for a
+## finger, when the whole board's cells would be smaller (eight-player chess on
+## a phone); else shows the whole board.
+func focus_on(army: String) -> void:
+	_focus_army = army
+	if _board.is_empty() or _drawn():
+		return
+	_zoom.zoom = 1.0
+	_zoom.pan = Vector2.ZERO
+	var middle := Vector2.ZERO
+	var count := 0
+	for square in _board["squares"]:
+		var piece: Dictionary = _pieces.get(square["name"], {})
+		if piece.get("army", "") == army:
+			middle += _square_rect(square["file"], square["rank"]).get_center()
+			count += 1
+	if count == 0:
+		middle = size / 2.0
+	else:
+		middle /= count
+	_zoom.focus(middle, _whole_cell_size(), size, _whole_board_size())
+	_zoomed()
+
+
+## How far the board is zoomed: 1 shows all of it.
+func zoom() -> float:
+	return _zoom.zoom
+
+
+## Zooms by `factor` about `point` of the view (the wheel, a pinch).
+func zoom_at(factor: float, point: Vector2) -> void:
+	if _board.is_empty() or _drawn():
+		return
+	_zoom.zoom_at(factor, point, size, _whole_board_size())
+	_zoomed()
+
+
+func _zoomed() -> void:
+	clip_contents = _zoom.zoom > 1.0
+	queue_redraw()
+
+
+## The wheel, a trackpad's pinch and pan, two fingers, and on a zoomed board a
+## drag that picked up no piece: true when the event moved the board.
+func _zoom_input(event: InputEvent) -> bool:
+	if _board.is_empty() or _drawn():
+		return false
+	var board_size := _whole_board_size()
+	if _zoom.touch(event, size, board_size):
+		_drag_from = ""
+		_dragging = false
+		_zoomed()
+		return true
+	var wheel := event as InputEventMouseButton
+	if wheel != null and wheel.pressed and wheel.button_index in [MOUSE_BUTTON_WHEEL_UP, MOUSE_BUTTON_WHEEL_DOWN]:
+		zoom_at(WHEEL_STEP if wheel.button_index == MOUSE_BUTTON_WHEEL_UP else 1.0 / WHEEL_STEP, wheel.position)
+		return true
+	var magnify := event as InputEventMagnifyGesture
+	if magnify != null:
+		zoom_at(magnify.factor, magnify.position)
+		return true
+	var pan_gesture := event as InputEventPanGesture
+	if pan_gesture != null and _zoom.zoom > 1.0:
+		_zoom.pan -= pan_gesture.delta * _whole_cell_size()
+		_zoom.clamp_pan(size, board_size)
+		_zoomed()
+		return true
+	var motion := event as InputEventMouseMotion
+	if motion != null and _zoom.zoom > 1.0 and _drag_from == "" and motion.button_mask & MOUSE_BUTTON_MASK_LEFT:
+		_zoom.pan += motion.relative
+		_zoom.clamp_pan(size, board_size)
+		_zoomed()
+		return true
+	var press := event as InputEventMouseButton
+	if press != null and press.pressed and press.button_index == MOUSE_BUTTON_LEFT:
+		if _zoom.double_tap(press.position, Time.get_ticks_msec()):
+			_zoomed()
+			return true
+	return false
+
+
+# --- A drawn board (the hexagon): cells as the engine shapes them ---------------------
+
+## A drawn board's typical cell side, in its frame's units (a back-rank cell is 1).
+const DRAWN_CELL := 0.85
+## How far from its centre a drawn board with its labels reaches, in frame
+## units, and the board it was measured on.
+var _reach := 1.0
+var _reach_of: Dictionary = {}
+
+
+## Whether the cells are drawn from their corners (the engine's `drawn`), not
+## as the squares of a grid.
+func _drawn() -> bool:
+	return _board.get("drawn", false)
+
+
+## The turn in degrees that puts the seat `quarter_turns` at the bottom.
+func _frame_turn() -> float:
+	var seats: Array = _board.get("armies", [])
+	if seats.is_empty():
+		return 0.0
+	return seats[posmod(quarter_turns, seats.size())].get("turn_degrees", 0.0)
+
+
+## Screen pixels per frame unit: the board and its labels fit the view.
+func _frame_scale() -> float:
+	if not is_same(_reach_of, _board):  # measured once per board read
+		_reach_of = _board
+		_reach = 1.0
+		for square in _board["squares"]:
+			for corner in square["corners"]:
+				_reach = maxf(_reach, Vector2(corner[0], corner[1]).length())
+		for label in _board.get("labels", []):
+			_reach = maxf(_reach, Vector2(label["at"][0], label["at"][1]).length() + 0.4)
+	return (minf(size.x, size.y) - 2.0 * turn_frame_width) / (2.0 * _reach)
+
+
+## A point of the frame (y up) on the screen, the board turned.
+func _to_screen(point: Array, scale: float, turn: float) -> Vector2:
+	var turned := Vector2(point[0], point[1]).rotated(deg_to_rad(turn))
+	return size / 2.0 + Vector2(turned.x, -turned.y) * scale
+
+
+## The cell of `square` (an entry of `board()["squares"]`) on the screen.
+func _cell_polygon(square: Dictionary) -> PackedVector2Array:
+	var scale := _frame_scale()
+	var turn := _frame_turn()
+	var polygon := PackedVector2Array()
+	for corner in square["corners"]:
+		polygon.append(_to_screen(corner, scale, turn))
+	return polygon
+
+
+## Where a piece of a drawn cell stands: a square on the cell's centre, as
+## large as the cell's area allows.
+func _cell_piece_rect(square: Dictionary) -> Rect2:
+	var polygon := _cell_polygon(square)
+	var centre := Vector2.ZERO
+	for point in polygon:
+		centre += point / polygon.size()
+	var area := 0.0
+	for i in polygon.size():
+		area += polygon[i].cross(polygon[(i + 1) % polygon.size()]) / 2.0
+	var side := sqrt(absf(area)) * 0.98
+	return Rect2(centre - Vector2(side, side) / 2.0, Vector2(side, side))
+
+
+## The square's tone, or a highlight over it: its cell on a drawn board.
+func _fill_square(square: Dictionary, colour: Color) -> void:
+	if _drawn():
+		draw_colored_polygon(_cell_polygon(square), colour)
+	else:
+		draw_rect(_square_rect(square["file"], square["rank"]), colour)
+
+
+func _tint_square(square: Dictionary, colour: Color) -> void:
+	if _drawn():
+		draw_colored_polygon(_cell_polygon(square), colour)
+	else:
+		_tint(_square_rect(square["file"], square["rank"]), colour)
+
+
+## The turn cue round a drawn board: its outline (the cell corners farthest
+## from the centre, the hexagon's corners) in the colour of the army to move.
+func _draw_drawn_turn_frame() -> void:
+	var scale := _frame_scale()
+	var turn := _frame_turn()
+	var far := 0.0
+	for square in _board["squares"]:
+		for corner in square["corners"]:
+			far = maxf(far, Vector2(corner[0], corner[1]).length())
+	var outline := []
+	for square in _board["squares"]:
+		for corner in square["corners"]:
+			var point := Vector2(corner[0], corner[1])
+			if point.length() > far * 0.999 and not outline.any(func(p: Vector2) -> bool: return p.distance_to(point) < 0.01):
+				outline.append(point)
+	outline.sort_custom(func(a: Vector2, b: Vector2) -> bool: return a.angle() < b.angle())
+	var points := PackedVector2Array()
+	for point in outline:
+		points.append(_to_screen([point.x, point.y], scale, turn))
+	if points.size() < 3:
+		return
+	points.append(points[0])
+	draw_polyline(points, armies.colour_of(turn_army), turn_frame_width)
+
+
+## A drawn board's coordinates: the engine's labels round its edge.
+func _draw_drawn_labels() -> void:
+	var scale := _frame_scale()
+	var turn := _frame_turn()
+	var font := get_theme_default_font()
+	var font_size := int(clampf(scale * 0.45, 8.0, 22.0))
+	var colour := Color(style.dark.darkened(0.35), 0.95)
+	for label in _board.get("labels", []):
+		var at := _to_screen(label["at"], scale, turn)
+		var width := font.get_string_size(label["text"], HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
+		draw_string(font, at + Vector2(-width / 2.0, font_size * 0.35), label["text"], HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, colour)
+
+
+## Where `square` (a name) is on the view, its centre; (-1, -1) for none.
+func square_centre(square: String) -> Vector2:
+	for entry in _board.get("squares", []):
+		if entry["name"] == square:
+			return _square_entry_rect(entry).get_center()
+	return Vector2(-1, -1)
+
+
+## The rectangle a piece of this square entry is drawn in.
+func _square_entry_rect(square: Dictionary) -> Rect2:
+	if _drawn():
+		return _cell_piece_rect(square)
+	return _square_rect(square["file"], square["rank"])
 
 
 func _origin() -> Vector2:
-	var cell := _cell_size()
-	var used := Vector2(_board["width"], _board["height"]) * cell
-	return ((size - used) / 2.0).floor()
+	var whole := ((size - _whole_board_size()) / 2.0).floor()
+	return _zoom.origin(whole, size)
 
 
 func _square_rect(file: int, rank: int) -> Rect2:
@@ -380,7 +679,10 @@ func _square_rect(file: int, rank: int) -> Rect2:
 
 func _square_at(point: Vector2) -> String:
 	for square in _board.get("squares", []):
-		if _square_rect(square["file"], square["rank"]).has_point(point):
+		if _drawn():
+			if Geometry2D.is_point_in_polygon(point, _cell_polygon(square)):
+				return square["name"]
+		elif _square_rect(square["file"], square["rank"]).has_point(point):
 			return square["name"]
 	return ""
 
@@ -395,47 +697,50 @@ func _draw() -> void:
 		_draw_points(by_name)
 	else:
 		for square in _board["squares"]:
-			var light: bool = (square["file"] + square["rank"]) % 2 == 1
-			draw_rect(_square_rect(square["file"], square["rank"]), style.light if light else style.dark)
+			var light: bool = square.get("light", (square["file"] + square["rank"]) % 2 == 1)
+			_fill_square(square, style.light if light else style.dark)
 	_draw_marks(by_name)
 	for name in _last_move:
 		if by_name.has(name) and not _hidden.has(name):
-			_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.last_move)
+			_tint_square(by_name[name], look.last_move)
 	if input_enabled and _selected == "":
 		for name in _movable:
 			if by_name.has(name):
-				_tint(_square_rect(by_name[name]["file"], by_name[name]["rank"]), look.movable)
+				_tint_square(by_name[name], look.movable)
 		for name in _drops:
 			if by_name.has(name):
-				var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+				var rect := _rect_of(by_name, name)
 				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	if by_name.has(_selected):
-		_tint(_square_rect(by_name[_selected]["file"], by_name[_selected]["rank"]), look.selected)
+		_tint_square(by_name[_selected], look.selected)
 	if by_name.has(_confirming):
-		_tint(_square_rect(by_name[_confirming]["file"], by_name[_confirming]["rank"]), look.selected)
+		_tint_square(by_name[_confirming], look.selected)
 	var shown := _preview if not _pending.is_empty() else _pieces
 	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
 	for name in shown:
 		if by_name.has(name) and not (sliding and name == _slide_to) and not (_dragging and name == _drag_from):
-			_draw_piece(shown[name], _square_rect(by_name[name]["file"], by_name[name]["rank"]))
+			_draw_piece(shown[name], _rect_of(by_name, name))
 	if sliding:  # drawn last, above the pieces it passes
-		var start := _square_rect(by_name[_slide_from]["file"], by_name[_slide_from]["rank"])
-		var end := _square_rect(by_name[_slide_to]["file"], by_name[_slide_to]["rank"])
+		var start := _rect_of(by_name, _slide_from)
+		var end := _rect_of(by_name, _slide_to)
 		_draw_piece(shown[_slide_to], Rect2(start.position.lerp(end.position, _slide), end.size))
 	_draw_hint(by_name)
 	if not _hidden.is_empty():
 		BoardFog.draw_fog(self, _hidden, by_name)
-	if show_coordinates:
+	if show_coordinates and _drawn():
+		_draw_drawn_labels()
+	elif show_coordinates:
 		BoardCoordinates.draw_on(self, _board["squares"])
 	for name in _targets:
 		if by_name.has(name):
-			var rect := _square_rect(by_name[name]["file"], by_name[name]["rank"])
+			var rect := _rect_of(by_name, name)
 			if shown.has(name):
 				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, look.target, rect.size.x * look.capture_ring)
 			else:
 				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	_draw_capturable(by_name)
 	_draw_dice_hints(by_name)
+	_draw_turn_frame()
 	_draw_dragged()
 
 
@@ -453,16 +758,50 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 	# The pieces whose loss ends an army (`royal` in the game data): a check marks them.
 	if _in_check.has(piece["army"]) and PackedStringArray(_board.get("royal", [])).has(piece["piece"]):
 		draw_circle(rect.get_center(), rect.size.x * look.check_disc, look.check)
-	var inset := rect.grow(-rect.size.x * 0.06)
-	if texture != null:
-		style.draw_piece(self, texture, inset, colour)
-	else:
+	if not draw_piece_picture(self, parts[0], piece["army"], rect, colour):
 		draw_circle(rect.get_center(), rect.size.x * 0.36, colour)
 	if piece["grey"]:
 		_draw_hatch(rect)
 	if parts.size() > 1:
 		_draw_merged_partners(parts.slice(1), rect, colour)
 	_draw_army_mark(piece["army"], rect)
+
+
+## Draws the picture of `piece_name` of `army` on `canvas` (this board, or a
+## pocket row beside it) into the square `rect`, in `colour`: from the game's
+## traditional set where the player wants it and it has the piece (its body,
+## then its characters, turned towards the opponent in a turned set), else our
+## own pictures in the board's style. False when there is no picture.
+func draw_piece_picture(canvas: CanvasItem, piece_name: String, army: String, rect: Rect2, colour: Color) -> bool:
+	var drawing := _drawing_of(piece_name)
+	var pieces := traditional_set()
+	if pieces != null and pieces.has_piece(drawing):
+		canvas.draw_set_transform(rect.get_center(), piece_turn(army) if pieces.turned else 0.0)
+		var local := Rect2(-rect.size / 2.0, rect.size)
+		canvas.draw_texture_rect(pieces.body(drawing), local, false)
+		var ink := pieces.characters(drawing, army)
+		if ink != null:
+			canvas.draw_texture_rect(ink, local, false, colour if pieces.tinted else Color.WHITE)
+		canvas.draw_set_transform(Vector2.ZERO)
+		return true
+	var texture := _texture(piece_name)
+	if texture == null:
+		return false
+	style.draw_piece(canvas, texture, rect.grow(-rect.size.x * 0.06), colour)
+	return true
+
+
+## How far a turned set's piece of `army` is turned on the screen, in radians:
+## none for the army whose side is at the bottom, half a turn for the one
+## across, so every piece points towards its opponents.
+func piece_turn(army: String) -> float:
+	return float(posmod(turns_for(army) - quarter_turns, 4)) * PI / 2.0
+
+
+## The game's traditional piece set, when the player wants it drawn and the
+## game has one (board()["piece_set"]); null otherwise.
+func traditional_set() -> PieceSet:
+	return PieceSet.named(str(_board.get("piece_set", ""))) if traditional_pieces else null
 
 
 ## The pieces a piece shows, the first drawn large: itself, or for a merged piece
@@ -491,6 +830,25 @@ func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color)
 			draw_texture_rect(texture, corner, false, colour)
 
 
+## The turn cue: a frame round the squares in the colour of the army to move,
+## edged in the pieces' line colour so white shows on a light screen.
+func _draw_turn_frame() -> void:
+	if turn_frame_width <= 0.0 or turn_army == "" or _board.is_empty():
+		return
+	if _drawn():
+		_draw_drawn_turn_frame()
+		return
+	var bounds := Rect2()
+	for square in _board["squares"]:
+		var rect := _square_rect(square["file"], square["rank"])
+		bounds = rect if bounds.size == Vector2.ZERO else bounds.merge(rect)
+	bounds = bounds.grow(_coordinate_room() * _cell_size())
+	var frame := bounds.grow(turn_frame_width / 2.0)
+	draw_rect(frame, armies.colour_of(turn_army), false, turn_frame_width)
+	draw_rect(frame.grow(turn_frame_width / 2.0), armies.outline, false, 1.0)
+	draw_rect(bounds, armies.outline, false, 1.0)
+
+
 ## A square's highlight: the square tinted, or on a board of points a disc
 ## round the point, so the lines stay clear.
 func _tint(rect: Rect2, colour: Color) -> void:
@@ -508,7 +866,7 @@ func _draw_points(by_name: Dictionary) -> void:
 	var height: int = _board["height"]
 	var corner_a := _square_rect(0, 0)
 	var corner_b := _square_rect(width - 1, height - 1)
-	draw_rect(corner_a.merge(corner_b), style.light)
+	draw_rect(corner_a.merge(corner_b).grow(_coordinate_room() * _cell_size()), style.light)
 	var centre := func(file: int, rank: int) -> Vector2: return _square_rect(file, rank).get_center()
 	var line_colour := style.dark.darkened(0.45)
 	var thin := maxf(1.0, _cell_size() * look.grid_width)
@@ -542,28 +900,19 @@ func _draw_points(by_name: Dictionary) -> void:
 	draw_rect(Rect2(centre.call(0, 0), Vector2.ZERO).expand(centre.call(width - 1, height - 1)), line_colour, false, thin * 2.0)
 
 
-## A small shape per army (● ▲ ■ ◆), so armies differ without colour; white and
-## black alone differ enough without it.
+## A small shape per army (● ▲ ■ ◆, ArmyMark: each colour's own), so armies
+## differ without colour; white and black alone differ enough without it. In a
+## game of teams the first team's marks are filled and the second's hollow, so
+## partners are seen together.
 func _draw_army_mark(army: String, rect: Rect2) -> void:
-	if _army_order.size() == 2:
-		return  # two armies differ enough by colour alone
-	var index := _army_order.find(army)
-	if index < 0:
-		return  # a rules diagram's lone piece, or no army
-	var r := rect.size.x * look.army_mark
-	var c := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
-	var points: PackedVector2Array
-	match index:
-		0:
-			draw_circle(c, r, armies.outline)
-			return
-		1:
-			points = [c + Vector2(0, -r), c + Vector2(r, r * 0.8), c + Vector2(-r, r * 0.8)]
-		2:
-			points = [c + Vector2(-r, -r), c + Vector2(r, -r), c + Vector2(r, r), c + Vector2(-r, r)]
-		_:
-			points = [c + Vector2(0, -r * 1.2), c + Vector2(r, 0), c + Vector2(0, r * 1.2), c + Vector2(-r, 0)]
-	draw_colored_polygon(points, armies.outline)
+	if _army_order.size() == 2 or not _army_order.has(army):
+		return  # two armies, a rules diagram's lone piece, or no army
+	var centre := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
+	var radius := rect.size.x * look.army_mark
+	if _hollow_marks.has(army):
+		ArmyMark.draw(self, armies.shape_of(army), centre, radius, Color(armies.outline, 0.0), armies.outline, maxf(1.5, radius * 0.35))
+	else:
+		ArmyMark.draw(self, armies.shape_of(army), centre, radius, armies.outline, armies.outline)
 
 
 func _draw_hatch(rect: Rect2) -> void:
@@ -595,10 +944,41 @@ func piece_texture(piece_name: String) -> Texture2D:
 	return _texture(piece_name)
 
 
+## A piece of `army` as one picture, for a button (the promotion choice): from
+## the traditional set where the board draws it (body and characters in one),
+## else the piece's own picture.
+func piece_icon(piece_name: String, army: String) -> Texture2D:
+	var drawing := _drawing_of(piece_name)
+	var pieces := traditional_set()
+	if pieces == null or not pieces.has_piece(drawing):
+		return _texture(piece_name)
+	var key := "%s %s %s" % [pieces.folder, drawing, army]
+	if not _icons.has(key):
+		var image := pieces.body(drawing).get_image()
+		image.convert(Image.FORMAT_RGBA8)
+		var ink_texture := pieces.characters(drawing, army)
+		if ink_texture != null:
+			var ink := ink_texture.get_image()
+			ink.convert(Image.FORMAT_RGBA8)
+			if pieces.tinted:
+				var colour := armies.colour_of(army)
+				for y in ink.get_height():
+					for x in ink.get_width():
+						ink.set_pixel(x, y, ink.get_pixel(x, y) * colour)
+			image.blend_rect(ink, Rect2i(Vector2i.ZERO, ink.get_size()), Vector2i.ZERO)
+		_icons[key] = ImageTexture.create_from_image(image)
+	return _icons[key]
+
+
+## The drawing a piece is shown by: variants of a piece share its picture
+## ("pawn-east" is drawn as "pawn"), and a piece may borrow another's (the
+## board's "art": Sittuyin's general is a met).
+func _drawing_of(piece_name: String) -> String:
+	return _board.get("art", {}).get(piece_name, piece_name.get_slice("-", 0))
+
+
 func _texture(piece_name: String) -> Texture2D:
-	# Variants of a piece share its picture: "pawn-east" is drawn as "pawn"; and a
-	# piece may borrow another's (the board's "art": Sittuyin's general is a met).
-	var drawing: String = _board.get("art", {}).get(piece_name, piece_name.get_slice("-", 0))
+	var drawing := _drawing_of(piece_name)
 	if not _textures.has(drawing):
 		var path := PIECE_ART % drawing
 		_textures[drawing] = load(path) if ResourceLoader.exists(path) else null
@@ -606,6 +986,9 @@ func _texture(piece_name: String) -> Texture2D:
 
 
 func _gui_input(event: InputEvent) -> void:
+	if _zoom_input(event):
+		accept_event()
+		return
 	# Touch arrives as mouse events (Godot emulates the mouse from touch).
 	var motion := event as InputEventMouseMotion
 	if motion != null:
@@ -726,7 +1109,7 @@ func dice_faces() -> Dictionary:
 
 
 func _rect_of(by_name: Dictionary, name: String) -> Rect2:
-	return _square_rect(by_name[name]["file"], by_name[name]["rank"])
+	return _square_entry_rect(by_name[name])
 
 
 ## Under the pieces: the board's own marks (a frame), thrones (a crown in a corner)
@@ -737,7 +1120,15 @@ func _draw_marks(by_name: Dictionary) -> void:
 			var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.07)
 			draw_rect(rect, look.mark, false, maxf(1.5, _cell_size() * 0.03))
 	for name in marked("promotion"):
-		if by_name.has(name):
+		if by_name.has(name) and _drawn():
+			# Wedges in the cell's own corners.
+			var cell := _cell_polygon(by_name[name])
+			for i in cell.size():
+				var corner := cell[i]
+				var next := cell[(i + 1) % cell.size()]
+				var previous := cell[(i + cell.size() - 1) % cell.size()]
+				draw_colored_polygon(PackedVector2Array([corner, corner.lerp(next, 0.18), corner.lerp(previous, 0.18)]), look.mark)
+		elif by_name.has(name):
 			var rect := _rect_of(by_name, name)
 			var w := rect.size.x * 0.16
 			for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:

@@ -6,8 +6,9 @@ extends Control
 
 ## Pocket pieces in this order, the others after them.
 const ORDER := "PNBRQK"
-const SLOT_MOST := 72.0
-const ROW_HEIGHT := 56.0
+## A row is about as high as the board's squares, within these bounds.
+const ROW_LEAST := 56.0
+const ROW_MOST := 104.0
 const GAP := 4
 
 var board: BoardView
@@ -43,7 +44,7 @@ static func around(board: BoardView) -> Array[PocketView]:
 	column.board = board
 	board.refreshed.connect(column.queue_sort)  # another game may have another shape
 	for row in rows:
-		row.custom_minimum_size = Vector2(0, ROW_HEIGHT)
+		row.custom_minimum_size = Vector2(0, ROW_LEAST)
 		board.refreshed.connect(row.refresh)
 		board.draw.connect(row.refresh)  # the board may have turned: the rows follow
 		row.refresh()
@@ -59,6 +60,11 @@ class BoardColumn:
 
 	var board: BoardView
 
+	## The height the column wants when `width` wide: the board's, and a row
+	## above and below it.
+	func height_for_width(width: float) -> float:
+		return board.height_for_width(width) + 2.0 * (PocketView.row_height(board, width) + GAP)
+
 	func _get_minimum_size() -> Vector2:
 		var least := Vector2.ZERO
 		for child in _parts():
@@ -69,13 +75,12 @@ class BoardColumn:
 	func _notification(what: int) -> void:
 		if what != NOTIFICATION_SORT_CHILDREN or board == null:
 			return
-		var shape: Dictionary = board._board
-		var ratio := float(shape.get("height", 1)) / float(shape.get("width", 1))
-		var rows := 2.0 * (ROW_HEIGHT + GAP)
-		var board_height := maxf(board.get_combined_minimum_size().y, minf(size.y - rows, size.x * ratio))
+		var row := PocketView.row_height(board, size.x)
+		var rows := 2.0 * (row + GAP)
+		var board_height := maxf(board.get_combined_minimum_size().y, minf(size.y - rows, board.height_for_width(size.x)))
 		var y := maxf(0.0, (size.y - board_height - rows) / 2.0)
 		for child in _parts():
-			var height := board_height if child == board else ROW_HEIGHT
+			var height := board_height if child == board else row
 			fit_child_in_rect(child, Rect2(0.0, y, size.x, height))
 			y += height + GAP
 
@@ -85,6 +90,12 @@ class BoardColumn:
 			if child is Control and child.visible:
 				parts.append(child)
 		return parts
+
+
+## A pocket row's height beside `board` when `width` wide: about a square's.
+static func row_height(board: BoardView, width: float) -> float:
+	var files := float(board._board.get("width", 8))
+	return clampf(0.9 * width / files, ROW_LEAST, ROW_MOST)
 
 
 ## Reads the pocket again from the board's session.
@@ -124,7 +135,7 @@ func slot_centre(letter: String) -> Vector2:
 
 
 func _slot(index: int) -> Rect2:
-	var side := minf(size.y, SLOT_MOST)
+	var side := minf(size.y, ROW_MOST)
 	var used := side * _held.size()
 	var start := maxf(0.0, (size.x - used) / 2.0)
 	return Rect2(Vector2(start + index * side, (size.y - side) / 2.0), Vector2(side, side))
@@ -147,9 +158,7 @@ func _draw() -> void:
 		var letter: String = _held[i]["letter"]
 		if picked != "" and picked == letter.to_upper() and _is_to_move():
 			draw_rect(slot, board.look.selected)
-		var texture := board.piece_texture(letters.get(letter.to_lower(), ""))
-		if texture != null:
-			draw_texture_rect(texture, slot.grow(-slot.size.x * 0.1), false, colour)
+		board.draw_piece_picture(self, letters.get(letter.to_lower(), ""), army, slot, colour)
 		var count := str(_held[i]["count"])
 		var font_size := int(slot.size.y * 0.3)
 		var at := slot.end - Vector2(font.get_string_size(count, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x + 2, 4)

@@ -18,12 +18,34 @@ var next_game := {"engine_id": "chaturaji", "catalogue_id": "chaturaji", "seats"
 ## Where the rules and settings screens return to.
 var _return_to := MAIN_MENU
 
+## The canvas a screen lays out on, its shorter side in canvas units: phones and
+## small windows get the project's (720: a phone's width), a tablet or a large
+## monitor a wider one, so its board grows instead of its text.
+const PHONE_CANVAS := 720
+const LARGE_CANVAS := 960
+## A window whose shorter side has this many pixels is large, unless its
+## density says it is a phone's high-resolution screen.
+const LARGE_WINDOW_PIXELS := 1200
+const PHONE_DPI := 400
+
 
 func _ready() -> void:
 	# Android's back button or gesture goes back a step (`go_back`) instead of
 	# closing the app from any screen; the project setting says so too, for the
 	# first frame.
 	get_tree().quit_on_go_back = false
+	get_tree().root.size_changed.connect(fit_canvas)
+	fit_canvas()
+
+
+## Sets the canvas for the window's size (PHONE_CANVAS, LARGE_CANVAS).
+func fit_canvas() -> void:
+	var window := get_tree().root
+	var pixels: Vector2i = window.size
+	var large := mini(pixels.x, pixels.y) >= LARGE_WINDOW_PIXELS and DisplayServer.screen_get_dpi() < PHONE_DPI
+	var side := LARGE_CANVAS if large else PHONE_CANVAS
+	if window.content_scale_size != Vector2i(side, side):
+		window.content_scale_size = Vector2i(side, side)
 
 
 func _notification(what: int) -> void:
@@ -97,8 +119,8 @@ func open_saved_games() -> void:
 ## Starts a new game: `seats` holds per army {"kind": "human"|"bot", "level": 1..5}.
 ## `start_number`: a numbered start position (Chess960: 0–959); -1 draws one from the seed.
 ## `swaps`: the pairs of start pieces exchanged, one bit each (Janggi; `GameSession.start_swaps`).
-func start_game(engine_id: String, seats: Array, seed: int = randi(), start_number := -1, swaps := 0) -> void:
-	next_game = {"engine_id": engine_id, "catalogue_id": catalogue_id, "seats": seats, "seed": seed, "start_number": start_number, "swaps": swaps}
+func start_game(engine_id: String, seats: Array, seed: int = randi(), start_number := -1, swaps := 0, clock := "none") -> void:
+	next_game = {"engine_id": engine_id, "catalogue_id": catalogue_id, "seats": seats, "seed": seed, "start_number": start_number, "swaps": swaps, "clock": clock}
 	get_tree().change_scene_to_file(GAME_SCREEN)
 
 
@@ -123,10 +145,10 @@ func set_aside(path: String) -> String:
 func resume_saved(path: String) -> String:
 	if path != AUTOSAVE:
 		if not ClassDB.class_exists(&"GameSession"):
-			return "the rules engine is not built"
+			return tr("The rules engine is not built.")
 		var session: Node = ClassDB.instantiate(&"GameSession")
 		var loaded: int = session.load(path)
-		var why: String = session.last_error
+		var why := Failures.of(session)
 		session.free()
 		if loaded != OK:
 			return why

@@ -10,6 +10,9 @@ const STANDARD_PATH := "res://godot_project/themes/army_palette.tres"
 
 ## Body colour of each army's pieces, by army name.
 @export var colours: Dictionary[String, Color] = {}
+## The shape of each army colour (ArmyMark.Shape: 0 ●, 1 ▲, 2 ■, 3 ◆), the
+## same in every game; armies that meet in one game have different shapes.
+@export var shapes: Dictionary[String, int] = {}
 ## An army no palette entry names (a new game's army before it is given a colour).
 @export var unknown: Color
 ## Pieces and swatches of an army out of play.
@@ -30,3 +33,8 @@ static func standard() -> ArmyPalette:
 ## The colour `army`'s pieces are drawn in.
 func colour_of(army: String) -> Color:
 	return colours.get(army, unknown)
+
+
+## The shape (ArmyMark.Shape) that marks `army`.
+func shape_of(army: String) -> int:
+	return shapes.get(army, ArmyMark.Shape.CIRCLE)

@@ -9,7 +9,7 @@ const GROUPS_CSV := "res://godot_project/rules/groups.csv"
 const RULES_PAGE := "res://godot_project/rules/%s.%s.txt"
 const LOCALES: PackedStringArray = ["sk", "cs", "en"]
 
-## Per catalogue entry, the playable forms: mode ("ffa" or "teams", "" when the
+## Per catalogue entry, the playable forms: mode ("ffa", "pairs" or "teams", "" when the
 ## game has one), dice (on or off), chess960 (shuffled back ranks; off when not
 ## given) and the engine id. Entries missing here map to their own id, with one
 ## mode and no dice.
@@ -31,6 +31,11 @@ const FORMS := {
 	"seasons": [
 		{"mode": "", "dice": false, "engine": "seasons"},
 		{"mode": "", "dice": true, "engine": "seasons-dice"},
+	],
+	"eightplayer": [
+		{"mode": "ffa", "dice": false, "engine": "eightplayer"},
+		{"mode": "pairs", "dice": false, "engine": "eightplayer-pairs"},
+		{"mode": "teams", "dice": false, "engine": "eightplayer-teams"},
 	],
 }
 

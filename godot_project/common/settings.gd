@@ -30,6 +30,8 @@ var board_rotation := "fixed"
 var confirm_moves := false
 ## File letters and rank numbers along the boards' edges.
 var show_coordinates := true
+## Xiangqi, Janggi and Shogi in their traditional pieces (else as chess pieces).
+var traditional_pieces := true
 ## A short vibration on a move and a longer one on a capture (phones).
 var haptics := true
 ## Between two humans in hot-seat, hide the board until the next player is ready.
@@ -63,6 +65,7 @@ func load_settings() -> void:
 	confirm_moves = bool(file.get_value("board", "confirm_moves", confirm_moves))
 	pass_device_screen = bool(file.get_value("board", "pass_device_screen", pass_device_screen))
 	show_coordinates = bool(file.get_value("board", "coordinates", show_coordinates))
+	traditional_pieces = bool(file.get_value("board", "traditional_pieces", traditional_pieces))
 	haptics = bool(file.get_value("app", "haptics", haptics))
 	var setups: Variant = file.get_value("games", "last_setups", {})
 	_last_setups = setups if setups is Dictionary else {}
@@ -81,6 +84,7 @@ func save_settings() -> void:
 	file.set_value("board", "confirm_moves", confirm_moves)
 	file.set_value("board", "pass_device_screen", pass_device_screen)
 	file.set_value("board", "coordinates", show_coordinates)
+	file.set_value("board", "traditional_pieces", traditional_pieces)
 	file.set_value("app", "haptics", haptics)
 	file.set_value("games", "last_setups", _last_setups)
 	var temporary := PATH + ".tmp"
@@ -138,6 +142,7 @@ func _apply_to(board: BoardView) -> void:
 	board.animation_seconds = animation_seconds
 	board.confirm_moves = confirm_moves
 	board.show_coordinates = show_coordinates
+	board.traditional_pieces = traditional_pieces
 
 
 func last_setup(game_id: String) -> Dictionary:

@@ -9,6 +9,18 @@ extends PanelContainer
 ## nothing to claim either. The only agreement the rules know, Čaturanga's raja
 ## exchange, has its own buttons (ACTIONS).
 
+## Held upright: the screen's height over its width from which the board goes on
+## top (below it, side by side), and below which the panel takes two columns.
+const PORTRAIT_RATIO := 1.2
+const TWO_COLUMN_RATIO := 1.5
+## The board's least side, in canvas units.
+const MIN_BOARD := 240.0
+
+## The width of a move list's column: a score sheet's, and a list whose entries
+## carry their army's shape.
+@export var move_column_width := 110
+@export var marked_move_column_width := 136
+
 ## Haptic taps on a move and a capture (the player's setting), in milliseconds.
 const HAPTIC_MOVE_MS := 20
 const HAPTIC_CAPTURE_MS := 45
@@ -36,7 +48,7 @@ const NOTICES := {
 
 ## Why a game ended, by the engine's reason key.
 const END_REASONS := {
-	"chaturaji": "Čaturádží: one player took the three other kings.",
+	"chaturaji": "Čaturádží: one player took the three other kings, which scores at least 54 points.",
 	"last-player": "Only one player is left.",
 	"only-kings": "Only kings are left.",
 	"ranking-fixed": "The ranking can no longer change.",
@@ -91,7 +103,16 @@ var _state: Dictionary = {}
 ## Per army, who plays it: {"kind": "human"} or {"kind": "bot", "level": n}.
 var _seats_config: Array = []
 var _turn_started_msec := 0
-var _seats_seen := 0
+## The seat rows by army, and the team headers by their first army: made once
+## a game (`_build_seats`), filled after every move (`_update_seats`).
+var _seat_rows := {}
+## The game's clock (two-player games, when the setup chose one), and the
+## army whose time ran out.
+var _clock := GameClock.of("none", [])
+var _flagged := ""
+## A layout fit waits for the end of the frame (`_queue_fit`).
+var _fit_queued := false
+var _team_headers := {}
 ## What the seats count (`_state["scoring"]`).
 var _scoring := "points"
 ## While looking back: a session holding an earlier position of the game.
@@ -127,7 +148,9 @@ func _ready() -> void:
 	_bot_move_delay = Timer.new()
 	_bot_move_delay.one_shot = true
 	add_child(_bot_move_delay)
-	resized.connect(_fit_layout)
+	for changed: Signal in [resized, _layout.resized, _panel.minimum_size_changed]:
+		changed.connect(_queue_fit)
+	%MovesArea.resized.connect(_fit_moves_area)
 	board.move_chosen.connect(play)
 	board.choice_needed.connect(_choose_promotion)
 	_undo.pressed.connect(_on_undo)
@@ -155,14 +178,53 @@ func _ready() -> void:
 	_fit_layout()
 
 
+## The clock runs: its rows show the time left, and a time run out loses.
+func _process(_delta: float) -> void:
+	if _clock.running == "":
+		return
+	for army in _clock.left:
+		var row: SeatRow = _seat_rows.get(army)
+		if row != null:
+			row.show_clock(_clock.text(army), _clock.is_low(army))
+	var out := _clock.flagged()
+	if out != "":
+		_on_time_out(out)
+
+
+## `army`'s time ran out: it loses, as if it resigned, and the result says why.
+func _on_time_out(army: String) -> void:
+	_clock.stop()
+	_cancel_bot()
+	_drop_hint()
+	dialog.cancel()
+	_back_to_live()
+	if session.resign(army) != OK:
+		_message.text = Failures.of(session)
+		return
+	_flagged = army
+	board.refresh()
+	_update_panel()
+	_autosave()
+	_next_turn()
+
+
+## The armies of the game, by name.
+func _army_names_in_play() -> Array:
+	return _state.get("armies", []).map(func(a: Dictionary) -> String: return a["army"])
+
+
 ## Starts a new game; shows the reason when the engine refuses. `App.next_game`
-## may name the first dice faces ("rolls"), for replays of scripted games.
+## may name the first dice faces ("rolls"), for replays of scripted games, or a
+## position to start from ("fen": tests and screenshots).
 func start(game_id: String, seed: int) -> void:
 	var number: int = App.next_game.get("start_number", -1)
 	var swaps: int = App.next_game.get("swaps", 0)
 	var rolls := PackedInt32Array(App.next_game.get("rolls", []))
+	var fen: String = App.next_game.get("fen", "")
 	var started: int
-	if number >= 0:
+	if fen != "":
+		started = session.start_from_fen(game_id, fen)
+	elif number >= 0:
 		started = session.start_numbered(game_id, number)
 	elif swaps != 0:
 		started = session.start_arranged(game_id, swaps)
@@ -171,9 +233,10 @@ func start(game_id: String, seed: int) -> void:
 	else:
 		started = session.start(game_id, seed)
 	if started != OK:
-		_message.text = session.last_error
+		_message.text = Failures.of(session)
 		return
 	_seats_config = App.next_game.get("seats", [])
+	_clock = GameClock.of(App.next_game.get("clock", "none"), _army_names_in_play())
 	bot.seed = seed
 	_show_game()
 	_autosave()
@@ -188,20 +251,21 @@ func resume() -> void:
 	if session.load(path) == OK:
 		var meta := SavedGames.read_description(path)
 		_seats_config = meta.get("seats", [])
+		_clock = GameClock.from_saved(meta.get("clock"), _army_names_in_play())
 		App.next_game["catalogue_id"] = meta.get("catalogue_id", "")
 		_show_game()
 		if path != App.AUTOSAVE:
 			_autosave()
 		_next_turn()
 		return
-	var why: String = session.last_error
+	var why := Failures.of(session)
 	if path == App.AUTOSAVE:
 		App.set_aside(App.AUTOSAVE)
 	start("chaturaji", randi())
 	if path == App.AUTOSAVE:
-		_message.text = tr("The saved game could not be read (%s); it was kept aside.") % why
+		_message.text = tr("The saved game could not be read; it was kept aside.") + " " + why
 	else:
-		_message.text = tr("The saved game could not be read (%s); it was kept.") % why
+		_message.text = tr("The saved game could not be read; it was kept.") + " " + why
 
 
 ## Plays a move for the player to move (a tap on the board, the Pass button or a bot).
@@ -209,7 +273,7 @@ func play(move_text: String) -> void:
 	if board.begin_second_part(move_text):
 		return  # the duck is still to be placed: both parts are played together
 	if session.play(move_text) != OK:
-		_message.text = session.last_error
+		_message.text = Failures.of(session)
 		return
 	_drop_hint()
 	_back_to_live()
@@ -251,9 +315,11 @@ func _next_turn() -> void:
 	board.input_enabled = level == 0
 	var state: Dictionary = _state
 	if state["over"]:
+		_clock.stop()
 		_look_through("")  # the fog lifts
 		_show_game_over()
 		return
+	_clock.begin_turn(state["to_move"])
 	if level == 0:
 		if Settings.board_rotation == "turn":
 			board.quarter_turns = board.turns_for(state["to_move"])
@@ -272,6 +338,16 @@ func _next_turn() -> void:
 	bot.level = level
 	if bot.think(session) != OK:
 		board.input_enabled = true
+		return
+	_show_thinking(state["to_move"])
+
+
+## While a bot searches: "thinking…" in its seat's row and in the message line.
+func _show_thinking(army: String) -> void:
+	var row: SeatRow = _seat_rows.get(army)
+	if row != null:
+		row.show_thinking(true)
+	_message.text = tr("%s is thinking…") % tr(army.capitalize()) + _count_text(_state) + _notice_text(_state)
 
 
 func _on_bot_move(move_text: String) -> void:
@@ -309,6 +385,7 @@ func _on_undo() -> void:
 		if session.undo() != OK:
 			break
 	_game_over.visible = false
+	_flagged = ""
 	_back_to_live()
 	_update_panel()
 	_autosave()
@@ -350,7 +427,7 @@ func _on_resign() -> void:
 	if choice != 0:
 		return
 	if session.resign(army) != OK:
-		_message.text = session.last_error
+		_message.text = Failures.of(session)
 		return
 	_drop_hint()
 	Sounds.play("end")
@@ -456,7 +533,7 @@ func _save_game() -> void:
 	if name == "":
 		return
 	var error := SavedGames.save(session, name, _seats_config, App.next_game.get("catalogue_id", ""))
-	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved: %s") % error
+	_message.text = tr("Saved as “%s”.") % name if error == "" else tr("The game could not be saved.") + " " + error
 
 
 ## The catalogue entry of this game (a game started without one: its engine's).
@@ -485,37 +562,88 @@ func _show_game() -> void:
 	var home := _home_army()
 	if home != "":
 		board.quarter_turns = board.turns_for(home)
+		# A board too large for the screen opens on the player's own side.
+		board.focus_on.call_deferred(home)
 	if _state.get("pockets") is Dictionary and _pockets.is_empty():
 		_pockets = PocketView.around(board)
 	_passing = session.board().get("passing", false)
 	_update_panel()
+	_fit_layout()
 
 
 func _autosave() -> void:
 	if session.save(App.AUTOSAVE) != OK:
-		_message.text = tr("The game could not be saved: %s") % session.last_error
+		_message.text = tr("The game could not be saved.") + " " + Failures.of(session)
 		return
-	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", "")})
+	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", ""), "clock": _clock.to_saved()})
 
 
+## Fits the layout once, at the end of the frame, however many sizes changed.
+func _queue_fit() -> void:
+	if not _fit_queued:
+		_fit_queued = true
+		_fit_layout.call_deferred()
+
+
+## The screen's shape decides the layout (docs/screens.md, "Shapes of screen"):
+## held upright, the board on top at its full width and the panel below taking
+## the rest, in two columns (seats beside the moves) when the screen is too
+## squat for one (a tablet); held sideways or square, the board left and the
+## panel right.
 func _fit_layout() -> void:
-	var portrait := size.y > size.x
+	_fit_queued = false
+	var portrait := size.y >= size.x * PORTRAIT_RATIO
 	_layout.vertical = portrait
-	# In portrait the board takes what the panel leaves; in landscape they share.
-	_panel.size_flags_vertical = Control.SIZE_FILL if portrait else Control.SIZE_EXPAND_FILL
+	%Body.vertical = not (portrait and size.y < size.x * TWO_COLUMN_RATIO)
+	# The board, or the column that holds it between its pocket rows.
+	var area: Control = board.get_parent() if board.get_parent() is PocketView.BoardColumn else board
+	if not portrait:
+		area.size_flags_vertical = Control.SIZE_EXPAND_FILL
+		area.custom_minimum_size = Vector2(MIN_BOARD, MIN_BOARD)
+		return
+	# Upright: the board as tall as its width asks, as long as the panel keeps
+	# its least height; the panel (its move list) has the rest.
+	area.size_flags_vertical = Control.SIZE_FILL
+	var inner := _layout.size
+	var panel_least := _panel.get_combined_minimum_size().y + _layout.get_theme_constant(&"separation")
+	var wanted: float = area.height_for_width(inner.x)
+	area.custom_minimum_size = Vector2(0, clampf(wanted, MIN_BOARD, maxf(MIN_BOARD, inner.y - panel_least)))
+
+
+## The move list shows whole rows: as many as its area holds, never a row cut
+## in half at its top or bottom (the list, clipped, stands inside its frame's
+## padding, where no row may show); the area's remainder stays empty below it.
+func _fit_moves_area() -> void:
+	var area: Control = %MovesArea
+	var frame: PanelContainer = %MovesFrame
+	var padding := frame.get_theme_stylebox(&"panel").get_minimum_size().y
+	var pitch := _move_row_pitch()
+	var rows := maxi(1, int((area.size.y - padding) / pitch))
+	frame.position = Vector2.ZERO
+	frame.size = Vector2(area.size.x, minf(area.size.y, rows * pitch + padding))
+
+
+## The height a row of the move list takes, separation included: as the list
+## lays its rows out, once it has two; before, from its font and icons.
+func _move_row_pitch() -> float:
+	_moves.force_update_list_size()
+	if _moves.item_count > 1:
+		var first := _moves.get_item_rect(0).position.y
+		for i in range(1, _moves.item_count):
+			var top := _moves.get_item_rect(i).position.y
+			if top > first:
+				return top - first
+	var font := _moves.get_theme_font(&"font")
+	var text := font.get_height(_moves.get_theme_font_size(&"font_size"))
+	var icon := float(ArmyMark.ICON_SIDE) if not _moves_in_pairs else 0.0
+	return ceilf(maxf(text, icon)) + _moves.get_theme_constant(&"v_separation")
 
 
 func _update_panel() -> void:
 	var state: Dictionary = _state
-	_seats_seen = 0
-	# Out of the container at once: several updates in one frame (moves played by
-	# a script) must not pile up rows that only leave at the frame's end.
-	for child in _seats.get_children():
-		_seats.remove_child(child)
-		child.queue_free()
 	_scoring = state.get("scoring", "points")
-	for army in state.get("armies", []):
-		_seats.add_child(_seat_row(army, army["army"] == state["to_move"] and not state["over"]))
+	_update_seats(state)
+	board.turn_army = "" if state["over"] else state["to_move"]
 	_update_dice(state)
 	var legal: Array = session.move_options()
 	# Dice games pass the rest of a turn; Janggi's player may pass a move.
@@ -566,16 +694,63 @@ func _tally(army: Dictionary) -> String:
 	return tr_n("%d point", "%d points", army["points"]) % army["points"]
 
 
-func _seat_row(army: Dictionary, to_move: bool) -> Control:
-	var row := SeatRow.make()
-	var title: String = ("▶ " if to_move else "   ") + tr(army["army"].capitalize()) + _seat_kind(_seats_seen)
-	_seats_seen += 1
-	var score := _tally(army)
-	if army["state"] != "live":
-		score += "  (%s)" % tr(army["state"].capitalize())
-	row.show_seat(army["army"], army["grey"], title, score)
-	return row
+## The seat rows afresh for this game: in a game of teams, partners together
+## under a header that names the team and its points.
+func _build_seats(state: Dictionary) -> void:
+	# Out of the container at once, so no row of the last game lingers a frame.
+	for child in _seats.get_children():
+		_seats.remove_child(child)
+		child.queue_free()
+	_seat_rows = {}
+	_team_headers = {}
+	var groups: Array = []
+	if state.get("teams") is Array:
+		for team: Dictionary in state["teams"]:
+			groups.append(team["armies"])
+	else:
+		for army: Dictionary in state.get("armies", []):
+			groups.append([army["army"]])
+	for group: Array in groups:
+		var parent: Container = _seats
+		if group.size() > 1:
+			var box := VBoxContainer.new()
+			box.name = "Team_" + "_".join(group)
+			box.add_theme_constant_override(&"separation", 2)
+			var header := Label.new()
+			header.name = "Header"
+			header.theme_type_variation = &"MutedLabel"
+			box.add_child(header)
+			_team_headers[group[0]] = header
+			_seats.add_child(box)
+			parent = box
+		for army: String in group:
+			var row := SeatRow.make()
+			row.name = "Seat_" + army
+			parent.add_child(row)
+			_seat_rows[army] = row
 
+
+## Fills the seat rows: names, who plays them, scores, the seat to move, and
+## each team's points.
+func _update_seats(state: Dictionary) -> void:
+	var armies: Array = state.get("armies", [])
+	if _seat_rows.size() != armies.size() or not armies.all(func(a: Dictionary) -> bool: return _seat_rows.has(a["army"])):
+		_build_seats(state)
+	for i in armies.size():
+		var army: Dictionary = armies[i]
+		var score := _tally(army)
+		if army["state"] != "live":
+			score += "  (%s)" % tr(army["state"].capitalize())
+		var to_move: bool = army["army"] == state["to_move"] and not state["over"]
+		var row: SeatRow = _seat_rows[army["army"]]
+		row.show_seat(army["army"], army["grey"], tr(army["army"].capitalize()) + _seat_kind(i), score, to_move)
+		row.show_thinking(false)
+		row.show_clock(_clock.text(army["army"]) if _clock.is_on() else "", _clock.is_on() and _clock.is_low(army["army"]))
+	if state.get("teams") is Array:
+		for team: Dictionary in state["teams"]:
+			var names := " + ".join(_army_names(team["armies"]))
+			var points := "" if _scoring != "points" else " · " + tr_n("%d point", "%d points", team["points"]) % team["points"]
+			_team_headers[team["armies"][0]].text = tr("Team %s") % names + points
 
 
 ## The dice line: this turn's dice (faded when used, struck through when lost), and
@@ -686,22 +861,25 @@ func _fill_actions() -> void:
 
 
 ## The move list, one entry per action, each entry's metadata its action's index
-## (-1: no action). Games in SAN (chess, Chess960, antichess, crazyhouse) read as
-## a score sheet, white's move numbered and black's beside it ("1. e4", "e5");
-## each ply stays an entry of its own, so a tap on either shows that position,
-## and rows hold whole moves (`_fit_move_columns`). The other games number
-## every action ("1. d2d3"). Moves added since the last call are appended; an
-## undo, another game or another viewer rewrites the list.
+## (-1: no action), as the engine writes it (`GameSession.move_list`): numbered
+## by rounds, not plies. Two armies read as a score sheet, white's move numbered
+## and black's beside it ("1. e4", "e5"), each ply an entry of its own, so a tap
+## on either shows that position, and rows hold whole moves
+## (`_fit_move_columns`). With more armies each entry carries its army's shape
+## in its colour, the round's number on its first. Moves added since the last
+## call are appended; an undo, another game or another viewer rewrites the list.
 func _fill_moves() -> void:
 	var list: Dictionary = session.move_list()
 	var moves: PackedStringArray = list.get("moves", PackedStringArray())
+	var movers: PackedStringArray = list.get("armies", PackedStringArray())
+	var rounds: PackedInt32Array = list.get("rounds", PackedInt32Array())
 	var passes: PackedInt32Array = list.get("passes", PackedInt32Array())
+	var resignations: PackedInt32Array = list.get("resignations", PackedInt32Array())
 	var pairs: bool = list.get("pairs", false)
-	var first_ply: int = list.get("first_ply", 0)
 	var armies: Array = _state["armies"]
-	var seen := armies.map(func(a: Dictionary) -> String: return a["army"]).find(board.viewer)
-	var fog := board.has_fog() and seen >= 0
-	var shape := "%s %d %d %d" % [pairs, first_ply, seen if fog else -1, armies.size()]
+	# In fog the other side's moves stay hidden, as its pieces do.
+	var fog := board.has_fog() and board.viewer != ""
+	var shape := "%s %s %d" % [pairs, board.viewer if fog else "", armies.size()]
 	var kept := _moves_written.size()
 	if shape != _moves_shape or kept > moves.size() or moves.slice(0, kept) != _moves_written:
 		_moves.clear()
@@ -711,30 +889,35 @@ func _fill_moves() -> void:
 	_moves_in_pairs = pairs
 	if kept == moves.size() and _moves.item_count > 0:
 		return
-	if kept == 0 and pairs and first_ply % 2 == 1:
-		# Black moved first: white's place in the first row stays empty.
-		var gap := _moves.add_item("%d. …" % (first_ply / 2 + 1))
-		_moves.set_item_selectable(gap, false)
-		_moves.set_item_metadata(gap, -1)
+	# Black moved first: white's place in the first row stays empty.
+	var gap: bool = pairs and not moves.is_empty() and movers[0] != armies[0]["army"]
+	if kept == 0 and gap:
+		var first := _moves.add_item("%d. …" % rounds[0])
+		_moves.set_item_selectable(first, false)
+		_moves.set_item_metadata(first, -1)
 	for i in range(kept, moves.size()):
-		# In fog the other side's moves stay hidden, as its pieces do.
-		var hidden := fog and i % armies.size() != seen
-		# A pass reads as one, in words (Janggi's SAN writes the general's move).
-		var text := "…" if hidden else tr("pass") if passes.has(i) else moves[i]
-		var ply := first_ply + i
-		if not pairs:
-			text = "%d. %s" % [i + 1, text]
-		elif ply % 2 == 0 and not moves[i].left(1).is_valid_int():
-			# White's move carries the number; a result ("0-1") stands alone.
-			text = "%d. %s" % [ply / 2 + 1, text]
+		var text := moves[i]
+		if fog and movers[i] != board.viewer:
+			text = "…"
+		elif passes.has(i):
+			text = tr("pass")  # Janggi's SAN writes a pass as the general's move
+		elif resignations.has(i) and text == "":
+			text = tr("resigns")
+		if rounds[i] > 0 and not (i == 0 and gap):
+			text = "%d. %s" % [rounds[i], text]
 		var index := _moves.add_item(text)
 		_moves.set_item_metadata(index, i)
+		if not pairs:
+			_moves.set_item_icon(index, ArmyMark.icon(movers[i]))
+			_moves.set_item_tooltip(index, tr(movers[i].capitalize()))
 	_fit_move_columns()
+	_fit_moves_area()
 	_scroll_moves_to_end.call_deferred()
 
 
 ## A score sheet's rows hold whole moves: an even number of columns, as many as fit.
 func _fit_move_columns() -> void:
+	_moves.fixed_column_width = move_column_width if _moves_in_pairs else marked_move_column_width
 	if not _moves_in_pairs:
 		_moves.max_columns = 0  # as many as fit
 		return
@@ -787,26 +970,45 @@ func _show_game_over() -> void:
 	_scoring = state.get("scoring", "points")
 	var reason: String = str(state.get("reason", ""))
 	%Reason.text = tr(END_REASONS.get(reason, reason))
+	if _flagged != "":
+		%Reason.text = tr("%s ran out of time.") % tr(_flagged.capitalize())
 	var ranking: VBoxContainer = %Ranking
 	for child in ranking.get_children():
 		child.queue_free()
+	var drawn: bool = state.get("draw", false)
 	if state.get("ranking") != null:
-		# The ranking's score orders the places; the row shows what the seats count.
+		# The ranking's score orders the places; the row shows what the seats
+		# count, and the score where the end raised it (a čaturádží's 54).
 		var armies := {}
 		for army in state["armies"]:
 			armies[army["army"]] = army
 		for placing in state["ranking"]:
-			ranking.add_child(_result_row("%d." % placing["place"], [placing["army"]], _tally(armies[placing["army"]])))
+			var place := "" if drawn else "%d." % placing["place"]
+			var army: String = placing["army"]
+			ranking.add_child(_result_row(place, [army], tr(army.capitalize()) + "  " + _ranked_tally(armies[army], int(placing["score"]))))
 	elif state.get("winning_team") != null:
 		var winners: Array = state["winning_team"]
 		ranking.add_child(_result_row("", winners, " + ".join(_army_names(winners))))
 	else:
 		ranking.add_child(_result_row("", [], tr("Draw")))
 	%Headline.text = _headline(state)
-	%Chart.visible = _scoring != "nothing"
+	# A game that scores only its end (three-player chess) still charts the
+	# pieces each army took; two armies need no chart.
+	%Chart.visible = _scoring != "nothing" or state["armies"].size() > 2
 	%Chart.series = _points_series()
 	_game_over.visible = true
 	Sounds.play(_end_sound(state))
+
+
+## What a placed army's row says: its points with the score the end gave it,
+## where that is more ("54 points (23 taken)"), or its coins.
+func _ranked_tally(army: Dictionary, score: int) -> String:
+	if _scoring == "nothing":
+		# The end alone scores (three-player chess, 3/1/0).
+		return tr_n("%d point", "%d points", score) % score
+	if _scoring != "points" or score <= int(army["points"]):
+		return _tally(army)
+	return tr_n("%d point", "%d points", score) % score + " " + tr("(%d taken)") % army["points"]
 
 
 ## A win for a player at this device sounds as one, a draw calmly; a game the
@@ -833,8 +1035,9 @@ func _headline(state: Dictionary) -> String:
 		return tr("Draw")
 	if state.get("winning_team") != null:
 		winners = state["winning_team"]
-	elif state.get("ranking") != null and not state["ranking"].is_empty():
-		winners = [state["ranking"][0]["army"]]
+	elif state.get("ranking") != null:
+		# Those sharing the first place win together.
+		winners = state["ranking"].filter(func(p: Dictionary) -> bool: return p["place"] == 1).map(func(p: Dictionary) -> String: return p["army"])
 	if winners.is_empty():
 		return tr("Game over")
 	var wins := tr("%s wins") if winners.size() == 1 else tr("%s win")
@@ -845,40 +1048,28 @@ func _army_names(armies: Array) -> PackedStringArray:
 	return PackedStringArray(armies.map(func(a: String) -> String: return tr(a.capitalize())))
 
 
-## A line of the result: its place (if any), a swatch for each army it names (a
-## winning team shows both partners), and its text; a placed army's name leads.
+## A line of the result: its place (if any), a swatch for each army it names
+## (a winning team shows both partners), and its text.
 func _result_row(place: String, armies: Array, text: String) -> Control:
 	var row := RankingRow.make()
-	var named := place != "" and not armies.is_empty()
-	row.show_result(place, armies, (tr(str(armies[0]).capitalize()) + "  " if named else "") + text)
+	row.show_result(place, armies, text)
 	return row
 
 
-## Each army's points after every action, for the chart.
+## Each army's points (or coins) after every action, for the chart.
 func _points_series() -> Array:
-	var count: int = session.history().size()
+	var lines: Array = session.score_history()
 	var armies: Array = _state["armies"]
-	var values := []
-	for army in armies:
-		values.append(PackedInt32Array())
-	for k in count + 1:
-		var past: Node = session.snapshot_at(k)
-		if past == null:
-			continue
-		var past_armies: Array = past.state()["armies"]
-		for i in armies.size():
-			values[i].append(past_armies[i]["coins" if _scoring == "coins" else "points"])
-		past.free()
 	var series := []
-	for i in armies.size():
-		series.append({"colour": board.armies.colour_of(armies[i]["army"]), "values": values[i]})
+	for i in mini(armies.size(), lines.size()):
+		series.append({"army": armies[i]["army"], "values": lines[i]})
 	return series
 
 
 ## The same game again, its pieces arranged as they were (Janggi's swaps).
 func _rematch() -> void:
 	_cancel_bot()
-	App.start_game(_state["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)))
+	App.start_game(_state["game"], _seats_config, randi(), -1, int(App.next_game.get("swaps", 0)), _clock.kind)
 
 
 ## The game's record for the clipboard and a file in user://records/: its standard
@@ -921,7 +1112,7 @@ func _choose_promotion(moves: PackedStringArray) -> void:
 	var options := []
 	for move in moves:
 		var piece: String = session.landing_piece(move)
-		options.append({"text": "" if piece != "" else move, "icon": board.piece_texture(piece)})
+		options.append({"text": "" if piece != "" else move, "icon": board.piece_icon(piece, _state["to_move"])})
 	options.append({"text": tr("Cancel"), "cancel": true})
 	var index := await dialog.ask(tr("Promote to"), "", options)
 	if index < moves.size():

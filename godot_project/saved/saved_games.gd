@@ -34,10 +34,10 @@ static func save(session: Node, name: String, seats: Array, catalogue_id: String
 	# while a description whose save never came is not listed at all.
 	var described := write_description(path, {"name": name, "catalogue_id": catalogue_id, "seats": seats, "saved_at": stamp})
 	if described != OK:
-		return "%s: %s" % [description_path(path), error_string(described)]
+		return Failures.text("io", "%s: %s" % [description_path(path), error_string(described)])
 	if session.save(path) != OK:
 		DirAccess.remove_absolute(description_path(path))
-		return session.last_error
+		return Failures.of(session)
 	return ""
 
 
@@ -72,7 +72,7 @@ static func describe(path: String) -> Dictionary:
 	}
 	var session: Node = ClassDB.instantiate(&"GameSession") if ClassDB.class_exists(&"GameSession") else null
 	if session == null:
-		entry["error"] = "the rules engine is not built"
+		entry["error"] = TranslationServer.translate("The rules engine is not built.")
 		return entry
 	if session.load(path) == OK:
 		var state: Dictionary = session.state()
@@ -82,7 +82,7 @@ static func describe(path: String) -> Dictionary:
 		entry["to_move"] = state["to_move"]
 		entry["over"] = state["over"]
 	else:
-		entry["error"] = session.last_error
+		entry["error"] = Failures.of(session)
 	session.free()
 	return entry
 

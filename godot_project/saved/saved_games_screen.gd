@@ -44,7 +44,7 @@ func _row(entry: Dictionary) -> Control:
 func _details(entry: Dictionary) -> String:
 	var when := SavedGames.local_time(entry["saved_at"])
 	if entry["damaged"]:
-		return tr("Damaged: this save cannot be read (%s). It is kept until you delete it.") % entry["error"] + " · " + when
+		return (tr("Damaged: this save cannot be read. It is kept until you delete it.") + " " + entry["error"]) + " · " + when
 	var game: String = entry["game"]
 	# A save from before descriptions named the catalogue entry: found by its game.
 	var catalogue_entry := Catalogue.game(entry["catalogue_id"])
@@ -59,7 +59,7 @@ func _details(entry: Dictionary) -> String:
 func _resume(path: String) -> void:
 	var why := App.resume_saved(path)
 	if why != "":
-		_message.text = tr("The saved game could not be read (%s); it was kept.") % why
+		_message.text = tr("The saved game could not be read; it was kept.") + " " + why
 		_message.visible = true
 		refresh()
 

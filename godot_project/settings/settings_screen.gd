@@ -28,6 +28,8 @@ func _ready() -> void:
 	%Confirm.toggled.connect(func(on: bool) -> void: _change(&"confirm_moves", on))
 	%Coordinates.button_pressed = Settings.show_coordinates
 	%Coordinates.toggled.connect(func(on: bool) -> void: _change(&"show_coordinates", on))
+	%Traditional.button_pressed = Settings.traditional_pieces
+	%Traditional.toggled.connect(func(on: bool) -> void: _change(&"traditional_pieces", on))
 	%Haptics.button_pressed = Settings.haptics
 	%Haptics.toggled.connect(func(on: bool) -> void: _change(&"haptics", on))
 	%PassDevice.button_pressed = Settings.pass_device_screen

@@ -1,10 +1,10 @@
 extends PanelContainer
 ## Game setup: mode (teams or each for himself), dice, Chess960 and its start
-## (random or by number), the pieces each player swaps before the game (Janggi's
-## horse and elephant), each seat human or bot with a level, then start. The last
-## setup of each game is remembered.
+## (random or by number), a clock (games for two), the pieces each player swaps
+## before the game (Janggi's horse and elephant), each seat human or bot with a
+## level, then start. The last setup of each game is remembered.
 
-const MODE_NAMES := {"ffa": "Free for all", "teams": "Teams"}
+const MODE_NAMES := {"ffa": "Free for all", "pairs": "Pairs", "teams": "Teams"}
 
 @onready var _mode_row: HBoxContainer = %ModeRow
 @onready var _mode: OptionButton = %Mode
@@ -15,6 +15,7 @@ const MODE_NAMES := {"ffa": "Free for all", "teams": "Teams"}
 @onready var _start_number: SpinBox = %StartNumber
 @onready var _seats: VBoxContainer = %Seats
 @onready var _swaps: VBoxContainer = %Swaps
+@onready var _clock: OptionButton = %Clock
 
 var _game: Dictionary = {}
 var _modes: PackedStringArray = []
@@ -41,6 +42,8 @@ func _ready() -> void:
 	_dice.visible = forms.any(func(f: Dictionary) -> bool: return f["dice"]) and forms.any(func(f: Dictionary) -> bool: return not f["dice"])
 	var shuffled := func(f: Dictionary) -> bool: return f.get("chess960", false)
 	_chess960.visible = forms.any(shuffled) and not forms.all(shuffled)
+	for kind in GameClock.NAMES:
+		_clock.add_item(tr(GameClock.NAMES[kind]))
 	_restore(Settings.last_setup(App.catalogue_id))
 	_fill_swaps(int(Settings.last_setup(App.catalogue_id).get("swaps", 0)))
 	_mode.item_selected.connect(func(_i: int) -> void: _fill_seats())
@@ -88,9 +91,16 @@ func start() -> void:
 	Settings.remember_setup(App.catalogue_id, {
 		"mode": _mode.selected, "dice": _dice.button_pressed, "seats": seats().map(func(s: Dictionary) -> int: return s.get("level", 0)),
 		"chess960": _chess960.button_pressed, "random_start": _random_start.button_pressed, "start_number": int(_start_number.value),
-		"swaps": swaps(),
+		"swaps": swaps(), "clock": clock(),
 	})
-	App.start_game(id, seats(), randi(), start_number(), swaps())
+	App.start_game(id, seats(), randi(), start_number(), swaps(), clock())
+
+
+## The clock chosen (GameClock.KINDS), "none" where the game has none.
+func clock() -> String:
+	if not %ClockRow.visible or _clock.selected < 0:
+		return "none"
+	return GameClock.NAMES.keys()[_clock.selected]
 
 
 ## The pairs of start pieces to exchange, one bit each (`GameSession.start_swaps`).
@@ -141,6 +151,8 @@ func _restore(setup: Dictionary) -> void:
 	_random_start.button_pressed = bool(setup.get("random_start", true))
 	_start_number.value = int(setup.get("start_number", 518))
 	_start_number.editable = not _random_start.button_pressed
+	var clock_at: int = GameClock.NAMES.keys().find(str(setup.get("clock", "none")))
+	_clock.select(maxi(0, clock_at))
 
 
 ## One row per army of the chosen game: its colour and who plays it.
@@ -157,6 +169,7 @@ func _fill_seats() -> void:
 	if probe.start(engine_id(), 0) == OK:
 		var bots := ClassDB.class_exists(&"Bot")
 		var armies: Array = probe.state()["armies"]
+		%ClockRow.visible = armies.size() == 2
 		for i in armies.size():
 			var row := HBoxContainer.new()
 			var swatch := ArmySwatch.of(armies[i]["army"], false, Vector2(28, 28))

@@ -8,9 +8,13 @@ extends SceneTree
 ## for the game screen after that many seeded random moves (`end`: until the game
 ## is over), `hint:<game id>:<plies>` the same with a hint asked for and marked,
 ## `dark:<folder/scene>` a screen of godot_project/ in the dark theme;
-## game and dark shots are taken in the first locale only.
+## game and dark shots are taken in the first locale only, unless prefixed
+## `every-locale:` (`every-locale:play:threeplayer:24`).
 ## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
 
+
+## A shot's prefix that takes it in every locale, a game's too.
+const EVERY_LOCALE := "every-locale:"
 
 var _examples_made := false
 
@@ -28,9 +32,11 @@ func _shoot_all() -> void:
 	var failed := 0
 	var locales := args[1].split(",")
 	for locale in locales:
-		for scene_path in args.slice(2):
+		for shot in args.slice(2):
+			var scene_path: String = shot.trim_prefix(EVERY_LOCALE)
 			# Screens in every locale; games in progress in the first one only.
-			if (scene_path.begins_with("play:") or scene_path.begins_with("hint:") or scene_path.begins_with("dark:")) and locale != locales[0]:
+			var first_only := scene_path.begins_with("play:") or scene_path.begins_with("hint:") or scene_path.begins_with("dark:")
+			if first_only and not shot.begins_with(EVERY_LOCALE) and locale != locales[0]:
 				continue
 			if not await _shoot(scene_path, locale, args[0]):
 				failed += 1

@@ -46,7 +46,5 @@ static func press(viewport: Viewport, keycode: Key, ctrl := false) -> void:
 
 ## Where `square` of `board` is on the screen; (-1, -1) for no such square.
 static func square_centre(board: BoardView, square: String) -> Vector2:
-	for entry in board.session.board()["squares"]:
-		if entry["name"] == square:
-			return board.get_global_rect().position + board._square_rect(entry["file"], entry["rank"]).get_center()
-	return Vector2(-1, -1)
+	var centre := board.square_centre(square)
+	return centre if centre == Vector2(-1, -1) else board.get_global_rect().position + centre

@@ -194,7 +194,7 @@ func test_shogi_offers_to_promote_or_not_and_drops_from_the_hand() -> void:
 	var options: PackedStringArray = screen.session.legal_moves_from("e6")
 	await _tap_move(screen, "e6", "e7")
 	check(screen.dialog.visible, "the choice shows")
-	var icons: Array = [screen.board.piece_texture("silver_general"), screen.board.piece_texture("promoted_silver")]
+	var icons: Array = [screen.board.piece_icon("silver_general", "black"), screen.board.piece_icon("promoted_silver", "black")]
 	for i in 2:
 		var option: Button = screen.dialog.find_child("Option%d" % options.find(["e6e7", "e6e7+"][i]), true, false)
 		check(option != null and option.icon == icons[i], "option %d shows its piece" % i)
@@ -474,11 +474,35 @@ func test_a_chess_game_from_black_leaves_white_s_first_place_empty() -> void:
 	screen.queue_free()
 
 
-func test_other_games_keep_their_own_move_strings() -> void:
+func test_other_games_keep_their_own_move_strings_numbered_by_moves() -> void:
 	var screen := await _open("friendly", [])
 	for move in ["e2e4", "d7d5", "g1f3"]:
 		screen.play(move)
-	check_eq(_move_list(screen), PackedStringArray(["1. e2e4", "2. d7d5", "3. g1f3"]), "friendly chess: our notation, one number an action")
+	check_eq(_move_list(screen), PackedStringArray(["1. e2e4", "d7d5", "2. g1f3"]), "friendly chess: our notation, a number a move, not a ply")
+	check_eq(screen.get_node("%Moves").max_columns % 2, 0, "rows hold whole moves")
+	screen.queue_free()
+
+
+func test_a_duck_move_reads_as_the_piece_and_the_duck_s_square() -> void:
+	var screen := await _open("duck", [])
+	for move in ["g1f3,f3d5", "e7e6,e6c3"]:
+		screen.play(move)
+	check_eq(_move_list(screen), PackedStringArray(["1. Nf3 @d5", "e6 @c3"]), "the piece's SAN, then where the duck lands")
+	screen.queue_free()
+
+
+func test_a_four_army_list_counts_rounds_and_marks_each_army() -> void:
+	var screen := await _open("chaturaji", [])
+	for i in 5:
+		screen.play(screen.session.legal_moves()[0])
+	var texts := _move_list(screen)
+	check_eq(Array(texts).map(func(t: String) -> bool: return t.begins_with("1. ")), [true, false, false, false, false], "round 1 numbered once")
+	check(texts[4].begins_with("2. "), "the fifth move begins round 2: %s" % texts[4])
+	var list: ItemList = screen.get_node("%Moves")
+	for i in list.item_count:
+		var army: String = screen.session.move_list()["armies"][i]
+		check_eq(list.get_item_icon(i), ArmyMark.icon(army), "entry %d carries %s's shape" % [i, army])
+	check(list.get_item_icon(0) != list.get_item_icon(1), "red's mark is not green's")
 	screen.queue_free()
 
 

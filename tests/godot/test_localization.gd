@@ -11,6 +11,8 @@ const TABLES := {
 	"res://godot_project/setup/setup_screen.gd": ["MODE_NAMES"],
 	"res://godot_project/settings/settings_screen.gd": ["ROTATIONS", "SPEED_NAMES", "APPEARANCE_NAMES"],
 	"res://godot_project/board/board_style.gd": ["BOARD_NAMES", "PIECE_NAMES"],
+	"res://godot_project/common/failures.gd": ["TEXTS"],
+	"res://godot_project/game/game_clock.gd": ["NAMES"],
 }
 
 

@@ -159,7 +159,8 @@ func test_a_damaged_save_is_listed_as_damaged_and_kept() -> void:
 			continue
 		check(row.get_child(0).disabled, "%s cannot be opened" % name)
 		var details: String = row.find_child("Details", true, false).text
-		check(details.begins_with(tr("Damaged: this save cannot be read (%s). It is kept until you delete it.").get_slice("(", 0)), "%s says it is damaged: %s" % [name, details])
+		check(details.begins_with(tr("Damaged: this save cannot be read. It is kept until you delete it.")), "%s says it is damaged: %s" % [name, details])
+		check(details.contains(tr(Failures.TEXTS["bad-save"])), "%s says why in the player's words: %s" % [name, details])
 	await click(_row_named(list, "half").get_child(0))
 	check_eq(get_tree().current_scene, list, "a tap on a damaged save opens nothing")
 	check(FileAccess.file_exists(broken) and FileAccess.file_exists(truncated), "damaged saves are kept")
@@ -172,7 +173,9 @@ func test_a_damaged_save_is_listed_as_damaged_and_kept() -> void:
 	check(screen != null, "the game screen opens")
 	if screen != null:
 		await get_tree().process_frame
-		check(screen.get_node("%Message").text.contains("zz") , "the message gives the reason: %s" % screen.get_node("%Message").text)
+		var message: String = screen.get_node("%Message").text
+		check(message.contains(tr(Failures.TEXTS["bad-save"])), "the message gives the reason in the player's words: %s" % message)
+		check(not message.contains("zz"), "not the parser's detail, which goes to the log: %s" % message)
 		check(FileAccess.file_exists(truncated), "the damaged save stays where it is")
 		screen.queue_free()
 	_restore_folder()

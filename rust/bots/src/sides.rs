@@ -6,6 +6,7 @@
 //! end (both measured in docs/bots.md). Also what a finished game is worth.
 
 use raja_core::Army;
+use raja_core::data::Scoring;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 use raja_core::{GameResult, Outcome};
@@ -34,6 +35,9 @@ pub struct Sides {
     /// Free-for-all with dice, played for first place: a finished game is won
     /// in first place only (`place_worth`).
     first_place_only: bool,
+    /// The game scores nothing per piece (three-player chess: 3/1/0 by the
+    /// end alone): a finished game is won or lost outright (`terminal_for`).
+    places_only: bool,
 }
 
 impl Sides {
@@ -45,6 +49,7 @@ impl Sides {
             team_of: variant.team_of,
             leader_percent: if variant.dice.is_some() { 50 } else { 100 },
             first_place_only: false,
+            places_only: variant.data.scoring == Scoring::Nothing,
         }
     }
 
@@ -99,6 +104,17 @@ impl Sides {
             GameResult::TeamWin { team } if *team == self.team_of[army.index()] => won,
             GameResult::TeamWin { .. } => -won,
             GameResult::Draw => 0,
+            GameResult::Ranking { places, .. } if self.places_only => {
+                // Its scores say no more than the places: first place is a won
+                // game, the last a lost one, those between in proportion (the
+                // middle of three, 1 point like a draw, 0). Against material
+                // counted in pawns a mate was worth too little: level 5 kept
+                // its extra pieces instead (1500 plies a game against random
+                // movers).
+                let place = Value::from(places.get(army.index()).copied().unwrap_or(1));
+                let armies = Value::from(self.armies).max(2);
+                won * (armies + 1 - 2 * place) / (armies - 1)
+            }
             GameResult::Ranking { scores, places } => {
                 let mut points = [0; MAX_ARMIES];
                 for (slot, &score) in points.iter_mut().zip(scores) {
@@ -219,6 +235,30 @@ mod tests {
         assert_eq!(
             finished(&sides_for_first("chaturaji"), LEVEL, [2, 1, 3, 4]),
             PLACE
+        );
+    }
+
+    #[test]
+    fn a_game_scoring_only_its_end_is_won_in_first_place_and_lost_in_the_last() {
+        let three = sides("threeplayer");
+        let finished = |places: [u8; 3]| {
+            let outcome = Outcome {
+                reason: raja_core::EndReason::Checkmate,
+                result: GameResult::Ranking {
+                    scores: vec![3, 1, 0],
+                    places: places.to_vec(),
+                },
+            };
+            (
+                three.terminal(&outcome, 4),
+                three.terminal_for(&outcome, 4, Army::new(2)),
+            )
+        };
+        assert_eq!(finished([1, 2, 3]), (WIN - 4, -(WIN - 4)));
+        assert_eq!(finished([2, 3, 1]).0, 0, "the middle place is worth a draw");
+        assert!(
+            finished([1, 2, 3]).0 > WIN_BOUND,
+            "a won game outweighs any material"
         );
     }
 

@@ -55,6 +55,25 @@ fn because(reason: &str) -> String {
 }
 
 impl Error {
+    /// A stable key for what went wrong, for a screen to tell in the player's
+    /// language while the message (the detail) goes to the log.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Error::UnknownGame(_) => "unknown-game",
+            Error::BadGameData(_) => "bad-game-data",
+            Error::BadFen { .. } => "bad-fen",
+            Error::IllegalMove { .. } => "illegal-move",
+            Error::GameOver => "game-over",
+            Error::NothingToUndo => "nothing-to-undo",
+            Error::BadArmy(_) => "bad-army",
+            Error::BadSave(_) => "bad-save",
+            Error::Io(_) => "io",
+            Error::PerftWithDice => "perft-with-dice",
+            Error::BadPgn(_) => "bad-pgn",
+            Error::BadOption(_) => "bad-option",
+        }
+    }
+
     pub(crate) fn fen(field: &'static str, reason: impl Into<String>) -> Error {
         Error::BadFen {
             field,

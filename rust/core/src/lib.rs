@@ -21,12 +21,12 @@ pub mod rules;
 pub mod state;
 
 // The flat paths of the crate before its folders, kept for its users.
-pub use board::{geometry, moves, piece, tables, zobrist};
+pub use board::{drawing, geometry, moves, piece, tables, zobrist};
 pub use compile::{data, variant, zones};
 pub use game::{marks, perft, registry, status, view};
 pub use movegen::{attack, make, pockets};
 pub use notation::{chess_fen, diagram, fen, fen4, hodges, san, wxf};
-pub use record::{pgn, pgn4, san_sheet, save};
+pub use record::{move_sheet, pgn, pgn4, san_sheet, save};
 pub use state::{chess960, dice, outcome, position, rule_state};
 
 pub use board::army::{Army, ArmySet};

@@ -26,6 +26,22 @@ fn teams_are_red_and_yellow_against_green_and_black() {
 }
 
 #[test]
+fn the_status_names_the_partnerships_with_their_points() {
+    let mut game = game(&fen("rKb1 rEd4 yKh8 gKa8 gEa7 bKh1 bEh2 bPf4", 'r'));
+    game.play("d4f4").unwrap();
+    let status = common::status_value(&game);
+    let teams = status["teams"].as_array().unwrap();
+    assert_eq!(teams.len(), 2);
+    assert_eq!(teams[0]["armies"], serde_json::json!(["red", "yellow"]));
+    assert_eq!(teams[1]["armies"], serde_json::json!(["green", "black"]));
+    assert_eq!(teams[0]["points"], status["armies"][0]["points"]);
+    assert!(teams[0]["points"].as_u64().unwrap() > 0, "red took a pawn");
+    assert_eq!(teams[1]["points"], 0);
+    let alone = Game::new("chaturaji", 1).unwrap();
+    assert!(common::status_value(&alone).get("teams").is_none());
+}
+
+#[test]
 fn partners_never_capture_each_others_pieces() {
     let game = game(&fen("rKb1 rEd4 yPd6 yKh8 gKa8 gEa7 bKh1 bEh2 bPf4", 'r'));
     let moves = moves_from(&game, "d4");

@@ -108,3 +108,30 @@ fn janggi_s_cannon_is_shown_vaulting_over_soldiers_beside_it() {
     );
     assert!(diagram.captures.is_empty(), "it takes where it moves");
 }
+
+/// Three-player chess (docs/rules/threeplayer.md): each piece stands on White's
+/// d4, beside the centre, so the page shows the fork, the seam and the knight
+/// near the centre.
+#[test]
+fn the_hexagon_diagrams_stand_beside_the_centre_and_show_the_fork_and_the_seam() {
+    let (square, bishop, _) = names("threeplayer", "bishop");
+    assert_eq!(square, "d4");
+    for branch in ["i5", "e9"] {
+        assert!(
+            bishop.contains(&branch.to_string()),
+            "the fork's branch {branch}"
+        );
+    }
+    let (_, rook, _) = names("threeplayer", "rook");
+    for beyond in ["d5", "d8"] {
+        assert!(
+            rook.contains(&beyond.to_string()),
+            "across the seam to {beyond}"
+        );
+    }
+    let (_, knight, _) = names("threeplayer", "knight");
+    assert!(
+        (9..=10).contains(&knight.len()),
+        "d4's knight has 9 or 10 targets: {knight:?}"
+    );
+}

@@ -319,6 +319,28 @@ fn draw_when_only_kings_remain() {
             .iter()
             .all(|p| p["place"] == 1)
     );
+    assert_eq!(status["draw"], true, "everyone first is a draw");
+}
+
+#[test]
+fn a_drawn_ranking_lists_the_armies_by_the_coins_they_hold() {
+    // Green 3, red -4, black 1, white 0 coins, and only kings: a draw.
+    let g = game(&fen_full(
+        "gKa1 rKa8 bKh8 wKh1",
+        'g',
+        "LLLL",
+        "-",
+        "3,-4,1,0:0:0000",
+    ));
+    let status = status_value(&g);
+    assert_eq!(status["draw"], true);
+    let order: Vec<&str> = status["ranking"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["army"].as_str().unwrap())
+        .collect();
+    assert_eq!(order, ["green", "black", "white", "red"]);
 }
 
 #[test]

@@ -409,3 +409,35 @@ fn a_move_through_a_missing_cell_or_onto_one_is_an_error() {
     let mut g = game(&format!("{KINGS} wRa4 bPl7 rPl11"), 'w', "-", "-,-,-");
     assert!(g.play("a4a8").is_ok());
 }
+
+/// A save keeps the game: its moves (a pawn's two-step, so the en-passant
+/// cell for either opponent, a promotion, a resignation) replay to the same
+/// position and state, and a finished game loads finished with its scores.
+#[test]
+fn saves_replay_the_game_and_its_end() {
+    let mut game = game(&format!("{KINGS} wPa7 bPc7 rPe11"), 'w', "-", "-,-,-");
+    game.play_all("a7a8n c7c5").unwrap();
+    let text = game.save_to_string();
+    let loaded = Game::load_from_str(&text).unwrap();
+    assert_eq!(
+        loaded.fen(),
+        game.fen(),
+        "the en-passant cell and the knight"
+    );
+    assert_eq!(loaded.actions().len(), 2);
+    let mut replay = loaded.replay_start().unwrap();
+    replay.play_all("a7a8n c7c5").unwrap();
+    assert_eq!(replay.fen(), game.fen(), "a replay from the saved start");
+    game.resign(Army::new(2)).unwrap();
+    let resigned = Game::load_from_str(&game.save_to_string()).unwrap();
+    assert_eq!(end(&resigned), (EndReason::Resignation, vec![1, 1, 0]));
+
+    let mut mated = Game::new("threeplayer", 0).unwrap();
+    mated.play_all("d2d3 i7i5 g11g10 e1d2 j8b4 f12h10").unwrap();
+    let path = std::env::temp_dir().join(format!("raja-threeplayer-{}.ron", std::process::id()));
+    mated.save_to_file(&path).unwrap();
+    let loaded = Game::load_from_file(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(loaded.fen(), mated.fen());
+    assert_eq!(end(&loaded), (EndReason::Checkmate, vec![0, 3, 1]));
+}

@@ -9,6 +9,7 @@
 use crate::board::army::Army;
 use std::fmt::Write;
 
+use crate::board::drawing::Drawing;
 use crate::board::links::{DIRECTIONS, Direction, Links, Step};
 
 /// A dense square index, valid for one `Geometry`: wide enough for a 24 × 24
@@ -40,6 +41,8 @@ pub struct Geometry {
     links: Links,
     /// Per square, the half-board it lies in (a mesh); empty on a grid.
     sectors: Vec<u8>,
+    /// How the board is drawn where its cells are not the grid's squares.
+    drawing: Option<Box<Drawing>>,
 }
 
 impl Geometry {
@@ -69,6 +72,7 @@ impl Geometry {
             shape: Shape::Grid,
             links: Links::default(),
             sectors: Vec::new(),
+            drawing: None,
         };
         let mut links = Links::new(geometry.square_count());
         for square in geometry.squares() {
@@ -123,6 +127,21 @@ impl Geometry {
 
     pub fn shape(&self) -> Shape {
         self.shape
+    }
+
+    /// The board drawn as `drawing` says (one cell shape per square); `None`
+    /// if it has another number of cells.
+    pub fn with_drawing(mut self, drawing: Drawing) -> Option<Geometry> {
+        if drawing.cells.len() != self.square_count() {
+            return None;
+        }
+        self.drawing = Some(Box::new(drawing));
+        Some(self)
+    }
+
+    /// How the board is drawn, if its cells are not a grid's unit squares.
+    pub fn drawing(&self) -> Option<&Drawing> {
+        self.drawing.as_deref()
     }
 
     /// The half-board a square of a mesh lies in; `None` on a grid.

@@ -5,6 +5,7 @@
 pub mod army;
 pub mod attack_tables;
 pub mod cell;
+pub mod drawing;
 pub mod geometry;
 pub mod hexagon;
 pub mod links;

@@ -57,6 +57,10 @@ pub struct GameData {
     /// (`Move::stays`). Drawing only: the screen keeps a pass button.
     #[serde(default)]
     pub passing: bool,
+    /// The traditional piece set a screen may draw this game with, by the name
+    /// of its folder of pictures (`xiangqi`, `janggi`, `shogi`). Drawing only.
+    #[serde(default)]
+    pub piece_set: Option<String>,
     /// Check: no move may leave one of the mover's royal pieces attacked by a live
     /// opponent (chess). Without it every pseudo-legal move is legal.
     #[serde(default)]

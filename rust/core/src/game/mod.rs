@@ -184,6 +184,11 @@ impl Game {
         &self.actions
     }
 
+    /// The position each action was played in, oldest first: one per action.
+    pub fn positions_before(&self) -> impl Iterator<Item = &Position> {
+        self.history.iter().map(|(position, _)| position)
+    }
+
     /// Imposes the next dice faces (tests). Dice already thrown for the turn in
     /// progress stay; the script is used from the next throw on. Saves of games
     /// scripted this way replay only if scripted before the first throw.

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::board::army::Army;
+use crate::compile::data::Scoring;
 use crate::game::Game;
 use crate::state::outcome::{EndReason, GameResult};
 use crate::state::rule_state::Count;
@@ -40,6 +41,14 @@ pub struct Placing {
     pub score: u32,
 }
 
+/// A team of partners (games played in teams).
+#[derive(Clone, Debug, Serialize)]
+pub struct TeamStatus {
+    pub armies: Vec<String>,
+    /// The partners' points together.
+    pub points: u32,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct Status {
     pub game: String,
@@ -60,10 +69,15 @@ pub struct Status {
     pub scoring: &'static str,
     pub over: bool,
     pub reason: Option<EndReason>,
-    /// Free for all: armies by place (equal scores share a place).
+    /// Games played in teams: the partnerships, in the order of their first army.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<TeamStatus>>,
+    /// Free for all: armies by place (equal scores share a place; within a
+    /// place, by coins held where the seats count coins).
     pub ranking: Option<Vec<Placing>>,
     /// Teams: the armies of the winning team.
     pub winning_team: Option<Vec<String>>,
+    /// A draw: no winner, or a ranking in which every army shares the first place.
     pub draw: bool,
     /// Games with pockets (crazyhouse): per army, the count of each piece it
     /// may drop, by upper-case letter.
@@ -120,7 +134,14 @@ impl Game {
                         score,
                     })
                     .collect();
-                list.sort_by_key(|p| p.place);
+                let coins = |army: &str| match variant.scoring {
+                    Scoring::Coins => variant
+                        .army_by_name(army)
+                        .map_or(0, |a| position.rule_state().coins[a.index()]),
+                    _ => 0,
+                };
+                list.sort_by_key(|p| (p.place, std::cmp::Reverse(coins(&p.army))));
+                draw = list.len() > 1 && list.iter().all(|p| p.place == 1);
                 ranking = Some(list);
             }
             Some(GameResult::TeamWin { team }) => {
@@ -137,6 +158,7 @@ impl Game {
             ply: position.ply(),
             halfmove: position.halfmove(),
             dice: position.dice().map(|d| d.faces()),
+            teams: teams(self),
             armies,
             offer_window: position.rule_state().offer_window.map(name),
             offer: position
@@ -159,6 +181,29 @@ impl Game {
             count: position.rule_state().counting,
         }
     }
+}
+
+/// The partnerships of a game played in teams, with their points; `None` when
+/// every army plays for itself.
+fn teams(game: &Game) -> Option<Vec<TeamStatus>> {
+    let variant = game.variant();
+    let teams = variant.teams();
+    if teams.len() == variant.army_count() {
+        return None;
+    }
+    let position = game.position();
+    Some(
+        teams
+            .into_iter()
+            .map(|members| TeamStatus {
+                points: members.iter().map(|&a| position.points(a)).sum(),
+                armies: members
+                    .into_iter()
+                    .map(|a| variant.army_name(a).to_string())
+                    .collect(),
+            })
+            .collect(),
+    )
 }
 
 /// Each army's pocket: every piece it could hold (not royal, not neutral), by

@@ -163,6 +163,17 @@ fn diagram_square(variant: &Variant, kind: Kind) -> Option<Square> {
         .map(|m| i32::from(m.from_rank))
         .max()
         .filter(|&r| r > 0);
+    if let Some(drawing) = geometry.drawing() {
+        // A drawn board (the hexagon): the cell nearest its centre, where the
+        // lines cross the seams and fork; the first army's, by square order.
+        let distance = |square: &Square| {
+            let (x, y) = drawing.cells[usize::from(*square)].centre();
+            x.hypot(y)
+        };
+        return geometry
+            .squares()
+            .min_by(|a, b| distance(a).total_cmp(&distance(b)));
+    }
     let forward = variant.data.armies.first()?.forward.1;
     match (from_rank, variant.home_rank(Army::FIRST)) {
         (Some(rank), Some(home)) => geometry.square_at(

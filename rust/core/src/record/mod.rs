@@ -1,5 +1,6 @@
 //! Whole games on file: PGN, chess.com's PGN4 and the versioned RON save.
 
+pub mod move_sheet;
 pub mod pgn;
 pub mod pgn4;
 pub mod san_sheet;

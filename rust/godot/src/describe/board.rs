@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::name;
 use super::pieces::{PieceEntry, pieces};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SquareEntry {
     pub name: String,
     /// Counted from 0 at a1.
@@ -21,16 +21,34 @@ pub struct SquareEntry {
     /// Whether the army whose view this is sees it (`board_for` only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub visible: Option<bool>,
+    /// A board drawn from its own shapes (`Board::drawn`): the cell's four
+    /// corners [x, y] counter-clockwise, in the frame of `Board::labels`
+    /// (y up), and its tone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub corners: Option<[[f32; 2]; 4]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub light: Option<bool>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// A coordinate beside a drawn board: its text and the point it is centred on.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EdgeLabel {
+    pub text: String,
+    pub at: [f32; 2],
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ArmySeat {
     pub army: String,
     /// Its pawns' forward direction [file, rank]: [0, 1] for the south.
     pub forward: [i32; 2],
+    /// A drawn board: the counter-clockwise turn in degrees that brings this
+    /// army's side to the bottom.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn_degrees: Option<f32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Board {
     pub width: u8,
     pub height: u8,
@@ -54,10 +72,17 @@ pub struct Board {
     pub royal: Vec<String>,
     /// Pieces drawn as another piece (Sittuyin's general as the met): name → drawing.
     pub art: BTreeMap<String, String>,
+    /// The cells are drawn from their `corners`, not as the squares of a grid
+    /// (the three-player hexagon), with `labels` as its coordinates.
+    pub drawn: bool,
+    pub labels: Vec<EdgeLabel>,
+    /// The traditional piece set the game may be drawn with (`xiangqi`,
+    /// `janggi`, `shogi`: a folder of art/pieces/traditional/), or "".
+    pub piece_set: String,
 }
 
 /// The board as one army sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct BoardView {
     #[serde(flatten)]
     pub board: Board,
@@ -70,15 +95,20 @@ pub struct BoardView {
 pub fn board(game: &Game) -> Board {
     let variant = game.variant();
     let geometry = &variant.geometry;
+    let drawing = geometry.drawing();
+    let point = |(x, y): (f32, f32)| [x, y];
     let squares = geometry
         .squares()
         .map(|square| {
             let (file, rank) = geometry.coords(square);
+            let shape = drawing.and_then(|d| d.cells.get(usize::from(square)));
             SquareEntry {
                 name: name(game, square),
                 file,
                 rank,
                 visible: None,
+                corners: shape.map(|cell| cell.corners.map(point)),
+                light: shape.map(|cell| cell.light),
             }
         })
         .collect();
@@ -86,11 +116,22 @@ pub fn board(game: &Game) -> Board {
         .data
         .armies
         .iter()
-        .map(|army| ArmySeat {
+        .enumerate()
+        .map(|(index, army)| ArmySeat {
             army: army.name.clone(),
             forward: [army.forward.0.into(), army.forward.1.into()],
+            turn_degrees: drawing.and_then(|d| d.seat_turns.get(index).copied()),
         })
         .collect();
+    let labels = drawing.map_or_else(Vec::new, |d| {
+        d.labels
+            .iter()
+            .map(|label| EdgeLabel {
+                text: label.text.clone(),
+                at: point(label.at),
+            })
+            .collect()
+    });
     let royal_kinds: Vec<u8> = (0..variant.kind_count() as u8)
         .filter(|&kind| variant.is_royal(kind))
         .collect();
@@ -124,6 +165,9 @@ pub fn board(game: &Game) -> Board {
             .iter()
             .filter_map(|piece| Some((piece.name.clone(), piece.art.clone()?)))
             .collect(),
+        drawn: drawing.is_some(),
+        labels,
+        piece_set: variant.data.piece_set.clone().unwrap_or_default(),
     }
 }
 
@@ -177,6 +221,34 @@ mod tests {
         );
         assert_eq!(board.royal, ["general"]);
         assert!(board_of("janggi").passing);
+        assert_eq!(board.piece_set, "xiangqi");
+        assert_eq!(board_of("minishogi").piece_set, "shogi");
+        assert_eq!(board_of("chess").piece_set, "");
+    }
+
+    #[test]
+    fn the_hexagon_is_drawn_from_its_cells_shapes_and_turns_each_seat_to_the_bottom() {
+        let three = board_of("threeplayer");
+        assert!(three.drawn && three.squares.len() == 96);
+        assert!(
+            three
+                .squares
+                .iter()
+                .all(|s| s.corners.is_some() && s.light.is_some())
+        );
+        let a1 = &three.squares[0];
+        assert_eq!((a1.name.as_str(), a1.light), ("a1", Some(false)));
+        let turns: Vec<Option<f32>> = three.armies.iter().map(|a| a.turn_degrees).collect();
+        assert_eq!(turns, [Some(0.0), Some(120.0), Some(240.0)]);
+        assert_eq!(
+            three.labels.len(),
+            24 + 24,
+            "the letters along three back edges, the numbers along six half sides"
+        );
+        let chess = board_of("chess");
+        assert!(!chess.drawn && chess.labels.is_empty());
+        assert!(chess.squares.iter().all(|s| s.corners.is_none()));
+        assert!(chess.armies.iter().all(|a| a.turn_degrees.is_none()));
     }
 
     #[test]

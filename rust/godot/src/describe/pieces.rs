@@ -23,8 +23,11 @@ pub struct PieceEntry {
 pub fn pieces(game: &Game, position: &Position) -> Vec<PieceEntry> {
     let variant = game.variant();
     let neutral = variant.neutral_army();
+    // Only a game with neutral pieces has their army: with eight armies the
+    // number after the last would name the first again (three army bits).
+    let has_neutral = (0..variant.kind_count()).any(|kind| variant.is_neutral(kind as u8));
     let mut entries = Vec::new();
-    for army in variant.armies().chain([neutral]) {
+    for army in variant.armies().chain(has_neutral.then_some(neutral)) {
         let grey = army != neutral && !position.army_state(army).is_live();
         let army_name = match army == neutral {
             true => String::new(),
@@ -72,6 +75,18 @@ mod tests {
             ),
             ("d5", "", "duck")
         );
+    }
+
+    #[test]
+    fn every_piece_of_eight_armies_is_its_armys_once() {
+        let game = Game::new("eightplayer", 1).unwrap();
+        let all = pieces(&game, game.position());
+        assert_eq!(all.len(), 8 * 16);
+        assert!(
+            all.iter().all(|p| !p.army.is_empty()),
+            "no piece is nobody's"
+        );
+        assert_eq!(all.iter().filter(|p| p.army == "white").count(), 16);
     }
 
     #[test]

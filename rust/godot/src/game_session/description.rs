@@ -13,7 +13,8 @@ use crate::json_variant::{array, dictionary, to_variant};
 #[godot_api(secondary)]
 impl GameSession {
     /// The state at a glance, the shape `raja status` prints: game, to_move, ply,
-    /// dice, armies (army, state, grey, points), over, reason, ranking, winning_team;
+    /// dice, armies (army, state, grey, points), over, reason, ranking, winning_team,
+    /// draw; games in teams add `teams` ({armies, points} per partnership);
     /// games with pockets add `pockets` (army → piece letter → count), duck chess
     /// `duck` (its square, "" before it is first placed).
     #[func]
@@ -30,7 +31,10 @@ impl GameSession {
     /// The board: `width`, `height`, `squares`, each {name, file, rank} (void
     /// squares left out; file and rank count from 0 at a1), `armies`, each {army,
     /// forward: [file step, rank step]}, `points`, `river`, `palaces` (each a list
-    /// of squares), `passing`, `shogi_numbers`, `wxf_numbers`, `royal` and `art`
+    /// of squares), `passing`, `shogi_numbers`, `wxf_numbers`, `royal`, `art`,
+    /// `piece_set`, `drawn` and `labels`; a drawn board (the three-player
+    /// hexagon) adds each square's `corners` and `light` and each army's
+    /// `turn_degrees`
     /// (`describe::board::Board` says what each means). Empty without a game.
     #[func]
     fn board(&self) -> VarDictionary {

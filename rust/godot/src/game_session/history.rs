@@ -7,6 +7,7 @@ use super::GameSession;
 use crate::describe::effect::effect;
 use crate::dice_log::DiceLog;
 use crate::json_variant::dictionary;
+use raja_core::move_sheet::EntryKind;
 
 #[godot_api(secondary)]
 impl GameSession {
@@ -38,48 +39,85 @@ impl GameSession {
             })
     }
 
-    /// The move list as players read it: {moves, passes, pairs, first_ply}.
-    /// `passes` holds the indices of the moves that pass. `moves` has
-    /// one entry per action (as `history()`): SAN where the game's data say so
-    /// (chess, Chess960, antichess, crazyhouse; a resignation as its result,
-    /// `1-0`), the actions as they are elsewhere. `pairs` tells that they read in pairs, white's move
-    /// and black's under one move number; `first_ply` is the start's ply (0 at
-    /// the usual start, odd when black moved first). Empty without a game or
-    /// when the list cannot be written (`last_error` says why).
+    /// The move list as players read it, one entry per action (as
+    /// `history()`), in parallel arrays: `moves` the texts (SAN where the
+    /// game's data say so, a resignation as its result, `1-0`; Duck chess's
+    /// `Nf3 @d5`; elsewhere the actions as saved, a resignation as ""),
+    /// `armies` who played each, `rounds` the move number an entry begins (0
+    /// within a round: a number counts rounds, every army once, not plies),
+    /// `passes` and `resignations` the indices of the entries that are such.
+    /// `pairs`: two armies, read white's move and black's under one number;
+    /// `first_ply` the start's ply (odd when black moved first). Empty without
+    /// a game or when the list cannot be written (`last_error` says why).
     #[func]
     fn move_list(&mut self) -> VarDictionary {
         let mut list = VarDictionary::new();
         let Some(game) = &self.game else {
             return list;
         };
-        let first_ply = game.first_ply();
-        let pairs = game.moves_in_san();
-        let written = match pairs {
-            true => self.san_sheet.update(game),
-            false => Ok(game.actions()),
-        };
-        let moves: PackedStringArray = match written {
-            Ok(moves) => moves.iter().map(GString::from).collect(),
+        let entries = match self.move_sheet.update(game) {
+            Ok(entries) => entries,
             Err(error) => {
-                self.fail(&error.to_string());
+                let error = error.clone();
+                self.fail_with(&error);
                 return list;
             }
         };
-        // Which entries pass (Janggi's SAN writes a pass as the general's
-        // move, `Ke2`): the screen names them.
-        let passes: PackedInt32Array = game
-            .actions()
+        let variant = game.variant();
+        let moves: PackedStringArray = entries.iter().map(|e| GString::from(&e.text)).collect();
+        let armies: PackedStringArray = entries
             .iter()
-            .enumerate()
-            .filter(|(_, action)| raja_core::notation::names_a_pass(game.variant(), action))
-            .map(|(i, _)| i as i32)
+            .map(|e| GString::from(variant.army_name(e.army)))
             .collect();
+        let rounds: PackedInt32Array = entries
+            .iter()
+            .map(|e| e.round.map_or(0, |r| r as i32))
+            .collect();
+        let indices_of = |kind: EntryKind| -> PackedInt32Array {
+            (0..entries.len() as i32)
+                .filter(|&i| entries[i as usize].kind == kind)
+                .collect()
+        };
         list.set("moves", &moves.to_variant());
-        list.set("passes", &passes.to_variant());
-        list.set("pairs", &pairs.to_variant());
-        list.set("first_ply", &i64::from(first_ply).to_variant());
+        list.set("armies", &armies.to_variant());
+        list.set("rounds", &rounds.to_variant());
+        list.set("passes", &indices_of(EntryKind::Pass).to_variant());
+        list.set(
+            "resignations",
+            &indices_of(EntryKind::Resignation).to_variant(),
+        );
+        list.set("pairs", &(variant.army_count() == 2).to_variant());
+        list.set("first_ply", &i64::from(game.first_ply()).to_variant());
         self.succeed();
         list
+    }
+
+    /// What each army's seat counted after every action, from the start: one
+    /// array per army (as `state()["armies"]`), its coins where the game counts
+    /// coins, else its points; each `history().size() + 1` long. For the
+    /// result's chart, without replaying the game once per action.
+    #[func]
+    fn score_history(&self) -> Array<PackedInt32Array> {
+        let mut lines = Array::new();
+        let Some(game) = &self.game else {
+            return lines;
+        };
+        let coins = game.variant().scoring == raja_core::data::Scoring::Coins;
+        let positions: Vec<&raja_core::Position> = game
+            .positions_before()
+            .chain(std::iter::once(game.position()))
+            .collect();
+        for army in game.variant().armies() {
+            let line: PackedInt32Array = positions
+                .iter()
+                .map(|position| match coins {
+                    true => position.rule_state().coins[army.index()],
+                    false => position.points(army) as i32,
+                })
+                .collect();
+            lines.push(&line);
+        }
+        lines
     }
 
     /// A separate session showing the game after its first `count` actions, for
@@ -142,7 +180,7 @@ impl GameSession {
         match record {
             Some(Ok(text)) => GString::from(text.as_str()),
             Some(Err(error)) => {
-                self.fail(&error.to_string());
+                self.fail_with(&error);
                 GString::new()
             }
             None => GString::new(),

@@ -120,7 +120,7 @@ impl GameSession {
         let id = game_id.to_string();
         let die = match raja_core::variant(&id) {
             Ok(variant) => variant.dice.clone(),
-            Err(error) => return self.fail(&error.to_string()),
+            Err(error) => return self.fail_with(&error),
         };
         let Some(die) = die else {
             return self.fail(&format!("{id} has no dice"));
@@ -159,7 +159,7 @@ impl GameSession {
         };
         match result {
             Ok(()) => self.succeed(),
-            Err(error) => self.fail(&error.to_string()),
+            Err(error) => self.fail_with(&error),
         }
     }
 
@@ -185,7 +185,7 @@ impl GameSession {
                 self.signals().turn_changed().emit(&to_move);
                 self.succeed()
             }
-            Err(error) => self.fail(&error.to_string()),
+            Err(error) => self.fail_with(&error),
         }
     }
 }

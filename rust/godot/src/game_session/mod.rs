@@ -12,7 +12,7 @@ mod moves;
 use godot::global::Error as GdError;
 use godot::prelude::*;
 use raja_core::Game;
-use raja_core::san_sheet::SanSheet;
+use raja_core::move_sheet::MoveSheet;
 
 use crate::dice_log::DiceLog;
 
@@ -37,11 +37,17 @@ pub struct GameSession {
     game: Option<Game>,
     /// The dice of the last turns: thrown, used, lost (dice games).
     dice_log: DiceLog,
-    /// The move list in SAN, written move by move (`move_list`).
-    san_sheet: SanSheet,
-    /// Why the last failing call failed; empty after a call that succeeded.
+    /// The move list, written move by move (`move_list`).
+    move_sheet: MoveSheet,
+    /// Why the last failing call failed, for the log; empty after a call that
+    /// succeeded.
     #[var]
     last_error: GString,
+    /// What kind of failure it was, a stable key for the screen to tell in the
+    /// player's language (`raja_core::Error::kind`; "bad-input" for an argument
+    /// the binding itself refused); empty after a call that succeeded.
+    #[var]
+    last_error_kind: GString,
     base: Base<Node>,
 }
 
@@ -125,6 +131,7 @@ impl GameSession {
 
     fn succeed(&mut self) -> GdError {
         self.last_error = GString::new();
+        self.last_error_kind = GString::new();
         GdError::OK
     }
 
@@ -150,8 +157,17 @@ impl GameSession {
             .ok_or_else(|| "no game is loaded".to_string())
     }
 
+    /// A failure the binding found in its arguments.
     fn fail(&mut self, why: &str) -> GdError {
         self.last_error = GString::from(why);
+        self.last_error_kind = GString::from("bad-input");
+        GdError::FAILED
+    }
+
+    /// A failure the engine reported.
+    fn fail_with(&mut self, error: &raja_core::Error) -> GdError {
+        self.last_error = GString::from(&error.to_string());
+        self.last_error_kind = GString::from(error.kind());
         GdError::FAILED
     }
 }

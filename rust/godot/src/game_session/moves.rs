@@ -101,7 +101,7 @@ impl GameSession {
                 squares
             }
             (Err(error), _) => {
-                self.fail(&error.to_string());
+                self.fail_with(&error);
                 PackedStringArray::new()
             }
             (Ok(_), None) => PackedStringArray::new(),
@@ -155,7 +155,7 @@ impl GameSession {
                 self.announce_changes(before);
                 self.succeed()
             }
-            Err(error) => self.fail(&error.to_string()),
+            Err(error) => self.fail_with(&error),
         }
     }
 
@@ -179,7 +179,7 @@ impl GameSession {
                 self.signals().turn_changed().emit(&to_move);
                 self.succeed()
             }
-            Err(error) => self.fail(&error.to_string()),
+            Err(error) => self.fail_with(&error),
         }
     }
 
@@ -202,7 +202,7 @@ impl GameSession {
                 self.announce_changes(before);
                 self.succeed()
             }
-            Err(error) => self.fail(&error.to_string()),
+            Err(error) => self.fail_with(&error),
         }
     }
 }

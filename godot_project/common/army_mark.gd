@@ -1,0 +1,71 @@
+class_name ArmyMark
+extends RefCounted
+## The shapes that tell armies apart without their colour (● ▲ ■ ◆): on the
+## board beside each piece, as the swatches of the panel, the dice history and
+## the ranking, on the chart's lines and in the move list. Each army colour
+## keeps its shape in every game (ArmyPalette.shapes): red is always ●.
+
+enum Shape { CIRCLE, TRIANGLE, SQUARE, DIAMOND }
+
+## An item list icon's side, in pixels.
+const ICON_SIDE := 20
+
+## Icons for item lists, made once per army and size: the shape in the army's
+## colour, outlined.
+static var _icons: Dictionary = {}
+
+
+## The outline of `shape` of radius `r` round `centre` (a circle as a polygon).
+static func outline_of(shape: int, centre: Vector2, r: float) -> PackedVector2Array:
+	match shape:
+		Shape.TRIANGLE:
+			return PackedVector2Array([centre + Vector2(0, -r), centre + Vector2(r, r * 0.8), centre + Vector2(-r, r * 0.8)])
+		Shape.SQUARE:
+			var s := r * 0.85
+			return PackedVector2Array([centre + Vector2(-s, -s), centre + Vector2(s, -s), centre + Vector2(s, s), centre + Vector2(-s, s)])
+		Shape.DIAMOND:
+			return PackedVector2Array([centre + Vector2(0, -r * 1.1), centre + Vector2(r, 0), centre + Vector2(0, r * 1.1), centre + Vector2(-r, 0)])
+	var circle := PackedVector2Array()
+	for i in 24:
+		circle.append(centre + Vector2.from_angle(TAU * i / 24.0) * r)
+	return circle
+
+
+## Draws `shape` on `canvas`: filled with `fill`, and outlined with `line` when
+## `width` > 0.
+static func draw(canvas: CanvasItem, shape: int, centre: Vector2, r: float, fill: Color, line: Color, width := 0.0) -> void:
+	var points := outline_of(shape, centre, r)
+	canvas.draw_colored_polygon(points, fill)
+	if width > 0.0:
+		var closed := points.duplicate()
+		closed.append(points[0])
+		canvas.draw_polyline(closed, line, width, true)
+
+
+## `army`'s shape, filled with its colour and outlined, as a texture `side`
+## pixels square (an item list's icon).
+static func icon(army: String, side := ICON_SIDE) -> Texture2D:
+	var key := "%s %d" % [army, side]
+	if _icons.has(key):
+		return _icons[key]
+	var palette := ArmyPalette.standard()
+	var points := outline_of(palette.shape_of(army), Vector2(side, side) / 2.0, side * 0.42)
+	var image := Image.create(side, side, false, Image.FORMAT_RGBA8)
+	var fill := palette.colour_of(army)
+	for y in side:
+		for x in side:
+			var at := Vector2(x + 0.5, y + 0.5)
+			if Geometry2D.is_point_in_polygon(at, points):
+				var edge := _distance_to_edge(at, points)
+				image.set_pixel(x, y, palette.outline if edge < 1.5 else fill)
+	var texture := ImageTexture.create_from_image(image)
+	_icons[key] = texture
+	return texture
+
+
+static func _distance_to_edge(point: Vector2, polygon: PackedVector2Array) -> float:
+	var nearest := INF
+	for i in polygon.size():
+		var closest := Geometry2D.get_closest_point_to_segment(point, polygon[i], polygon[(i + 1) % polygon.size()])
+		nearest = minf(nearest, point.distance_to(closest))
+	return nearest
