@@ -11,13 +11,12 @@
 //! player knows what he took; the one thing this counts that he could not know is
 //! a promotion made in the fog.)
 
-use raja_core::Army;
 use raja_core::geometry::Square;
-use raja_core::piece::Kind;
+use raja_core::kind::Kind;
 use raja_core::position::Cell;
 use raja_core::variant::{PromotionSquare, Variant};
 use raja_core::view::View;
-use raja_core::{Game, Position};
+use raja_core::{Army, Game, Position};
 
 use crate::search::mix;
 
@@ -49,7 +48,7 @@ pub fn guesses(game: &Game, seed: u64, count: usize) -> Vec<Position> {
 /// The kinds of `enemy`'s pieces out of view, one entry per piece.
 fn unseen_pieces(variant: &Variant, real: &Position, view: &View, enemy: Army) -> Vec<Kind> {
     let mut pieces = Vec::new();
-    for kind in 0..variant.kind_count() as Kind {
+    for kind in variant.kinds() {
         let hidden = real
             .count_of(enemy, kind)
             .saturating_sub(view.position.count_of(enemy, kind));
@@ -143,7 +142,7 @@ mod tests {
                     assert!((1..=6).contains(&rank), "a pawn on rank {}", rank + 1);
                 }
             }
-            for kind in 0..variant.kind_count() as Kind {
+            for kind in variant.kinds() {
                 assert_eq!(
                     guess.count_of(Army::SECOND, kind),
                     real.count_of(Army::SECOND, kind),

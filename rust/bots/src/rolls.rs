@@ -3,6 +3,7 @@
 //! move a pawn or king), so they are merged; Čaturádží's 21 rolls of two dice
 //! become 10.
 
+use raja_core::KindSet;
 use raja_core::dice::{DiceTurn, MAX_DICE};
 use raja_core::variant::{DiceRule, Variant};
 
@@ -13,7 +14,7 @@ const LISTED_KINDS: usize = 12;
 /// The odds of a turn's fresh roll, as the leaf terms of the dice games need them.
 pub struct FaceOdds {
     /// Per face: the kinds it lets move.
-    faces: Vec<u32>,
+    faces: Vec<KindSet>,
     /// Dice thrown per turn.
     dice: i32,
     /// `roll_chance` per set of kinds, where the kinds are few enough to list.
@@ -29,13 +30,15 @@ impl FaceOdds {
             listed: Vec::new(),
         };
         if kinds <= LISTED_KINDS {
-            odds.listed = (0..1u32 << kinds).map(|k| odds.roll_chance(k)).collect();
+            odds.listed = (0..1u32 << kinds)
+                .map(|bits| odds.roll_chance(KindSet::from_bits(bits)))
+                .collect();
         }
         odds
     }
 
     /// The kinds each face lets move.
-    pub fn faces(&self) -> &[u32] {
+    pub fn faces(&self) -> &[KindSet] {
         &self.faces
     }
 
@@ -46,11 +49,11 @@ impl FaceOdds {
     }
 
     /// The chance that a fresh roll lets one of `kinds` move.
-    pub fn roll_chance(&self, kinds: u32) -> f32 {
-        if let Some(&chance) = self.listed.get(kinds as usize) {
+    pub fn roll_chance(&self, kinds: KindSet) -> f32 {
+        if let Some(&chance) = self.listed.get(kinds.bits() as usize) {
             return chance;
         }
-        let hits = self.faces.iter().filter(|&&f| f & kinds != 0).count();
+        let hits = self.faces.iter().filter(|f| f.intersects(kinds)).count();
         self.any_die(hits as f32 / self.faces.len().max(1) as f32)
     }
 }

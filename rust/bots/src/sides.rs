@@ -5,11 +5,10 @@
 //! strongest and the average, since the dice can make any rival the leader by the
 //! end (both measured in docs/bots.md). Also what a finished game is worth.
 
-use raja_core::Army;
 use raja_core::data::Scoring;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
-use raja_core::{GameResult, Outcome};
+use raja_core::{Army, GameResult, Outcome};
 
 use crate::value::{POINT, Scores, Value};
 

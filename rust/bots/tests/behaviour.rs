@@ -2,14 +2,13 @@
 //! play only legal moves, replay exactly for a seed, stop when cancelled, and beat
 //! random movers. Node limits (no time limits) keep every test deterministic.
 
-use raja_core::Army;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use raja_bots::rolls::distinct_rolls;
 use raja_bots::{Algorithm, Bot, Limits, random_move};
-use raja_core::{Game, GameResult, Move};
+use raja_core::{Army, Game, GameResult, Move};
 
 const FFA: &str = "chaturaji";
 

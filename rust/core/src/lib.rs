@@ -21,7 +21,7 @@ pub mod rules;
 pub mod state;
 
 // The flat paths of the crate before its folders, kept for its users.
-pub use board::{drawing, geometry, moves, piece, tables, zobrist};
+pub use board::{drawing, geometry, kind, moves, piece, tables, zobrist};
 pub use compile::{data, variant, zones};
 pub use game::{marks, perft, registry, status, view};
 pub use movegen::{attack, make, pockets};
@@ -30,6 +30,7 @@ pub use record::{move_sheet, pgn, pgn4, san_sheet, save};
 pub use state::{chess960, dice, outcome, position, rule_state};
 
 pub use board::army::{Army, ArmySet};
+pub use board::kind::{Kind, KindSet};
 pub use board::moves::Move;
 pub use error::Error;
 pub use game::Game;

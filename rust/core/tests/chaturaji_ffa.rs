@@ -5,8 +5,7 @@
 mod common;
 
 use common::{fen, fen_with, game, moves_from, sorted_moves};
-use raja_core::Army;
-use raja_core::{ArmyState, EndReason, Game, GameResult};
+use raja_core::{Army, ArmyState, EndReason, Game, GameResult};
 
 /// Kings and elephants in the far corners: the game stays open around the test pieces.
 const BACKGROUND: &str = "gKa4 gEa3 yKg5 yEg6 bKh2 bEg2";

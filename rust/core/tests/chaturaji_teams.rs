@@ -4,8 +4,7 @@
 mod common;
 
 use common::{fen, fen_with, moves_from};
-use raja_core::Army;
-use raja_core::{EndReason, Game, GameResult};
+use raja_core::{Army, EndReason, Game, GameResult};
 
 const ID: &str = "chaturaji-teams";
 

@@ -5,8 +5,7 @@
 mod common;
 
 use common::{moves_from, sorted_moves, status_value};
-use raja_core::Army;
-use raja_core::{ArmyState, Game};
+use raja_core::{Army, ArmyState, Game, Kind};
 
 const ID: &str = "chaturanga4";
 /// The four rajas on their thrones.
@@ -564,7 +563,7 @@ fn waiting_pawn_itself_taken_promotes_nothing() {
     let mut game = game_with(&fen(&pieces, 'y', 3), &[]);
     game.play("e7g8").unwrap();
     assert_eq!(piece_on(&game, "g8"), "yN");
-    assert_eq!(game.position().count_of(Army::FIRST, 4), 3);
+    assert_eq!(game.position().count_of(Army::FIRST, Kind::new(4)), 3);
 }
 
 // --- Povyšování --------------------------------------------------------------

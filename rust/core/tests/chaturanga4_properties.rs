@@ -5,8 +5,7 @@
 
 mod common;
 
-use raja_core::Army;
-use raja_core::{ArmyState, Game};
+use raja_core::{Army, ArmyState, Game};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

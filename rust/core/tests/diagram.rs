@@ -6,9 +6,10 @@ use raja_core::variant;
 
 fn names(id: &str, piece: &str) -> (String, Vec<String>, Vec<String>) {
     let variant = variant(id).expect("game exists");
-    let kind = (0..variant.kind_count())
-        .find(|&k| variant.piece(k as u8).name == piece)
-        .expect("piece exists") as u8;
+    let kind = variant
+        .kinds()
+        .find(|&k| variant.piece(k).name == piece)
+        .expect("piece exists");
     let diagram = piece_diagram(&variant, kind).expect("a diagram");
     let name = |s: &u16| variant.geometry.name(*s);
     (
@@ -80,7 +81,8 @@ fn ouk_chatrang_s_king_and_met_show_their_first_moves_from_their_start_squares()
 #[test]
 fn janggi_s_cannon_is_shown_vaulting_over_soldiers_beside_it() {
     let variant = variant("janggi").expect("game exists");
-    let cannon = (0..variant.kind_count() as u8)
+    let cannon = variant
+        .kinds()
         .find(|&k| variant.piece(k).name == "cannon")
         .expect("a cannon");
     let diagram = piece_diagram(&variant, cannon).expect("a diagram");

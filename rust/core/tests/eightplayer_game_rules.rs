@@ -10,7 +10,7 @@ mod move_lists;
 use eightplayer_support::reference::{Mode, Plays, Reference, castling_names};
 use eightplayer_support::{KINGS, army_map, move_image, position};
 use move_lists::{starting_on, words};
-use raja_core::{Army, ArmyState, EndReason, Error, Game, GameResult, variant};
+use raja_core::{Army, ArmyState, EndReason, Error, Game, GameResult, Kind, variant};
 
 const MODES: [(Mode, &str); 3] = [
     (Mode::Singles, "eightplayer"),
@@ -220,7 +220,7 @@ fn castling_is_the_kings_two_square_move_toward_either_rook() {
         let square = variant.geometry.parse_square(rook).unwrap();
         assert_eq!(
             castled.position().cell(square).kind(),
-            2,
+            Kind::new(2),
             "the rook on {rook}"
         );
     }

@@ -4,8 +4,7 @@
 
 mod two_player;
 
-use raja_core::Army;
-use raja_core::{EndReason, Game, GameResult};
+use raja_core::{Army, EndReason, Game, GameResult};
 use two_player::{game, has, played};
 
 const FOG: &str = "fog";

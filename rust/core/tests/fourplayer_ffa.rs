@@ -4,8 +4,7 @@
 mod fourplayer_support;
 
 use fourplayer_support::{FFA, KINGS, fen, fen_full, game, play, points};
-use raja_core::Army;
-use raja_core::{EndReason, GameResult};
+use raja_core::{Army, EndReason, GameResult};
 
 /// Red's rook on k4 can check the green king on n8, boxed in by its own pieces.
 const MATE: &str = "rKh1 bKa7 yKg14 gKn8 gPm7 gPm8 gPm9 gBn9 rRk4";

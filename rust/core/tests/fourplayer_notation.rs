@@ -4,8 +4,7 @@
 mod fourplayer_support;
 
 use fourplayer_support::{FFA, KINGS, TEAMS, fen_full, game, play, sorted_moves};
-use raja_core::Army;
-use raja_core::{Error, Game};
+use raja_core::{Army, Error, Game};
 
 /// chess.com's FEN4 of the start, written out by hand from the setup.
 const START_FEN4: &str = "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-\

@@ -4,8 +4,7 @@
 mod fourplayer_support;
 
 use fourplayer_support::{FFA, KINGS, TEAMS, fen, fen_full, game, play};
-use raja_core::Army;
-use raja_core::{Error, Game};
+use raja_core::{Army, Error, Game};
 
 /// Six rounds of a free-for-all game: a double step, a pawn capture, Red's
 /// king-side castling; written by hand.

@@ -4,8 +4,7 @@
 mod fourplayer_support;
 
 use fourplayer_support::{TEAMS, fen, game, play};
-use raja_core::Army;
-use raja_core::{EndReason, GameResult};
+use raja_core::{Army, EndReason, GameResult};
 
 /// Red's rook on k4 can check the green king on n8, boxed in by its own pieces;
 /// a blue rook on d4 could take the red rook on n4.

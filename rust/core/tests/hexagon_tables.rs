@@ -4,7 +4,7 @@
 //! knight, rook, bishop and each army's pawn captures. The pieces are four-player
 //! chess's, whose data is chess's: only the board differs.
 
-use raja_core::Army;
+use raja_core::{Army, Kind};
 use std::collections::BTreeSet;
 
 use raja_core::board::geometry::Geometry;
@@ -32,7 +32,7 @@ fn tables(geometry: &Geometry, pieces: &[PieceDef]) -> MoveTables {
 fn every_cell_reaches_what_both_external_engines_reach() {
     let geometry = hexagon();
     let pieces = pieces();
-    let kind = |name: &str| pieces.iter().position(|p| p.name == name).unwrap() as u8;
+    let kind = |name: &str| Kind::new(pieces.iter().position(|p| p.name == name).unwrap() as u8);
     let tables = tables(&geometry, &pieces);
     let mut lines = 0;
     for line in include_str!("oracle/threeplayer_reach.txt")
@@ -83,7 +83,7 @@ fn every_cell_reaches_what_both_external_engines_reach() {
 fn a_fork_is_two_rays_behind_one_run() {
     let geometry = hexagon();
     let pieces = pieces();
-    let bishop = pieces.iter().position(|p| p.name == "bishop").unwrap() as u8;
+    let bishop = Kind::new(pieces.iter().position(|p| p.name == "bishop").unwrap() as u8);
     let tables = tables(&geometry, &pieces);
     let b2 = geometry.parse_square("b2").unwrap();
     let names =
@@ -114,7 +114,7 @@ fn a_fork_is_two_rays_behind_one_run() {
 fn a_pawn_steps_toward_the_centre_then_toward_the_entered_back_rank() {
     let geometry = hexagon();
     let pieces = pieces();
-    let pawn = pieces.iter().position(|p| p.name == "pawn").unwrap() as u8;
+    let pawn = Kind::new(pieces.iter().position(|p| p.name == "pawn").unwrap() as u8);
     let tables = tables(&geometry, &pieces);
     let steps = |army: Army, from: &str| -> Vec<String> {
         let from = geometry.parse_square(from).unwrap();

@@ -5,9 +5,8 @@
 mod common;
 
 use common::{KINGS, fen, game};
-use raja_core::Army;
 use raja_core::movegen::{ALL_KINDS, generate_legal};
-use raja_core::{Game, Move};
+use raja_core::{Army, Game, Move};
 
 /// The legal moves of `army` in the game's position, whoever is to move.
 fn moves_of(game: &Game, army: Army) -> Vec<Move> {

@@ -3,8 +3,7 @@
 
 mod common;
 
-use raja_core::Army;
-use raja_core::{Error, Game};
+use raja_core::{Army, Error, Game};
 
 const START: &str = "gBgP2yKyEyNyB/gNgP2yPyPyPyP/gEgP6/gKgP6/6bPbK/6bPbE/rPrPrPrP2bPbN/rBrNrErK2bPbB r LLLL 0,0,0,0 0,0,0,0 0 0 -";
 

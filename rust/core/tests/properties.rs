@@ -6,8 +6,7 @@
 mod common;
 
 use common::reference::Reference;
-use raja_core::Army;
-use raja_core::{Game, Position};
+use raja_core::{Army, Game, Position};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

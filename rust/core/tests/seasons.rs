@@ -4,8 +4,7 @@
 mod common;
 
 use common::{moves_from, sorted_moves, status_value};
-use raja_core::Army;
-use raja_core::{ArmyState, Game};
+use raja_core::{Army, ArmyState, Game};
 
 const ID: &str = "seasons";
 const DICE: &str = "seasons-dice";

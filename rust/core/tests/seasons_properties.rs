@@ -6,10 +6,8 @@
 
 mod common;
 
-use raja_core::Army;
-use raja_core::ArmySet;
 use raja_core::attack::{checkers, opponents};
-use raja_core::{ArmyState, Game};
+use raja_core::{Army, ArmySet, ArmyState, Game};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -8,8 +8,7 @@ mod move_lists;
 mod threeplayer_support;
 
 use move_lists::{starting_on, words};
-use raja_core::Army;
-use raja_core::{EndReason, Error, Game, GameResult};
+use raja_core::{Army, EndReason, Error, Game, GameResult};
 use threeplayer_support::reference::{Plays, Reference, START};
 use threeplayer_support::{KINGS, fen};
 

@@ -3,9 +3,8 @@
 //! action by action and finds the turns the engine threw and lost by itself (a
 //! player whose dice allow no move) by throwing copies of its dice again.
 
-use raja_core::Army;
 use raja_core::dice::DiceState;
-use raja_core::{Game, Move, Position};
+use raja_core::{Army, Game, Move, Position};
 
 /// What became of one die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,9 +144,11 @@ impl DiceLog {
             && turn.army == before.to_move()
         {
             let kind = before.cell(mv.from).kind();
-            if let Some(die) = turn.dice.iter_mut().find(|(face, state)| {
-                *state == DieState::Free && rule.kinds(*face) & (1 << kind) != 0
-            }) {
+            if let Some(die) = turn
+                .dice
+                .iter_mut()
+                .find(|(face, state)| *state == DieState::Free && rule.kinds(*face).contains(kind))
+            {
                 die.1 = DieState::Used;
             }
         }

@@ -3,11 +3,11 @@
 //! the dice aside). Built from the core's move tables, walked forward once per
 //! piece: the leaf terms of the dice games read them instead of generating moves.
 
-use raja_core::Army;
 use raja_core::Position;
 use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+use raja_core::{Army, KindSet};
 
 use super::ray_walk::{self, Reach};
 
@@ -17,11 +17,11 @@ pub const MAP_CAPACITY: usize = 512;
 pub struct AttackMaps {
     squares: usize,
     /// Per army and square: kinds that could capture a piece standing there.
-    captures: [u32; MAP_CAPACITY],
+    captures: [KindSet; MAP_CAPACITY],
     /// Per army and empty square: kinds that could move there without capturing.
-    steps: [u32; MAP_CAPACITY],
+    steps: [KindSet; MAP_CAPACITY],
     /// Per live army: the kinds it has on the board.
-    kinds: [u32; MAX_ARMIES],
+    kinds: [KindSet; MAX_ARMIES],
 }
 
 impl AttackMaps {
@@ -36,9 +36,9 @@ impl AttackMaps {
         let squares = variant.geometry.square_count();
         let mut maps = AttackMaps {
             squares,
-            captures: [0; MAP_CAPACITY],
-            steps: [0; MAP_CAPACITY],
-            kinds: [0; MAX_ARMIES],
+            captures: [KindSet::EMPTY; MAP_CAPACITY],
+            steps: [KindSet::EMPTY; MAP_CAPACITY],
+            kinds: [KindSet::EMPTY; MAX_ARMIES],
         };
         let tables = &variant.tables;
         let board = |square: u16| position.cell(square);
@@ -46,7 +46,7 @@ impl AttackMaps {
             let base = army.index() * squares;
             for &from in position.pieces(army) {
                 let kind = position.cell(from).kind();
-                let bit = 1u32 << kind;
+                let bit = KindSet::of(kind);
                 maps.kinds[army.index() % MAX_ARMIES] |= bit;
                 for leap in tables.leaps(kind, army, from) {
                     let to = base + usize::from(leap.to);
@@ -83,20 +83,20 @@ impl AttackMaps {
 
     /// The kinds of `army` attacking `square`.
     #[inline]
-    pub fn captures(&self, army: Army, square: u16) -> u32 {
+    pub fn captures(&self, army: Army, square: u16) -> KindSet {
         self.captures[army.index() * self.squares + usize::from(square)]
     }
 
     /// The kinds `army` has on the board (none for an army out of play).
     #[inline]
-    pub fn kinds_of(&self, army: Army) -> u32 {
+    pub fn kinds_of(&self, army: Army) -> KindSet {
         self.kinds[army.index() % MAX_ARMIES]
     }
 
     /// The kinds of `army` that could move to the empty `square` (none unless
     /// built `with_steps`).
     #[inline]
-    pub fn steps(&self, army: Army, square: u16) -> u32 {
+    pub fn steps(&self, army: Army, square: u16) -> KindSet {
         self.steps[army.index() * self.squares + usize::from(square)]
     }
 }

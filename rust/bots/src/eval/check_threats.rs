@@ -21,7 +21,7 @@ use raja_core::piece::Mode;
 use raja_core::position::MAX_ARMIES;
 use raja_core::tables::{Ray, RayKind};
 use raja_core::variant::Variant;
-use raja_core::{Army, ArmySet};
+use raja_core::{Army, ArmySet, Kind, KindSet};
 
 use crate::eval::attack_maps::AttackMaps;
 use crate::eval::king_danger::taken_before_answered;
@@ -46,7 +46,7 @@ pub struct CheckThreats {
     spans: Vec<(u32, u32)>,
     sources: Vec<Source>,
     /// The royal kinds: they answer a check by moving, and give none.
-    royal: u32,
+    royal: KindSet,
     /// Teams share nothing of a lost army; in free-for-all the taker gains it.
     free_for_all: bool,
 }
@@ -71,8 +71,7 @@ impl CheckThreats {
         };
         for a in variant.armies() {
             let army = a.index();
-            for kind in 0..kinds {
-                let k = kind as u8;
+            for (kind, k) in variant.kinds().enumerate() {
                 for from in variant.geometry.squares() {
                     for leap in tables.leaps(k, a, from) {
                         if leap.mode != Mode::MoveOnly {
@@ -109,9 +108,7 @@ impl CheckThreats {
             sources.extend(list);
             spans.push((start, sources.len() as u32));
         }
-        let royal = (0..kinds as u8)
-            .filter(|&k| variant.is_royal(k))
-            .fold(0u32, |mask, k| mask | 1 << k);
+        let royal = variant.kinds().filter(|&k| variant.is_royal(k)).collect();
         Some(CheckThreats {
             odds: FaceOdds::new(rule, kinds),
             kinds,
@@ -132,7 +129,7 @@ impl CheckThreats {
 
     /// The chance that a king checked by `checker` kinds is taken before a roll
     /// of its owner lets one of `answers` move.
-    fn race(&self, answers: u32, checker: u32) -> f32 {
+    fn race(&self, answers: KindSet, checker: KindSet) -> f32 {
         let unanswered = 1.0 - self.odds.roll_chance(answers);
         taken_before_answered(unanswered, self.odds.roll_chance(checker))
     }
@@ -146,26 +143,25 @@ impl CheckThreats {
         variant: &Variant,
         maps: &AttackMaps,
         (army, enemy): (Army, Army),
-        (king, king_moves): (Square, u32),
+        (king, king_moves): (Square, KindSet),
     ) -> [f32; 32] {
         let mut worst = [0f32; 32];
         let tables = &variant.tables;
         let present = maps.kinds_of(enemy);
-        for (kind, worst) in worst.iter_mut().enumerate().take(self.kinds) {
-            let bit = 1u32 << kind;
-            if present & bit == 0 || self.royal & bit != 0 {
+        for (kind, worst) in Kind::all(self.kinds).zip(worst.iter_mut()) {
+            if !present.contains(kind) || self.royal.contains(kind) {
                 continue;
             }
-            for source in self.sources(enemy, kind, king) {
+            for source in self.sources(enemy, kind.index(), king) {
                 let cell = position.cell(source.from);
                 let arrives = if cell.is_empty() {
                     maps.steps(enemy, source.from)
                 } else if cell.army() != enemy {
                     maps.captures(enemy, source.from)
                 } else {
-                    0
+                    KindSet::EMPTY
                 };
-                if arrives & bit == 0 {
+                if !arrives.contains(kind) {
                     continue;
                 }
                 let between = tables.ray_squares(&source.between);
@@ -175,10 +171,10 @@ impl CheckThreats {
                 // Met by taking the checker, by a block, or by the king moving.
                 let blocks = between
                     .iter()
-                    .fold(0u32, |mask, &s| mask | maps.steps(army, s))
-                    & !self.royal;
+                    .fold(KindSet::EMPTY, |kinds, &s| kinds | maps.steps(army, s))
+                    .without(self.royal);
                 let answers = maps.captures(army, source.from) | blocks | king_moves;
-                *worst = worst.max(self.race(answers, bit));
+                *worst = worst.max(self.race(answers, KindSet::of(kind)));
             }
         }
         worst
@@ -193,7 +189,7 @@ impl CheckThreats {
         maps: &AttackMaps,
         (army, enemies): (Army, ArmySet),
         king: Square,
-    ) -> u32 {
+    ) -> KindSet {
         let kind = position.cell(king).kind();
         let free = variant.tables.leaps(kind, army, king).iter().any(|leap| {
             let cell = position.cell(leap.to);
@@ -204,9 +200,12 @@ impl CheckThreats {
                     && !variant.partners(cell.army(), army)
                     && cell.army() != army
             };
-            open && enemies.iter().all(|e| maps.captures(e, leap.to) == 0)
+            open && enemies.iter().all(|e| maps.captures(e, leap.to).is_empty())
         });
-        if free { 1 << kind } else { 0 }
+        match free {
+            true => KindSet::of(kind),
+            false => KindSet::EMPTY,
+        }
     }
 
     /// Per enemy of `army`: the chance that a check it gives with its coming
@@ -228,20 +227,17 @@ impl CheckThreats {
             .filter(|&a| a != army && !variant.partners(a, army))
             .collect::<ArmySet>();
         let enemy_list = || enemies.iter();
-        if enemy_list().any(|e| maps.captures(e, king) != 0) {
+        if enemy_list().any(|e| !maps.captures(e, king).is_empty()) {
             return chances;
         }
         let king_moves = self.king_moves(position, variant, maps, (army, enemies), king);
         for enemy in enemy_list() {
             let worst =
                 self.worst_checks(position, variant, maps, (army, enemy), (king, king_moves));
-            let loss = |mut kinds: u32| {
-                let mut loss = 0f32;
-                while kinds != 0 {
-                    loss = loss.max(worst[kinds.trailing_zeros() as usize]);
-                    kinds &= kinds - 1;
-                }
-                loss
+            let loss = |kinds: KindSet| {
+                kinds
+                    .iter()
+                    .fold(0f32, |loss, kind| loss.max(worst[kind.index()]))
             };
             let thrown =
                 position.to_move() == enemy && position.dice().is_some_and(|d| d.turn.rolled);

@@ -42,9 +42,13 @@ pub fn openness_to_drops(
         .around(king, 1)
         .filter(|&square| position.cell(square).is_empty())
         // The king guards its ring too, but a drop there may be protected.
-        .filter(|&square| maps.captures(army, square) & !variant.royal_mask == 0)
+        .filter(|&square| {
+            maps.captures(army, square)
+                .without(variant.royal_mask)
+                .is_empty()
+        })
         .map(|square| {
-            if enemy_armies().any(|enemy| maps.captures(enemy, square) != 0) {
+            if enemy_armies().any(|enemy| !maps.captures(enemy, square).is_empty()) {
                 2
             } else {
                 1

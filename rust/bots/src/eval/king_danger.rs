@@ -19,7 +19,7 @@ use raja_core::movegen::{ALL_KINDS, generate_legal};
 use raja_core::moves::MoveBuffer;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
-use raja_core::{Army, ArmySet};
+use raja_core::{Army, ArmySet, KindSet};
 
 use crate::eval::weights::Weights;
 use crate::rolls::FaceOdds;
@@ -63,24 +63,31 @@ impl KingDanger {
 
     /// The chance that `army`'s coming turn lets one of `kinds` move: certain or
     /// impossible when it is to move with its dice thrown.
-    fn turn_chance(&self, variant: &Variant, position: &Position, army: Army, kinds: u32) -> f32 {
+    fn turn_chance(
+        &self,
+        variant: &Variant,
+        position: &Position,
+        army: Army,
+        kinds: KindSet,
+    ) -> f32 {
         let thrown = position.to_move() == army && position.dice().is_some_and(|d| d.turn.rolled);
         if thrown {
-            return f32::from(u8::from(position.movable_kinds(variant) & kinds != 0));
+            return f32::from(u8::from(position.movable_kinds(variant).intersects(kinds)));
         }
         self.odds.roll_chance(kinds)
     }
 
     /// The kinds of `army`'s pieces that have a legal move (with a royal piece
     /// in check: the kinds that can meet it).
-    fn answering_kinds(variant: &Variant, position: &mut Position, army: Army) -> u32 {
+    fn answering_kinds(variant: &Variant, position: &mut Position, army: Army) -> KindSet {
         let mut moves = MoveBuffer::default();
         generate_legal(variant, position, army, ALL_KINDS, &mut moves);
         moves
             .as_slice()
             .iter()
             .filter(|mv| mv.is_board_move())
-            .fold(0, |kinds, mv| kinds | 1 << position.cell(mv.from).kind())
+            .map(|mv| position.cell(mv.from).kind())
+            .collect()
     }
 
     /// The chance that `army`, in check, loses its king: taken at once by an
@@ -91,17 +98,17 @@ impl KingDanger {
         variant: &Variant,
         position: &mut Position,
         army: Army,
-        attackers: &[u32; MAX_ARMIES],
+        attackers: &[KindSet; MAX_ARMIES],
     ) -> f32 {
         let answers = Self::answering_kinds(variant, position, army);
         // Each round after its turn: every attacker gets a fresh roll.
         let missed_by_all: f32 = attackers
             .iter()
-            .filter(|&&kinds| kinds != 0)
+            .filter(|kinds| !kinds.is_empty())
             .map(|&kinds| 1.0 - self.odds.roll_chance(kinds))
             .product();
         let taken_in_a_round = 1.0 - missed_by_all;
-        let after_its_turn = if answers == 0 {
+        let after_its_turn = if answers.is_empty() {
             // Mate: the army leaves on its turn whatever the roll.
             1.0
         } else {
@@ -123,7 +130,7 @@ impl KingDanger {
                 break;
             }
             let kinds = attackers[other.index()];
-            if kinds != 0 {
+            if !kinds.is_empty() {
                 spared *= 1.0 - self.turn_chance(variant, position, other, kinds);
             }
         }
@@ -154,7 +161,7 @@ impl KingDanger {
                 continue;
             };
             let victim = position.cell(king).kind();
-            let mut attackers = [0u32; MAX_ARMIES];
+            let mut attackers = [KindSet::EMPTY; MAX_ARMIES];
             for enemy in enemies.iter() {
                 attackers[enemy.index()] =
                     attacking_kinds(variant, position, king, victim, ArmySet::of(enemy), false);
@@ -167,7 +174,7 @@ impl KingDanger {
             // The first attacker after the side to move, in turn order.
             let taker = (0..n)
                 .map(|step| position.to_move().after(step, n))
-                .find(|&a| attackers[a.index()] != 0);
+                .find(|&a| !attackers[a.index()].is_empty());
             if let (true, Some(taker)) = (self.free_for_all, taker) {
                 scores[taker.index()] += (chance * material as f32 * percent).round() as Value;
             }

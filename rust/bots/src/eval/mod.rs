@@ -29,10 +29,10 @@ mod ray_walk;
 pub mod threats;
 pub mod weights;
 
-use raja_core::Army;
 use raja_core::Position;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+use raja_core::{Army, Kind};
 
 use crate::value::{Scores, Value};
 use attack_maps::AttackMaps;
@@ -118,10 +118,9 @@ impl Evaluator {
         let squares = variant.geometry.square_count();
         let mut reach = vec![0u8; armies * kinds * squares];
         for army in variant.armies() {
-            for kind in 0..kinds as u8 {
+            for kind in variant.kinds() {
                 for square in variant.geometry.squares() {
-                    let i =
-                        (army.index() * kinds + usize::from(kind)) * squares + usize::from(square);
+                    let i = (army.index() * kinds + kind.index()) * squares + usize::from(square);
                     let count = variant.tables.reach(kind, army, square).count();
                     reach[i] = count.min(255) as u8;
                 }
@@ -158,9 +157,8 @@ impl Evaluator {
     }
 
     #[inline]
-    fn reach(&self, army: Army, kind: u8, square: u16) -> Value {
-        let i =
-            (army.index() * self.kinds + usize::from(kind)) * self.squares + usize::from(square);
+    fn reach(&self, army: Army, kind: Kind, square: u16) -> Value {
+        let i = (army.index() * self.kinds + kind.index()) * self.squares + usize::from(square);
         Value::from(self.reach.get(i).copied().unwrap_or(0))
     }
 

@@ -3,7 +3,7 @@
 //! their middlegame value to their endgame value with it.
 
 use raja_core::Position;
-use raja_core::piece::Kind;
+use raja_core::kind::Kind;
 use raja_core::variant::Variant;
 
 use super::positional::Taper;

@@ -3,9 +3,9 @@
 //! pawns further on. One middlegame and one endgame table per army, kind and
 //! square, so a leaf only looks values up.
 
-use raja_core::Army;
 use raja_core::geometry::Square;
 use raja_core::variant::Variant;
+use raja_core::{Army, Kind};
 
 use super::frame::Frame;
 use super::positional::Positional;
@@ -25,7 +25,7 @@ impl PieceSquares {
         let mut values = vec![(0, 0); armies * kinds * squares];
         for army in variant.armies() {
             let frame = Frame::new(variant, army);
-            for kind in 0..kinds as u8 {
+            for kind in variant.kinds() {
                 for square in variant.geometry.squares() {
                     let (mid, end) = if variant.is_pawn(kind) {
                         let advance = frame.map_or(0, |f| {
@@ -45,8 +45,7 @@ impl PieceSquares {
                         };
                         (w.mid * c, w.end * c)
                     };
-                    let i =
-                        (army.index() * kinds + usize::from(kind)) * squares + usize::from(square);
+                    let i = (army.index() * kinds + kind.index()) * squares + usize::from(square);
                     values[i] = (clamp(mid), clamp(end));
                 }
             }
@@ -60,9 +59,8 @@ impl PieceSquares {
 
     /// The middlegame and endgame values of `army`'s `kind` on `square`.
     #[inline]
-    pub fn get(&self, army: Army, kind: u8, square: Square) -> (Value, Value) {
-        let i =
-            (army.index() * self.kinds + usize::from(kind)) * self.squares + usize::from(square);
+    pub fn get(&self, army: Army, kind: Kind, square: Square) -> (Value, Value) {
+        let i = (army.index() * self.kinds + kind.index()) * self.squares + usize::from(square);
         let (mid, end) = self.values.get(i).copied().unwrap_or((0, 0));
         (Value::from(mid), Value::from(end))
     }
@@ -111,13 +109,13 @@ mod tests {
         weights.pawn_advance = Taper { mid: 2, end: 10 };
         weights.king_centre = Taper { mid: -7, end: 5 };
         let table = PieceSquares::new(&chess, &weights);
-        let pawn = 5; // the data's sixth piece
+        let pawn = Kind::new(5); // the data's sixth piece
         assert!(chess.is_pawn(pawn));
         assert_eq!(table.get(Army::FIRST, pawn, square(&chess, "e2")), (0, 0));
         assert_eq!(table.get(Army::FIRST, pawn, square(&chess, "e6")), (8, 40));
         assert_eq!(table.get(Army::SECOND, pawn, square(&chess, "e6")), (2, 10));
         assert_eq!(table.get(Army::SECOND, pawn, square(&chess, "e7")), (0, 0));
-        let king = 0;
+        let king = Kind::new(0);
         assert_eq!(
             table.get(Army::FIRST, king, square(&chess, "e4")),
             (-21, 15)
@@ -131,7 +129,8 @@ mod tests {
         let mut weights = Positional::NONE;
         weights.pawn_advance = Taper { mid: 1, end: 1 };
         let table = PieceSquares::new(&chaturaji, &weights);
-        let pawn = (0..chaturaji.kind_count() as u8)
+        let pawn = chaturaji
+            .kinds()
             .find(|&k| chaturaji.is_pawn(k))
             .expect("pawn");
         // Green (army 1) starts on the b-file and goes towards h.

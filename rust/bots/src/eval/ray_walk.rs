@@ -1,6 +1,7 @@
 //! What a piece's ray reaches on the board, past the screen a cannon needs: the
 //! one walk that the attack maps and mobility share.
 
+use raja_core::Kind;
 use raja_core::Position;
 use raja_core::geometry::Square;
 use raja_core::tables::{Ray, RayKind};
@@ -24,7 +25,7 @@ pub enum Reach {
 pub fn walk(
     variant: &Variant,
     position: &Position,
-    kind: u8,
+    kind: Kind,
     ray: &Ray,
     mut visit: impl FnMut(Square, Reach),
 ) {

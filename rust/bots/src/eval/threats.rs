@@ -18,7 +18,7 @@ use raja_core::Position;
 use raja_core::dice::MAX_DICE;
 use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
-use raja_core::{Army, ArmySet};
+use raja_core::{Army, ArmySet, KindSet};
 
 use crate::eval::attack_maps::AttackMaps;
 use crate::eval::weights::Weights;
@@ -36,7 +36,7 @@ struct Threat {
     /// The attacked piece, numbered within the leaf (threats of one piece share it).
     piece: u8,
     /// The enemy's kinds attacking the piece.
-    attackers: u32,
+    attackers: KindSet,
     /// The owner's loss if it is taken (the exchange, for a defended piece).
     loss: f32,
     /// The capturer's gain (the points, in free-for-all).
@@ -53,9 +53,9 @@ struct Threat {
 pub struct Exposure {
     odds: FaceOdds,
     /// Every distinct roll of a turn: the kinds each die moves, and its chance.
-    rolls: Vec<([u32; MAX_DICE], f32)>,
+    rolls: Vec<([KindSet; MAX_DICE], f32)>,
     /// Per victim kind: the kinds allowed to capture it.
-    capturers: Vec<u32>,
+    capturers: Vec<KindSet>,
     /// Per kind: its value in points.
     values: Vec<u32>,
 }
@@ -75,11 +75,13 @@ impl Exposure {
             return None;
         }
         let kinds = variant.kind_count();
-        let capturers = (0..kinds)
+        let capturers = variant
+            .kinds()
             .map(|victim| {
-                (0..kinds)
-                    .filter(|&k| variant.capture_mask[k] & (1 << victim) != 0)
-                    .fold(0u32, |mask, k| mask | 1 << k)
+                variant
+                    .kinds()
+                    .filter(|&k| variant.capture_mask[k.index()].contains(victim))
+                    .collect()
             })
             .collect();
         let distinct = distinct_rolls(variant);
@@ -95,15 +97,15 @@ impl Exposure {
             odds: FaceOdds::new(rule, kinds),
             rolls,
             capturers,
-            values: (0..kinds as u8).map(|k| variant.value(k)).collect(),
+            values: variant.kinds().map(|k| variant.value(k)).collect(),
         })
     }
 
     /// The chance that `army` moves one of `kinds` in its coming (or current)
     /// turn: certain or impossible once its dice are thrown.
-    fn chance(&self, variant: &Variant, position: &Position, army: Army, kinds: u32) -> f32 {
+    fn chance(&self, variant: &Variant, position: &Position, army: Army, kinds: KindSet) -> f32 {
         if thrown(position, army) {
-            return if position.movable_kinds(variant) & kinds != 0 {
+            return if position.movable_kinds(variant).intersects(kinds) {
                 1.0
             } else {
                 0.0
@@ -113,10 +115,10 @@ impl Exposure {
     }
 
     /// The least value among `kinds`.
-    fn cheapest(&self, kinds: u32) -> u32 {
-        (0..self.values.len())
-            .filter(|&k| kinds & (1 << k) != 0)
-            .map(|k| self.values[k])
+    fn cheapest(&self, kinds: KindSet) -> u32 {
+        kinds
+            .iter()
+            .filter_map(|k| self.values.get(k.index()).copied())
             .min()
             .unwrap_or(0)
     }
@@ -148,7 +150,12 @@ impl Exposure {
                 continue;
             }
             if thrown(position, enemy) {
-                let rule_kinds = |face| variant.dice.as_ref().map_or(0, |r| r.kinds(face));
+                let rule_kinds = |face| {
+                    variant
+                        .dice
+                        .as_ref()
+                        .map_or(KindSet::EMPTY, |r| r.kinds(face))
+                };
                 let dice = position
                     .dice()
                     .map(|d| d.turn.remaining)
@@ -214,10 +221,10 @@ impl Exposure {
             for &square in position.pieces(owner) {
                 let cell = position.cell(square);
                 let kind = cell.kind();
-                let capturers = self.capturers[usize::from(kind)];
+                let capturers = self.capturers[kind.index()];
                 if !order
                     .iter()
-                    .any(|&enemy| maps.captures(enemy, square) & capturers != 0)
+                    .any(|&enemy| maps.captures(enemy, square).intersects(capturers))
                 {
                     continue;
                 }
@@ -227,8 +234,8 @@ impl Exposure {
                 let defenders = position
                     .armies()
                     .filter(|&a| a == owner || variant.partners(a, owner))
-                    .fold(0u32, |mask, a| mask | maps.captures(a, square));
-                let recapture = if defenders == 0 {
+                    .fold(KindSet::EMPTY, |kinds, a| kinds | maps.captures(a, square));
+                let recapture = if defenders.is_empty() {
                     0.0
                 } else {
                     self.odds.roll_chance(defenders)
@@ -236,14 +243,14 @@ impl Exposure {
                 // The owner to move goes first: the piece may get away, with a
                 // face for it.
                 let stays = if owner == to_move {
-                    1.0 - self.chance(variant, position, owner, 1 << kind)
+                    1.0 - self.chance(variant, position, owner, KindSet::of(kind))
                 } else {
                     1.0
                 };
                 piece = piece.wrapping_add(1);
                 for &enemy in order {
                     let attackers = maps.captures(enemy, square) & capturers;
-                    if attackers == 0 || count == MAX_THREATS {
+                    if attackers.is_empty() || count == MAX_THREATS {
                         continue;
                     }
                     // An exchange the attacker loses by is not played.
@@ -281,13 +288,15 @@ fn thrown(position: &Position, army: Army) -> bool {
 /// Adds `chance` to the captures `enemy` makes with a roll whose dice move
 /// `dice` (kinds per die, 0 for a die used or absent): each die takes the most
 /// valuable capture its kinds allow that no other die took.
-fn choose_captures(threats: &mut [Threat], enemy: Army, dice: [u32; MAX_DICE], chance: f32) {
+fn choose_captures(threats: &mut [Threat], enemy: Army, dice: [KindSet; MAX_DICE], chance: f32) {
     let mut taken = 0u64;
-    for kinds in dice.into_iter().filter(|&k| k != 0) {
+    for kinds in dice.into_iter().filter(|k| !k.is_empty()) {
         let best = threats
             .iter()
             .enumerate()
-            .filter(|&(i, t)| t.enemy == enemy && taken & (1 << i) == 0 && t.attackers & kinds != 0)
+            .filter(|&(i, t)| {
+                t.enemy == enemy && taken & (1 << i) == 0 && t.attackers.intersects(kinds)
+            })
             .max_by(|a, b| (a.1.loss + a.1.gain).total_cmp(&(b.1.loss + b.1.gain)))
             .map(|(i, _)| i);
         if let Some(i) = best {

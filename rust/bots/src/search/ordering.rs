@@ -71,7 +71,7 @@ impl Ordering {
     #[inline]
     fn history_index(&self, mv: Move) -> usize {
         let row = match mv.dropped() {
-            Some((kind, _)) => self.squares + usize::from(kind),
+            Some((kind, _)) => self.squares + kind.index(),
             None => usize::from(mv.from),
         };
         row * self.squares + usize::from(mv.to)
@@ -248,7 +248,7 @@ mod tests {
         let square = |name: &str| variant.geometry.parse_square(name).expect("square");
         let step = Move::new(square("g1"), square("h1"));
         ordering.reward(step, 5, 7);
-        for kind in 0..variant.kind_count() as u8 {
+        for kind in variant.kinds() {
             let empty = (0..squares as u16).filter(|&to| position.cell(to).is_empty());
             for to in empty {
                 let drop = Move::drop(kind, to);

@@ -4,8 +4,7 @@
 //! the score last but one and from Red–Yellow's side, a finished game announced
 //! instead of a move. Positions are chess.com FEN4s, which `Game` reads itself.
 
-use raja_core::Army;
-use raja_core::{Game, GameResult};
+use raja_core::{Army, Game, GameResult};
 
 /// Our text of the move 4pchess writes `text`: squares without piece letters,
 /// separators or check marks, a promotion's piece as a small letter. A text that

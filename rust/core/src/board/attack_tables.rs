@@ -5,7 +5,7 @@
 use crate::board::army::Army;
 use crate::board::cell::MAX_KINDS;
 use crate::board::geometry::{Geometry, Square};
-use crate::board::piece::Kind;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::tables::{MoveTables, NO_LEG, RayKind};
 
 /// For games where a piece arriving or leaving off the lines can open an
@@ -34,7 +34,7 @@ impl AttackOpenings {
         let mut sensitive = vec![false; n * n];
         for target in geometry.squares() {
             let row = &mut sensitive[usize::from(target) * n..(usize::from(target) + 1) * n];
-            for kind in 0..kinds as Kind {
+            for kind in Kind::all(kinds) {
                 for army in Army::all(armies as u8) {
                     for ray in attack_tables.rays(kind, army, target) {
                         for &square in attack_tables.ray_squares(ray) {
@@ -103,12 +103,12 @@ impl AttackLines {
         tables: &MoveTables,
         square_count: usize,
         kinds: usize,
-        oriented: u32,
+        oriented: KindSet,
     ) -> AttackLines {
         let mut built = AttackLines::default();
         for square in 0..square_count as Square {
             let mut lines: Vec<(Vec<Square>, Reaches)> = Vec::new();
-            for kind in (0..kinds.min(MAX_KINDS) as Kind).filter(|k| oriented & (1 << k) == 0) {
+            for kind in Kind::all(kinds.min(MAX_KINDS)).filter(|&k| !oriented.contains(k)) {
                 for ray in tables.rays(kind, Army::FIRST, square) {
                     let run = tables.ray_squares(ray);
                     let reach = run.len().min(usize::from(u8::MAX)) as u8;
@@ -132,7 +132,7 @@ impl AttackLines {
                         RayKind::Slide => slides,
                         RayKind::Hop | RayKind::Vault => hops,
                     };
-                    reaches[usize::from(kind)] = reaches[usize::from(kind)].max(reach);
+                    reaches[kind.index()] = reaches[kind.index()].max(reach);
                 }
             }
             let first = built.lines.len() as u32;

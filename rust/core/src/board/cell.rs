@@ -2,7 +2,7 @@
 //! armies and kinds a game may have.
 
 use crate::board::army::Army;
-use crate::board::piece::Kind;
+use crate::board::kind::Kind;
 
 pub const MAX_ARMIES: usize = 8;
 /// Kinds one game may have: a cell holds kind + 1 in five bits (friendly
@@ -23,7 +23,7 @@ impl Cell {
 
     #[inline]
     pub fn piece(army: Army, kind: Kind) -> Cell {
-        Cell((u16::from(army.number()) << 5) | u16::from(kind + 1))
+        Cell((u16::from(army.number()) << 5) | u16::from(kind.number() + 1))
     }
 
     #[inline]
@@ -49,6 +49,6 @@ impl Cell {
 
     #[inline]
     pub fn kind(self) -> Kind {
-        ((self.0 & 31) as u8).wrapping_sub(1)
+        Kind::new(((self.0 & 31) as u8).wrapping_sub(1))
     }
 }

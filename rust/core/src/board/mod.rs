@@ -8,6 +8,7 @@ pub mod cell;
 pub mod drawing;
 pub mod geometry;
 pub mod hexagon;
+pub mod kind;
 pub mod links;
 pub mod moves;
 pub mod piece;

@@ -1,7 +1,7 @@
 //! A move, and the buffers moves are generated into.
 
 use crate::board::geometry::Square;
-use crate::board::piece::Kind;
+use crate::board::kind::Kind;
 
 const NO_KIND: u8 = u8::MAX;
 /// `promotion` of a castling: `to` holds the rook's square (king takes rook).
@@ -45,7 +45,7 @@ impl Move {
         Move {
             from,
             to,
-            promotion: kind,
+            promotion: kind.number(),
         }
     }
 
@@ -96,7 +96,7 @@ impl Move {
         Move {
             from: DROP,
             to,
-            promotion: kind,
+            promotion: kind.number(),
         }
     }
 
@@ -114,7 +114,7 @@ impl Move {
     /// The kind and square of a drop.
     #[inline]
     pub fn dropped(self) -> Option<(Kind, Square)> {
-        (self.from == DROP).then_some((self.promotion, self.to))
+        (self.from == DROP).then_some((Kind::new(self.promotion), self.to))
     }
 
     /// A piece moving from one square to another (not a pass, drop or action).
@@ -146,7 +146,7 @@ impl Move {
     /// The kind a board move promotes to.
     #[inline]
     pub fn promotion(self) -> Option<Kind> {
-        (self.is_board_move() && self.promotion < EN_PASSANT).then_some(self.promotion)
+        (self.is_board_move() && self.promotion < EN_PASSANT).then_some(Kind::new(self.promotion))
     }
 }
 

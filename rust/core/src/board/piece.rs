@@ -2,9 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Index of a piece kind within its game's piece list.
-pub type Kind = u8;
-
 /// Whether a movement may be used to move to an empty square, to capture, or both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {

@@ -5,6 +5,7 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::{Geometry, Square};
+use crate::board::kind::Kind;
 use crate::board::links::Direction;
 use crate::board::piece::{Mode, MoveRule, Movement, PieceDef, lame_path};
 
@@ -377,22 +378,21 @@ impl MoveTables {
     }
 
     #[inline]
-    fn span(&self, kind: u8, army: Army, square: Square) -> Span {
-        let i =
-            (usize::from(kind) * self.armies + army.index()) * self.squares + usize::from(square);
+    fn span(&self, kind: Kind, army: Army, square: Square) -> Span {
+        let i = (kind.index() * self.armies + army.index()) * self.squares + usize::from(square);
         self.spans[i]
     }
 
     /// Leap targets of a piece of `kind` and `army` standing on `square`.
     #[inline]
-    pub fn leaps(&self, kind: u8, army: Army, square: Square) -> &[Target] {
+    pub fn leaps(&self, kind: Kind, army: Army, square: Square) -> &[Target] {
         let (a, b) = self.span(kind, army, square).leaps;
         &self.leaps[a as usize..b as usize]
     }
 
     /// Rays of a piece of `kind` and `army` standing on `square`.
     #[inline]
-    pub fn rays(&self, kind: u8, army: Army, square: Square) -> &[Ray] {
+    pub fn rays(&self, kind: Kind, army: Army, square: Square) -> &[Ray] {
         let (a, b) = self.span(kind, army, square).rays;
         &self.rays[a as usize..b as usize]
     }
@@ -404,7 +404,12 @@ impl MoveTables {
 
     /// Every square a piece of `kind` and `army` on `square` could go to on an
     /// empty board: its leaps' targets (legs ignored), then its rays' squares.
-    pub fn reach(&self, kind: u8, army: Army, square: Square) -> impl Iterator<Item = Square> + '_ {
+    pub fn reach(
+        &self,
+        kind: Kind,
+        army: Army,
+        square: Square,
+    ) -> impl Iterator<Item = Square> + '_ {
         let leaps = self.leaps(kind, army, square).iter().map(|t| t.to);
         let rays = self
             .rays(kind, army, square)

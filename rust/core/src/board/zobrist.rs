@@ -1,6 +1,7 @@
 //! Zobrist keys for hashing positions (repetition detection).
 
 use crate::board::army::Army;
+use crate::board::kind::Kind;
 
 /// Random keys for pieces on squares, the side to move and army states.
 #[derive(Clone, Debug)]
@@ -39,9 +40,8 @@ impl Zobrist {
     }
 
     #[inline]
-    pub fn piece(&self, army: Army, kind: u8, square: u16) -> u64 {
-        let i =
-            (army.index() * self.kinds + usize::from(kind)) * self.squares + usize::from(square);
+    pub fn piece(&self, army: Army, kind: Kind, square: u16) -> u64 {
+        let i = (army.index() * self.kinds + kind.index()) * self.squares + usize::from(square);
         self.pieces[i]
     }
 
@@ -68,12 +68,12 @@ impl Zobrist {
     /// The key of `count` pieces of `kind` in `army`'s pocket (0 for none).
     /// Computed, not stored: pockets are rare and counts unbounded by the board.
     #[inline]
-    pub fn pocket(&self, army: Army, kind: u8, count: u8) -> u64 {
+    pub fn pocket(&self, army: Army, kind: Kind, count: u8) -> u64 {
         if count == 0 {
             return 0;
         }
         let mut state = 0x504F_434B_4554_0000
-            ^ (u64::from(army.number()) << 16 | u64::from(kind) << 8 | u64::from(count));
+            ^ (u64::from(army.number()) << 16 | u64::from(kind.number()) << 8 | u64::from(count));
         splitmix(&mut state)
     }
 

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::army::Army;
+use crate::board::kind::Kind;
 use crate::board::piece::PieceDef;
 
 /// Everything about a game that data can say. Read from the embedded RON files.
@@ -144,6 +145,11 @@ pub struct GameData {
 }
 
 impl GameData {
+    /// Each piece's data with its kind, in piece-list order.
+    pub fn each_kind(&self) -> impl Iterator<Item = (Kind, &PieceDef)> {
+        Kind::all(self.pieces.len()).zip(&self.pieces)
+    }
+
     /// Each army's data with the army it describes, in turn order.
     pub fn each_army(&self) -> impl Iterator<Item = (Army, &ArmyData)> {
         Army::all(self.armies.len() as u8).zip(&self.armies)

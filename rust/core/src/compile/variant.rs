@@ -7,7 +7,8 @@ use crate::board::army::Army;
 use crate::board::attack_tables::{AttackLines, AttackOpenings};
 use crate::board::cell::{Cell, MAX_ARMIES};
 use crate::board::geometry::{Geometry, Square};
-use crate::board::piece::{Kind, PieceDef};
+use crate::board::kind::{Kind, KindSet};
+use crate::board::piece::PieceDef;
 use crate::board::tables::MoveTables;
 use crate::board::zobrist::Zobrist;
 use crate::compile::data::GameData;
@@ -21,7 +22,7 @@ pub(crate) fn merged_parts(data: &GameData) -> Result<Vec<Option<(Kind, Kind)>>,
         data.pieces
             .iter()
             .position(|p| &p.name == name && p.merges.is_empty())
-            .map(|k| k as Kind)
+            .and_then(Kind::from_index)
             .ok_or(format!("{name} cannot be merged"))
     };
     data.pieces
@@ -98,7 +99,7 @@ impl BackRank {
 #[derive(Clone, Debug)]
 pub struct DiceRule {
     pub per_turn: u8,
-    pub face_kinds: Vec<u32>,
+    pub face_kinds: Vec<KindSet>,
     pub first_face: u8,
     pub may_pass: bool,
 }
@@ -106,11 +107,11 @@ pub struct DiceRule {
 impl DiceRule {
     /// The kinds a face lets move (none for a number the die does not have).
     #[inline]
-    pub fn kinds(&self, face: u8) -> u32 {
+    pub fn kinds(&self, face: u8) -> KindSet {
         face.checked_sub(self.first_face)
             .and_then(|i| self.face_kinds.get(usize::from(i)))
             .copied()
-            .unwrap_or(0)
+            .unwrap_or(KindSet::EMPTY)
     }
 
     pub fn last_face(&self) -> u8 {
@@ -148,9 +149,9 @@ pub struct Variant {
     /// Team index of each army; without teams every army is its own team.
     pub team_of: [u8; MAX_ARMIES],
     /// Per kind: bitmask of the kinds it may capture.
-    pub capture_mask: Vec<u32>,
-    pub royal_mask: u32,
-    pub pawn_mask: u32,
+    pub capture_mask: Vec<KindSet>,
+    pub royal_mask: KindSet,
+    pub pawn_mask: KindSet,
     pub promoting_kind: Option<Kind>,
     pub promotion_only_if_absent: bool,
     /// Promotion waits while the army has all the pawns it started with.
@@ -174,17 +175,17 @@ pub struct Variant {
     pub attack_lines: AttackLines,
     /// Kinds whose captures differ from army to army: by the army's direction
     /// (pawns), a rank it counts (Xiangqi's soldier) or a region of its own.
-    pub oriented_kinds: u32,
+    pub oriented_kinds: KindSet,
     /// The oriented kinds that capture by sliding (Shogi's lance): pins along
     /// their lines are found apart from the shared lines.
-    pub oriented_slider_kinds: u32,
+    pub oriented_slider_kinds: KindSet,
     /// Some piece captures by hopping or leaps lamely (a screen that arrives,
     /// or a leg that empties, can uncover an attack off the lines): the
     /// legality test plays the moves that touch `attack_openings`.
     pub hoppers_or_lame_leapers: bool,
     /// Kinds that move by vaulting (`Movement::Vault`, Janggi's cannon): they
     /// never vault over their own kind (`may_screen`).
-    vaulting_kinds: u32,
+    vaulting_kinds: KindSet,
     /// The royal pieces may not face each other on an open file (`GameData::flying_general`).
     pub flying_general: bool,
     /// Where a move could expose a royal piece, in games whose attacks leave
@@ -230,7 +231,7 @@ impl Variant {
     /// The squares `army`'s pieces of `kind` never leave (Xiangqi's palace),
     /// if they are confined.
     pub fn region(&self, kind: Kind, army: Army) -> Option<impl Iterator<Item = Square> + '_> {
-        let index = usize::from(kind) * self.army_count() + army.index();
+        let index = kind.index() * self.army_count() + army.index();
         let inside = self.regions.get(index)?.as_ref()?;
         Some(
             (0..inside.len())
@@ -249,7 +250,7 @@ impl Variant {
     pub fn is_neutral(&self, kind: Kind) -> bool {
         self.data
             .pieces
-            .get(usize::from(kind))
+            .get(kind.index())
             .is_some_and(|p| p.neutral)
     }
 
@@ -276,15 +277,19 @@ impl Variant {
         self.data.pieces.len()
     }
 
+    /// Every kind of piece of the game, in piece-list order.
+    pub fn kinds(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = Kind> + ExactSizeIterator + Clone + use<> {
+        Kind::all(self.kind_count())
+    }
+
     pub fn piece(&self, kind: Kind) -> &PieceDef {
-        &self.data.pieces[usize::from(kind)]
+        &self.data.pieces[kind.index()]
     }
 
     pub fn value(&self, kind: Kind) -> u32 {
-        self.data
-            .pieces
-            .get(usize::from(kind))
-            .map_or(0, |p| p.value)
+        self.data.pieces.get(kind.index()).map_or(0, |p| p.value)
     }
 
     /// Points for capturing this piece: its kind's value, or the value of
@@ -330,18 +335,18 @@ impl Variant {
     }
 
     pub fn is_royal(&self, kind: Kind) -> bool {
-        self.royal_mask & (1 << kind) != 0
+        self.royal_mask.contains(kind)
     }
 
     /// Whether a piece of kind `mover` may hop or vault over a piece of kind
     /// `screen`: a vaulting kind (Janggi's cannon) never over its own kind.
     #[inline]
     pub fn may_screen(&self, mover: Kind, screen: Kind) -> bool {
-        self.vaulting_kinds & (1 << mover) == 0 || mover != screen
+        !self.vaulting_kinds.contains(mover) || mover != screen
     }
 
     pub fn is_pawn(&self, kind: Kind) -> bool {
-        self.pawn_mask & (1 << kind) != 0
+        self.pawn_mask.contains(kind)
     }
 
     pub fn army_name(&self, army: Army) -> &str {
@@ -384,7 +389,7 @@ impl Variant {
     /// The kind SAN names by `letter` (`san_letter`).
     pub fn kind_by_san_letter(&self, letter: char) -> Option<Kind> {
         let upper = letter.to_ascii_uppercase();
-        (0..self.kind_count() as Kind).find(|&kind| self.san_letter(kind) == upper)
+        self.kinds().find(|&kind| self.san_letter(kind) == upper)
     }
 
     /// The kind whose FEN letter is `letter`, in either case.
@@ -432,7 +437,7 @@ fn kind_of_letter(data: &GameData, letter: char) -> Option<Kind> {
     data.pieces
         .iter()
         .position(|p| p.letter == letter)
-        .map(|k| k as Kind)
+        .and_then(Kind::from_index)
 }
 
 /// Two start squares of one army whose pieces its player may exchange

@@ -7,7 +7,7 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::{Geometry, Square};
-use crate::board::piece::Kind;
+use crate::board::kind::Kind;
 use crate::board::tables::MoveTables;
 use crate::compile::data::GameData;
 
@@ -37,16 +37,16 @@ impl PromotionZones {
         let kinds = data.pieces.len();
         let mut promoted = vec![None; kinds];
         let mut unpromoted = vec![None; kinds];
-        for (kind, piece) in data.pieces.iter().enumerate() {
+        for (kind, piece) in data.each_kind() {
             let Some(name) = &piece.promotes_to else {
                 continue;
             };
             let into = kind_by_name(name).ok_or_else(|| format!("unknown piece {name}"))?;
-            if unpromoted[usize::from(into)].is_some() || into as usize == kind {
+            if unpromoted[into.index()].is_some() || into == kind {
                 return Err(format!("{name} promoted from two pieces, or from itself"));
             }
-            promoted[kind] = Some(into);
-            unpromoted[usize::from(into)] = Some(kind as Kind);
+            promoted[kind.index()] = Some(into);
+            unpromoted[into.index()] = Some(kind);
         }
         let depth = data.promotion_zone;
         if depth == 0 {
@@ -66,11 +66,11 @@ impl PromotionZones {
                 // Ranks still ahead of the square in the army's direction.
                 let ahead = if forward > 0 { height - 1 - rank } else { rank };
                 inside[army.index() * squares + usize::from(square)] = ahead < depth;
-                for kind in 0..kinds as Kind {
+                for kind in Kind::all(kinds) {
                     let stuck = tables.reach(kind, army, square).next().is_none();
                     let index =
-                        (usize::from(kind) * armies + army.index()) * squares + usize::from(square);
-                    dead[index] = stuck && !data.pieces[usize::from(kind)].moves.is_empty();
+                        (kind.index() * armies + army.index()) * squares + usize::from(square);
+                    dead[index] = stuck && !data.pieces[kind.index()].moves.is_empty();
                 }
             }
         }
@@ -87,13 +87,13 @@ impl PromotionZones {
     /// The kind `kind` may promote into, if it promotes in a zone.
     #[inline]
     pub fn promoted(&self, kind: Kind) -> Option<Kind> {
-        self.promoted.get(usize::from(kind)).copied().flatten()
+        self.promoted.get(kind.index()).copied().flatten()
     }
 
     /// The kind `kind` was promoted from, if it is a promoted kind.
     #[inline]
     pub fn unpromoted(&self, kind: Kind) -> Option<Kind> {
-        self.unpromoted.get(usize::from(kind)).copied().flatten()
+        self.unpromoted.get(kind.index()).copied().flatten()
     }
 
     /// Whether `square` lies in `army`'s promotion zone.
@@ -110,7 +110,7 @@ impl PromotionZones {
     #[inline]
     pub fn dead(&self, kind: Kind, army: Army, square: Square) -> bool {
         let index =
-            (usize::from(kind) * self.armies + army.index()) * self.squares + usize::from(square);
+            (kind.index() * self.armies + army.index()) * self.squares + usize::from(square);
         self.dead.get(index).copied().unwrap_or(false)
     }
 }

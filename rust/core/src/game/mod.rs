@@ -15,8 +15,8 @@ pub mod view;
 use std::sync::Arc;
 
 use crate::board::army::Army;
+use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::movegen::generate_legal;

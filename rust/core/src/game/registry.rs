@@ -4,7 +4,8 @@
 use std::sync::{Arc, OnceLock};
 
 use crate::board::army::Army;
-use crate::board::piece::{Kind, Mode, Movement};
+use crate::board::kind::Kind;
+use crate::board::piece::{Mode, Movement};
 use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
 use crate::error::Error;
@@ -70,7 +71,7 @@ fn piece_kind(data: &GameData, name: &str) -> Result<Kind, String> {
     data.pieces
         .iter()
         .position(|p| p.name == name)
-        .map(|k| k as Kind)
+        .and_then(Kind::from_index)
         .ok_or(format!("no {name}"))
 }
 
@@ -96,7 +97,7 @@ fn chaturanga4_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules
 fn seasons_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     let fers = piece_kind(data, "fers")?;
     let mut pawns = Vec::new();
-    for (kind, piece) in data.pieces.iter().enumerate().filter(|(_, p)| p.pawn) {
+    for (kind, piece) in data.each_kind().filter(|(_, p)| p.pawn) {
         let step = piece
             .moves
             .iter()
@@ -106,7 +107,7 @@ fn seasons_rules(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, S
                 _ => None,
             })
             .ok_or(format!("{}: no step", piece.name))?;
-        pawns.push((kind as Kind, step));
+        pawns.push((kind, step));
     }
     Ok(Box::new(Seasons { fers, pawns }))
 }

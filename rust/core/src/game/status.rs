@@ -214,7 +214,8 @@ fn pockets(game: &Game) -> BTreeMap<String, BTreeMap<String, u8>> {
     position
         .armies()
         .map(|army| {
-            let pocket = (0..variant.kind_count() as u8)
+            let pocket = variant
+                .kinds()
                 // A king is listed only while held (Sittuyin's, before it is placed).
                 .filter(|&k| {
                     !variant.is_neutral(k) && (!variant.is_royal(k) || position.pocket(army, k) > 0)

@@ -156,7 +156,7 @@ impl View {
         let mut position = self.position.clone();
         for &(square, cell) in placements {
             let fits = !cell.is_empty()
-                && usize::from(cell.kind()) < variant.kind_count()
+                && cell.kind().index() < variant.kind_count()
                 && cell.army().index() < usize::from(position.army_count())
                 && usize::from(square) < self.visible.len()
                 && !self.is_visible(square);

@@ -5,7 +5,7 @@
 use crate::board::army::{Army, ArmySet};
 use crate::board::cell::{Cell, MAX_KINDS};
 use crate::board::geometry::Square;
-use crate::board::piece::Kind;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::tables::RayKind;
 use crate::compile::variant::Variant;
 use crate::state::position::Position;
@@ -79,10 +79,10 @@ pub fn attacking_kinds(
     victim: Kind,
     attackers: ArmySet,
     first_only: bool,
-) -> u32 {
-    let mut found = 0;
-    for kind in 0..variant.kind_count() as Kind {
-        if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
+) -> KindSet {
+    let mut found = KindSet::EMPTY;
+    for kind in variant.kinds() {
+        if !variant.capture_mask[kind.index()].contains(victim) {
             continue;
         }
         let present: ArmySet = attackers
@@ -93,7 +93,7 @@ pub fn attacking_kinds(
         if present.is_empty() {
             continue;
         }
-        let hit = if variant.oriented_kinds & (1 << kind) == 0 {
+        let hit = if !variant.oriented_kinds.contains(kind) {
             // The same tables serve every army: one walk finds any of them.
             attacked_from(variant, position, target, kind, Army::FIRST, present)
         } else {
@@ -102,7 +102,7 @@ pub fn attacking_kinds(
                 .any(|army| attacked_from(variant, position, target, kind, army, ArmySet::of(army)))
         };
         if hit {
-            found |= 1 << kind;
+            found.insert(kind);
             if first_only {
                 return found;
             }
@@ -215,24 +215,23 @@ fn look_from(
     let mut shields = Shields::new();
     // The attacking armies of each kind, walking armies by their royal pieces only.
     let mut present = [ArmySet::EMPTY; MAX_KINDS];
-    for kind in 0..variant.kind_count().min(MAX_KINDS) as Kind {
-        if variant.capture_mask[usize::from(kind)] & (1 << victim) == 0 {
+    for kind in Kind::all(variant.kind_count().min(MAX_KINDS)) {
+        if !variant.capture_mask[kind.index()].contains(victim) {
             continue;
         }
         for a in attackers.iter() {
             let counts = position.army_state(a).is_live() || variant.is_royal(kind);
             if counts && position.count_of(a, kind) > 0 {
-                present[usize::from(kind)].insert(a);
+                present[kind.index()].insert(a);
             }
         }
     }
     let tables = &variant.attack_tables;
-    for (kind, &armies) in present.iter().enumerate() {
+    for (kind, &armies) in Kind::all(MAX_KINDS).zip(&present) {
         if armies.is_empty() {
             continue;
         }
-        let kind = kind as Kind;
-        let oriented = variant.oriented_kinds & (1 << kind) != 0;
+        let oriented = variant.oriented_kinds.contains(kind);
         let hit = if oriented {
             // Rare (pawns): the general test, army by army.
             armies
@@ -256,7 +255,7 @@ fn look_from(
     for line in &lines.lines[first as usize..last as usize] {
         // Whether this piece, `distance` squares out along the line, attacks the target.
         let attacks = |cell: Cell, distance: usize| {
-            let kind = usize::from(cell.kind());
+            let kind = cell.kind().index();
             kind < MAX_KINDS
                 && present[kind].contains(cell.army())
                 && usize::from(line.reach[kind]) >= distance
@@ -264,7 +263,7 @@ fn look_from(
         // Whether this piece hops over `screen` to take on the target from
         // `distance` squares out (a vaulting cannon never over a cannon).
         let hops = |cell: Cell, screen: Cell, distance: usize| {
-            let kind = usize::from(cell.kind());
+            let kind = cell.kind().index();
             kind < MAX_KINDS
                 && present[kind].contains(cell.army())
                 && usize::from(line.hop_reach[kind]) >= distance
@@ -312,11 +311,8 @@ fn add_oriented_shields(
 ) {
     let board = &position.board;
     let tables = &variant.attack_tables;
-    let mut kinds = variant.oriented_slider_kinds;
-    while kinds != 0 {
-        let kind = kinds.trailing_zeros() as Kind;
-        kinds &= kinds - 1;
-        for attacker_army in present[usize::from(kind)].iter() {
+    for kind in variant.oriented_slider_kinds.iter() {
+        for attacker_army in present[kind.index()].iter() {
             for ray in tables.rays(kind, attacker_army, target) {
                 let mut occupied = tables
                     .ray_squares(ray)
@@ -345,7 +341,7 @@ pub fn checkers(variant: &Variant, position: &Position, army: Army, attackers: A
         for other in attackers.iter() {
             let one = ArmySet::of(other);
             if !found.contains(other)
-                && attacking_kinds(variant, position, square, victim, one, true) != 0
+                && !attacking_kinds(variant, position, square, victim, one, true).is_empty()
             {
                 found.insert(other);
             }

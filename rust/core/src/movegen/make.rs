@@ -2,6 +2,7 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::KindSet;
 use crate::board::moves::Move;
 use crate::compile::variant::Variant;
 use crate::movegen::ALL_KINDS;
@@ -72,16 +73,16 @@ impl Undo {
 impl Position {
     /// The kinds the side to move may move now: all without dice, else those of
     /// the faces still unused (none before the dice are thrown).
-    pub fn movable_kinds(&self, variant: &Variant) -> u32 {
+    pub fn movable_kinds(&self, variant: &Variant) -> KindSet {
         match (&self.dice, &variant.dice) {
             (Some(state), Some(rule)) => {
                 if !state.turn.rolled {
-                    return 0;
+                    return KindSet::EMPTY;
                 }
                 state
                     .turn
                     .faces()
-                    .fold(0, |mask, face| mask | rule.kinds(face))
+                    .fold(KindSet::EMPTY, |kinds, face| kinds | rule.kinds(face))
             }
             _ => ALL_KINDS,
         }
@@ -234,7 +235,7 @@ impl Position {
                     let used = turn
                         .remaining
                         .iter_mut()
-                        .find(|face| **face != 0 && rule.kinds(**face) & (1 << moved.kind()) != 0);
+                        .find(|face| **face != 0 && rule.kinds(**face).contains(moved.kind()));
                     if let Some(face) = used {
                         *face = 0;
                     }
@@ -291,7 +292,8 @@ impl Position {
         passed: Square,
     ) -> bool {
         let enemies = crate::movegen::attack::opponents(variant, self, mover);
-        (0..variant.kind_count() as u8)
+        variant
+            .kinds()
             .filter(|&kind| variant.is_pawn(kind))
             .any(|kind| {
                 enemies

@@ -11,8 +11,9 @@ pub mod pockets;
 
 use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
-use crate::board::piece::{Kind, Mode};
+use crate::board::piece::Mode;
 use crate::board::tables::RayKind;
 use crate::compile::variant::{PromotionSquare, Variant};
 use crate::movegen::attack::{is_attacked, opponents, royal_safety};
@@ -22,7 +23,7 @@ use crate::state::position::{ArmyState, Cell, EnPassant, Position};
 const MAX_ROYALS: usize = 4;
 
 /// Bitmask of every kind: no dice restriction.
-pub const ALL_KINDS: u32 = u32::MAX;
+pub const ALL_KINDS: KindSet = KindSet::ALL;
 
 /// Bitmask of the armies whose pieces `mover` may capture: not its own, not a
 /// partner's; grey enemies are fair game, and a partner's grey pieces too
@@ -40,8 +41,8 @@ pub fn prey(variant: &Variant, position: &Position, mover: Army) -> ArmySet {
 /// Whether a piece that captures `capture_mask` may capture `target`, the
 /// armies it may take being `prey`.
 #[inline]
-fn may_capture(prey: ArmySet, target: Cell, capture_mask: u32) -> bool {
-    prey.contains(target.army()) && capture_mask & (1 << target.kind()) != 0
+fn may_capture(prey: ArmySet, target: Cell, capture_mask: KindSet) -> bool {
+    prey.contains(target.army()) && capture_mask.contains(target.kind())
 }
 
 /// Generates the moves of `army`'s pieces whose kind is in `kinds`.
@@ -49,7 +50,7 @@ pub fn generate<S: MoveSink>(
     variant: &Variant,
     position: &Position,
     army: Army,
-    kinds: u32,
+    kinds: KindSet,
     sink: &mut S,
 ) {
     let kinds = match position.army_state(army) {
@@ -70,10 +71,10 @@ pub fn generate<S: MoveSink>(
     };
     for &from in position.pieces(army) {
         let kind = board[usize::from(from)].kind();
-        if kinds & (1 << kind) == 0 {
+        if !kinds.contains(kind) {
             continue;
         }
-        let capture_mask = variant.capture_mask[usize::from(kind)];
+        let capture_mask = variant.capture_mask[kind.index()];
         let promotes = variant.promoting_kind == Some(kind);
         let zone_promotion = variant.zones.promoted(kind);
         let mut emit = |to: Square| {
@@ -156,7 +157,7 @@ fn generate_back_rank_castlings<S: MoveSink>(
     variant: &Variant,
     position: &Position,
     army: Army,
-    kinds: u32,
+    kinds: KindSet,
     sink: &mut S,
 ) {
     let Some(rule) = &variant.back_rank else {
@@ -167,7 +168,7 @@ fn generate_back_rank_castlings<S: MoveSink>(
     };
     let board = &position.board;
     let king_kind = board[usize::from(king)].kind();
-    if kinds & (1 << king_kind) == 0 {
+    if !kinds.contains(king_kind) {
         return;
     }
     let geometry = &variant.geometry;
@@ -212,7 +213,7 @@ fn generate_castlings<S: MoveSink>(
     variant: &Variant,
     position: &Position,
     army: Army,
-    kinds: u32,
+    kinds: KindSet,
     sink: &mut S,
 ) {
     let board = &position.board;
@@ -227,7 +228,7 @@ fn generate_castlings<S: MoveSink>(
         let at_home = !king.is_empty()
             && king.army() == army
             && variant.is_royal(king.kind())
-            && kinds & (1 << king.kind()) != 0
+            && kinds.contains(king.kind())
             && !rook.is_empty()
             && rook.army() == army
             && rook.kind() == castling.rook_kind;
@@ -278,7 +279,7 @@ pub fn generate_legal<S: MoveSink>(
     variant: &Variant,
     position: &mut Position,
     army: Army,
-    kinds: u32,
+    kinds: KindSet,
     sink: &mut S,
 ) {
     if !variant.rule_moves {
@@ -310,7 +311,7 @@ fn generate_checked<S: MoveSink>(
     variant: &Variant,
     position: &mut Position,
     army: Army,
-    kinds: u32,
+    kinds: KindSet,
     sink: &mut S,
 ) {
     if !variant.check {
@@ -569,7 +570,7 @@ pub fn walking_move(variant: &Variant, position: &mut Position) -> Option<Move> 
 }
 
 /// Whether `army` has any legal move with pieces in `kinds`.
-pub fn has_move(variant: &Variant, position: &mut Position, army: Army, kinds: u32) -> bool {
+pub fn has_move(variant: &Variant, position: &mut Position, army: Army, kinds: KindSet) -> bool {
     let mut count = crate::board::moves::MoveCount::default();
     generate_legal(variant, position, army, kinds, &mut count);
     count.0 > 0

@@ -7,8 +7,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::movegen::attack::in_check;
@@ -25,19 +25,20 @@ impl Position {
         self.rule_state
             .pockets
             .get(army.index())
-            .and_then(|p| p.get(usize::from(kind)))
+            .and_then(|p| p.get(kind.index()))
             .copied()
             .unwrap_or(0)
     }
 
     /// Whether `army` holds any piece in its pocket (a king too).
     pub fn holds_any(&self, variant: &Variant, army: Army) -> bool {
-        (0..variant.kind_count() as Kind).any(|kind| self.pocket(army, kind) > 0)
+        variant.kinds().any(|kind| self.pocket(army, kind) > 0)
     }
 
     /// The summed piece values of `army`'s pocket.
     pub fn pocket_value(&self, variant: &Variant, army: Army) -> u32 {
-        (0..variant.kind_count() as Kind)
+        variant
+            .kinds()
             .map(|kind| u32::from(self.pocket(army, kind)) * variant.value(kind))
             .sum()
     }
@@ -45,7 +46,7 @@ impl Position {
     /// Sets the count of `kind` in `army`'s pocket, keeping the hash in step.
     /// Armies and kinds without a pocket slot are ignored.
     pub(crate) fn set_pocket(&mut self, variant: &Variant, army: Army, kind: Kind, count: u8) {
-        let (a, k) = (army.index(), usize::from(kind));
+        let (a, k) = (army.index(), kind.index());
         if a >= POCKET_ARMIES || k >= MAX_KINDS {
             return;
         }
@@ -112,8 +113,8 @@ impl Position {
     pub(crate) fn pockets_hash(&self, variant: &Variant) -> u64 {
         let mut hash = 0;
         for (army, pocket) in Army::all(POCKET_ARMIES as u8).zip(&self.rule_state.pockets) {
-            for (kind, &count) in pocket.iter().enumerate() {
-                hash ^= variant.zobrist.pocket(army, kind as Kind, count);
+            for (kind, &count) in Kind::all(MAX_KINDS).zip(pocket) {
+                hash ^= variant.zobrist.pocket(army, kind, count);
             }
         }
         hash
@@ -155,13 +156,14 @@ pub(crate) fn push_drops(
     variant: &Variant,
     position: &Position,
     army: Army,
-    kinds: u32,
+    kinds: KindSet,
     blocker: Kind,
     may_drop: impl Fn(Kind, Square) -> bool,
     sink: &mut dyn MoveSink,
 ) {
-    let held: Vec<Kind> = (0..variant.kind_count() as Kind)
-        .filter(|&kind| kinds & (1 << kind) != 0 && position.pocket(army, kind) > 0)
+    let held: Vec<Kind> = variant
+        .kinds()
+        .filter(|&kind| kinds.contains(kind) && position.pocket(army, kind) > 0)
         .collect();
     if held.is_empty() {
         return;
@@ -183,7 +185,7 @@ pub(crate) fn push_drops(
 pub fn write(variant: &Variant, position: &Position) -> String {
     let mut out = String::from("[");
     for army in variant.armies().take(POCKET_ARMIES) {
-        for kind in 0..variant.kind_count() as Kind {
+        for kind in variant.kinds() {
             let letter = variant.piece(kind).letter;
             let letter = match army == Army::FIRST {
                 true => letter.to_ascii_uppercase(),

@@ -27,7 +27,7 @@ use std::fmt::Write;
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
-use crate::board::piece::Kind;
+use crate::board::kind::Kind;
 use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::notation::board_field::{self, RankChars};
@@ -54,7 +54,7 @@ pub fn write(variant: &Variant, position: &Position) -> String {
                 let _ = write!(out, "{empty}");
                 empty = 0;
             }
-            match variant.merged[usize::from(cell.kind())] {
+            match variant.merged[cell.kind().index()] {
                 Some((a, b)) => {
                     let part = |kind| piece_letter(variant, Cell::piece(cell.army(), kind));
                     let _ = write!(out, "({}{})", part(a), part(b));
@@ -339,7 +339,7 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
 fn single_piece(variant: &Variant, c: char) -> Option<(Army, Kind)> {
     let kind = variant.kind_by_letter(c).filter(|&k| {
         (c.is_ascii_alphabetic() || variant.is_neutral(k))
-            && variant.merged[usize::from(k)].is_none()
+            && variant.merged[k.index()].is_none()
             && variant.zones.unpromoted(k).is_none()
     })?;
     Some(match variant.is_neutral(kind) {
@@ -371,7 +371,7 @@ fn merged_piece(variant: &Variant, chars: &mut RankChars) -> Option<(Army, Kind)
         .merged
         .iter()
         .position(|&parts| parts == Some((a, b)) || parts == Some((b, a)))?;
-    Some((army, kind as Kind))
+    Some((army, Kind::from_index(kind)?))
 }
 
 /// Reads `KQkq`, rook files (`HAha`) or `-`. `K`/`Q` name the outermost rook on

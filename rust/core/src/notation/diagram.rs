@@ -3,8 +3,9 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::board::piece::{Kind, Movement};
+use crate::board::piece::Movement;
 use crate::compile::variant::Variant;
 use crate::movegen::{ALL_KINDS, generate};
 use crate::state::position::{Cell, Position};
@@ -28,7 +29,7 @@ pub struct Diagram {
 /// The diagram of `kind`, or `None` when the kind does not exist or no square
 /// near the middle exists (void boards).
 pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
-    if usize::from(kind) >= variant.kind_count() {
+    if kind.index() >= variant.kind_count() {
         return None;
     }
     let geometry = &variant.geometry;
@@ -52,11 +53,13 @@ pub fn piece_diagram(variant: &Variant, kind: Kind) -> Option<Diagram> {
     let alone = lone_position(variant, &cells);
     let moves = targets(variant, &alone, square);
     // A capture shows against a single enemy piece, of a kind this piece may take.
-    let victim = (0..variant.kind_count() as Kind)
-        .find(|&k| variant.capture_mask[usize::from(kind)] & (1 << k) != 0 && !variant.is_royal(k))
+    let victim = variant
+        .kinds()
+        .find(|&k| variant.capture_mask[kind.index()].contains(k) && !variant.is_royal(k))
         .or_else(|| {
-            (0..variant.kind_count() as Kind)
-                .find(|&k| variant.capture_mask[usize::from(kind)] & (1 << k) != 0)
+            variant
+                .kinds()
+                .find(|&k| variant.capture_mask[kind.index()].contains(k))
         });
     let mut captures = Vec::new();
     if let (Some(victim), Some(enemy)) = (
@@ -110,7 +113,8 @@ fn screens(variant: &Variant, kind: Kind, square: Square) -> Vec<(Square, Kind)>
     {
         return Vec::new();
     }
-    let Some(screen) = (0..variant.kind_count() as Kind)
+    let Some(screen) = variant
+        .kinds()
         .filter(|&k| k != kind && !variant.is_royal(k) && !variant.is_neutral(k))
         .min_by_key(|&k| variant.piece(k).value)
     else {
@@ -157,7 +161,7 @@ fn diagram_square(variant: &Variant, kind: Kind) -> Option<Square> {
             |&(f, r, _): &(i32, i32, Square)| (f - middle.0).abs() + (r - middle.1).abs();
         return squares.iter().min_by_key(|s| distance(s)).map(|s| s.2);
     }
-    let from_rank = variant.data.pieces[usize::from(kind)]
+    let from_rank = variant.data.pieces[kind.index()]
         .moves
         .iter()
         .map(|m| i32::from(m.from_rank))

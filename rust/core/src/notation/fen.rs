@@ -18,6 +18,7 @@
 //! Games whose data asks for the chess FEN (`FenDialect::Chess`) are read and
 //! written by `chess_fen` instead.
 
+use crate::board::kind::Kind;
 use std::fmt::Write;
 
 use crate::board::army::Army;
@@ -372,13 +373,14 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
             .pieces
             .iter()
             .position(|p| p.letter == letter)
+            .and_then(Kind::from_index)
             .ok_or_else(|| format!("{letter:?} is no piece"))?;
         let square = square
             .ok_or_else(|| format!("piece on {}{}, which is no cell", file_name(file), rank + 1))?;
         if position.pieces(army).len() >= MAX_PIECES {
             return Err("too many pieces for one army".into());
         }
-        let mut cell = Cell::piece(army, kind as u8);
+        let mut cell = Cell::piece(army, kind);
         if rest.next_if_eq(&'~').is_some() {
             if variant.promoted_value.is_none() {
                 return Err("this game does not mark promoted pieces".into());

@@ -17,6 +17,7 @@
 //! out passes the turn to the next army in the game.
 
 use crate::board::army::Army;
+use crate::board::kind::Kind;
 use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::state::position::{ArmyState, Cell, MAX_PIECES, Position};
@@ -270,6 +271,7 @@ fn parse_board(
                     .pieces
                     .iter()
                     .position(|p| p.letter == piece_letter)
+                    .and_then(Kind::from_index)
                     .ok_or_else(|| bad(format!("{piece_letter:?} is no piece")))?;
                 let square = geometry
                     .square_at(file, rank)
@@ -277,7 +279,7 @@ fn parse_board(
                 if position.pieces(army).len() >= MAX_PIECES {
                     return Err(bad("too many pieces for one army".into()));
                 }
-                position.put(variant, square, Cell::piece(army, kind as u8));
+                position.put(variant, square, Cell::piece(army, kind));
                 file += 1;
             }
         }

@@ -22,6 +22,7 @@ pub mod hodges;
 pub mod san;
 pub mod wxf;
 
+use crate::board::kind::Kind;
 use crate::board::moves::Move;
 use crate::compile::variant::Variant;
 
@@ -53,7 +54,7 @@ pub fn move_to_string(variant: &Variant, mv: Move) -> String {
         let letter = variant
             .data
             .pieces
-            .get(usize::from(kind))
+            .get(kind.index())
             .map_or('?', |p| p.letter);
         return format!("{letter}@{}", variant.geometry.name(square));
     }
@@ -67,7 +68,7 @@ pub fn move_to_string(variant: &Variant, mv: Move) -> String {
 
 /// What a move string adds for a promotion into `kind`: the new piece's
 /// letter, or `+` for a promotion in a zone (Shogi), as Fairy-Stockfish writes.
-fn promotion_suffix(variant: &Variant, kind: crate::board::piece::Kind) -> char {
+fn promotion_suffix(variant: &Variant, kind: Kind) -> char {
     match variant.zones.unpromoted(kind) {
         Some(_) => '+',
         None => variant.piece(kind).letter.to_ascii_lowercase(),

@@ -15,8 +15,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::board::piece::Kind;
 use crate::compile::data::Notation;
 use crate::compile::variant::Variant;
 use crate::error::Error;
@@ -202,7 +202,8 @@ pub fn parse_san(
 
 /// The legal drop written as `text`: the engine writes drops as SAN does.
 fn parse_drop(variant: &Variant, legal: &[Move], text: &str) -> Option<Move> {
-    let pawn_letter = (0..variant.kind_count() as Kind)
+    let pawn_letter = variant
+        .kinds()
         .find(|&kind| variant.is_pawn(kind))
         .map(|pawn| variant.piece(pawn).letter);
     let written = match (text.strip_prefix('@'), pawn_letter) {

@@ -17,8 +17,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::state::position::Position;
 

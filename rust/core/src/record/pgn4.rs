@@ -14,8 +14,8 @@
 //! `StartFen4` tag first.
 
 use crate::board::army::{Army, ArmySet};
+use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::game::Game;
@@ -168,7 +168,7 @@ fn kings_checked(variant: &Variant, position: &Position, mover: Army) -> Vec<boo
         .filter(|&(_, s)| {
             let kind = position.cell(s).kind();
             variant.is_royal(kind)
-                && attacking_kinds(variant, position, s, kind, ArmySet::of(mover), true) != 0
+                && !attacking_kinds(variant, position, s, kind, ArmySet::of(mover), true).is_empty()
         })
         .map(|(army, _)| !has_move(variant, &mut position.clone(), army, ALL_KINDS))
         .collect()

@@ -12,8 +12,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::Kind;
 use crate::board::moves::{Move, MoveBuffer};
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::attack::{Shields, is_attacked, opponents, royal_safety};
 use crate::movegen::make::Undo;

@@ -3,7 +3,7 @@
 
 use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
-use crate::board::piece::Kind;
+use crate::board::kind::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::make::Undo;
 use crate::rules::Rules;

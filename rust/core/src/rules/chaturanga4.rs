@@ -6,8 +6,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
-use crate::board::piece::Kind;
 use crate::board::square_mark::SquareMark;
 use crate::compile::variant::{PromotionSquare, Variant};
 use crate::movegen::generate;
@@ -306,7 +306,7 @@ impl Rules for Chaturanga4 {
         variant: &Variant,
         position: &Position,
         army: Army,
-        kinds: u32,
+        kinds: KindSet,
         sink: &mut dyn MoveSink,
     ) {
         let state = position.rule_state();
@@ -343,9 +343,15 @@ impl Rules for Chaturanga4 {
         let pawn_and_boat = position.pieces(army).len() == 2
             && position.count_of(army, self.pawn) == 1
             && position.count_of(army, self.boat) == 1;
-        if pawn_and_boat && kinds & (1 << self.pawn) != 0 {
+        if pawn_and_boat && kinds.contains(self.pawn) {
             let mut pawn_moves: Vec<Move> = Vec::new();
-            generate(variant, position, army, 1 << self.pawn, &mut pawn_moves);
+            generate(
+                variant,
+                position,
+                army,
+                KindSet::of(self.pawn),
+                &mut pawn_moves,
+            );
             for mv in pawn_moves {
                 if !self.is_marked(variant, mv.to) {
                     continue;

@@ -12,7 +12,7 @@
 //! atomic ends on an exploded king …).
 
 use crate::board::army::Army;
-use crate::board::piece::Kind;
+use crate::board::kind::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;

@@ -12,8 +12,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::make::Undo;
 use crate::rules::chess::{draw, win_for};
@@ -78,7 +78,7 @@ impl Rules for Duck {
         variant: &Variant,
         position: &Position,
         _army: Army,
-        _kinds: u32,
+        _kinds: KindSet,
         sink: &mut dyn MoveSink,
     ) {
         if !position.rule_state().second_part_due {

@@ -5,7 +5,7 @@
 
 use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
-use crate::board::piece::Kind;
+use crate::board::kind::{Kind, KindSet};
 use crate::compile::variant::Variant;
 use crate::movegen::attack::{attacking_kinds, checkers, is_attacked, opponents};
 use crate::movegen::make::Undo;
@@ -68,11 +68,11 @@ impl FourPlayer {
             // Most moves check no king or one: no bonus, and no need to ask by what.
             return 0;
         }
-        let kinds = checked().fold(0, |kinds, s| {
+        let kinds = checked().fold(KindSet::EMPTY, |kinds, s| {
             let victim = position.cell(s).kind();
             kinds | attacking_kinds(variant, position, s, victim, ArmySet::of(mover), false)
         });
-        check_bonus(kings, kinds == 1 << self.queen)
+        check_bonus(kings, kinds == KindSet::of(self.queen))
     }
 
     fn team_outcome(&self, variant: &Variant, position: &Position) -> Option<Outcome> {

@@ -17,7 +17,7 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
-use crate::board::piece::Kind;
+use crate::board::kind::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::make::Undo;
 use crate::rules::chess::{king_taken_or_resigned, win_for};
@@ -50,11 +50,11 @@ impl Friendly {
     pub fn new(parts: &[Option<(Kind, Kind)>]) -> Friendly {
         let kinds = parts.len();
         let mut merge = vec![None; kinds * kinds];
-        for (kind, parts) in parts.iter().enumerate() {
+        for (kind, parts) in Kind::all(kinds).zip(parts) {
             if let Some((a, b)) = *parts {
-                let (a, b) = (usize::from(a), usize::from(b));
-                merge[a * kinds + b] = Some(kind as Kind);
-                merge[b * kinds + a] = Some(kind as Kind);
+                let (a, b) = (a.index(), b.index());
+                merge[a * kinds + b] = Some(kind);
+                merge[b * kinds + a] = Some(kind);
             }
         }
         Friendly { merge, kinds }
@@ -62,7 +62,7 @@ impl Friendly {
 
     /// The kind `a` and `b` merge into, if they may merge.
     pub fn merged(&self, a: Kind, b: Kind) -> Option<Kind> {
-        let (a, b) = (usize::from(a), usize::from(b));
+        let (a, b) = (a.index(), b.index());
         if a >= self.kinds || b >= self.kinds {
             return None;
         }

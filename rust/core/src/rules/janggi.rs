@@ -23,6 +23,7 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::KindSet;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
@@ -154,7 +155,7 @@ impl Rules for Janggi {
         variant: &Variant,
         position: &Position,
         army: Army,
-        _kinds: u32,
+        _kinds: KindSet,
         sink: &mut dyn MoveSink,
     ) {
         let Some(general) = Self::general(variant, position, army) else {

@@ -29,8 +29,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
 use crate::movegen::board_move_is_safe;
@@ -143,13 +143,13 @@ impl Makruk {
         variant: &Variant,
         position: &Position,
         army: Army,
-        kinds: u32,
+        kinds: KindSet,
         sink: &mut dyn MoveSink,
     ) {
         let forward = variant.data.armies[army.index()].forward.1;
         for &from in position.pieces(army) {
             let kind = position.cell(from).kind();
-            if kinds & (1 << kind) == 0 || !Self::keeps_first_move(variant, position, army, from) {
+            if !kinds.contains(kind) || !Self::keeps_first_move(variant, position, army, from) {
                 continue;
             }
             let (file, rank) = variant.geometry.coords(from);
@@ -326,7 +326,7 @@ impl Rules for Makruk {
         variant: &Variant,
         position: &Position,
         army: Army,
-        kinds: u32,
+        kinds: KindSet,
         sink: &mut dyn MoveSink,
     ) {
         if self.family == Family::Cambodian {

@@ -26,8 +26,8 @@ pub mod xiangqi;
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
-use crate::board::piece::Kind;
 use crate::board::square_mark::SquareMark;
 use crate::compile::variant::Variant;
 use crate::error::Error;
@@ -139,7 +139,7 @@ pub trait Rules: Send + Sync {
         _variant: &Variant,
         _position: &Position,
         _army: Army,
-        _kinds: u32,
+        _kinds: KindSet,
         _sink: &mut dyn MoveSink,
     ) {
     }

@@ -8,7 +8,8 @@
 
 use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
-use crate::board::piece::{Kind, Mode};
+use crate::board::kind::Kind;
+use crate::board::piece::Mode;
 use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::movegen::attack::{checkers, opponents};
@@ -142,7 +143,7 @@ fn attacks(variant: &Variant, position: &Position, square: Square, target: Squar
     let (piece, victim) = (position.cell(square), position.cell(target));
     if piece.is_empty()
         || victim.is_empty()
-        || variant.capture_mask[usize::from(piece.kind())] & (1 << victim.kind()) == 0
+        || !variant.capture_mask[piece.kind().index()].contains(victim.kind())
     {
         return false;
     }

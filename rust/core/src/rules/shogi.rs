@@ -14,8 +14,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
 use crate::movegen::make::Undo;
@@ -89,7 +89,7 @@ impl Rules for Shogi {
         variant: &Variant,
         position: &Position,
         army: Army,
-        kinds: u32,
+        kinds: KindSet,
         sink: &mut dyn MoveSink,
     ) {
         let may_drop = |kind, square| self.may_drop(variant, position, army, kind, square);

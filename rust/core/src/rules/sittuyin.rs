@@ -17,8 +17,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
+use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::attack::{in_check, is_attacked, opponents};
 use crate::movegen::make::Undo;
@@ -188,7 +188,7 @@ impl Rules for Sittuyin {
         variant: &Variant,
         position: &Position,
         army: Army,
-        _kinds: u32,
+        _kinds: KindSet,
         sink: &mut dyn MoveSink,
     ) {
         self.placements(variant, position, army, sink);

@@ -10,7 +10,7 @@
 //! on either opponent's back rank are data (`games/threeplayer.ron`).
 
 use crate::board::army::{Army, ArmySet};
-use crate::board::piece::Kind;
+use crate::board::kind::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::attack::{checkers, is_attacked, opponents};
 use crate::movegen::{ALL_KINDS, has_move};

@@ -16,7 +16,7 @@
 //! The federation's rule on perpetual chasing is not kept: a repetition
 //! without perpetual check is a draw (docs/rules/xiangqi.md).
 
-use crate::board::piece::Kind;
+use crate::board::kind::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::rules::chess::{draw, no_move_loses, resignation, stuck_player_lost, win_for};

@@ -6,8 +6,8 @@
 use crate::board::army::Army;
 pub use crate::board::cell::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::board::geometry::Square;
+use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::board::piece::Kind;
 use crate::compile::variant::Variant;
 use crate::state::dice::{DiceState, DiceTurn};
 pub use crate::state::en_passant::{EnPassant, EnPassants};
@@ -347,7 +347,7 @@ impl Position {
     }
 
     pub fn count_of(&self, army: Army, kind: Kind) -> u8 {
-        self.kind_count[army.index() % MAX_ARMIES][usize::from(kind) % MAX_KINDS]
+        self.kind_count[army.index() % MAX_ARMIES][kind.index() % MAX_KINDS]
     }
 
     pub fn halfmove(&self) -> u32 {
@@ -426,7 +426,8 @@ impl Position {
     /// Whether every piece `army` still has is royal (counted by kind, so it is
     /// cheap enough for every node of a search).
     pub fn only_royals(&self, variant: &Variant, army: Army) -> bool {
-        let royal_pieces: usize = (0..variant.kind_count() as Kind)
+        let royal_pieces: usize = variant
+            .kinds()
             .filter(|&k| variant.is_royal(k))
             .map(|k| usize::from(self.count_of(army, k)))
             .sum();
@@ -508,7 +509,7 @@ impl Position {
         list.squares[usize::from(list.len)] = square;
         list.len += 1;
         self.board[usize::from(square)] = cell;
-        self.kind_count[army.index()][usize::from(kind)] += 1;
+        self.kind_count[army.index()][kind.index()] += 1;
         self.material[army.index()] += variant.value(kind);
         self.hash ^= variant.zobrist.piece(army, kind, square);
     }
@@ -525,7 +526,7 @@ impl Position {
         self.slot[usize::from(last)] = slot;
         self.slot[usize::from(square)] = NO_SLOT;
         self.board[usize::from(square)] = Cell::EMPTY;
-        self.kind_count[army.index()][usize::from(kind)] -= 1;
+        self.kind_count[army.index()][kind.index()] -= 1;
         self.material[army.index()] -= variant.value(kind);
         self.hash ^= variant.zobrist.piece(army, kind, square);
         cell

@@ -2,6 +2,7 @@
 //! regions, and which coordinates its notation reads; and the board as one army
 //! sees it (fog of war), its hidden squares empty.
 
+use raja_core::Kind;
 use std::collections::BTreeMap;
 
 use raja_core::Game;
@@ -132,7 +133,8 @@ pub fn board(game: &Game) -> Board {
             })
             .collect()
     });
-    let royal_kinds: Vec<u8> = (0..variant.kind_count() as u8)
+    let royal_kinds: Vec<Kind> = variant
+        .kinds()
         .filter(|&kind| variant.is_royal(kind))
         .collect();
     let mut palaces = Vec::new();

@@ -4,7 +4,7 @@
 
 use raja_core::geometry::Square;
 use raja_core::position::Cell;
-use raja_core::{Game, Move, Position};
+use raja_core::{Game, Kind, Move, Position};
 use serde::Serialize;
 
 use super::moves::parse_whole;
@@ -136,7 +136,7 @@ pub fn effect(before: &Game, text: &str) -> Option<MoveEffect> {
 }
 
 /// The kind a board move leaves where it lands, as plain moving would.
-fn expected(mv: Move, start: &Position) -> raja_core::piece::Kind {
+fn expected(mv: Move, start: &Position) -> Kind {
     match (mv.promotion(), mv.dropped()) {
         (Some(kind), _) | (_, Some((kind, _))) => kind,
         _ => start.cell(mv.from).kind(),

@@ -10,6 +10,7 @@ pub mod pieces;
 pub mod start;
 
 use raja_core::Game;
+use raja_core::Kind;
 use raja_core::geometry::Square;
 
 /// A square's name ("e4", "h13").
@@ -18,6 +19,6 @@ fn name(game: &Game, square: Square) -> String {
 }
 
 /// A piece kind's name in the game's data ("knight").
-fn piece_name(game: &Game, kind: raja_core::piece::Kind) -> String {
+fn piece_name(game: &Game, kind: Kind) -> String {
     game.variant().piece(kind).name.clone()
 }

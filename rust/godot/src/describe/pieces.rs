@@ -25,7 +25,7 @@ pub fn pieces(game: &Game, position: &Position) -> Vec<PieceEntry> {
     let neutral = variant.neutral_army();
     // Only a game with neutral pieces has their army: with eight armies the
     // number after the last would name the first again (three army bits).
-    let has_neutral = (0..variant.kind_count()).any(|kind| variant.is_neutral(kind as u8));
+    let has_neutral = variant.kinds().any(|kind| variant.is_neutral(kind));
     let mut entries = Vec::new();
     for army in variant.armies().chain(has_neutral.then_some(neutral)) {
         let grey = army != neutral && !position.army_state(army).is_live();
@@ -35,7 +35,7 @@ pub fn pieces(game: &Game, position: &Position) -> Vec<PieceEntry> {
         };
         for &square in position.pieces(army) {
             let kind = position.cell(square).kind();
-            let merged = variant.merged.get(usize::from(kind)).copied().flatten();
+            let merged = variant.merged.get(kind.index()).copied().flatten();
             entries.push(PieceEntry {
                 square: name(game, square),
                 army: army_name.clone(),

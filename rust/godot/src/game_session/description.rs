@@ -78,12 +78,12 @@ impl GameSession {
                 .map(|&s| GString::from(variant.geometry.name(s).as_str()))
                 .collect()
         };
-        for kind in 0..variant.kind_count() {
-            let Some(diagram) = raja_core::diagram::piece_diagram(variant, kind as u8) else {
+        for kind in variant.kinds() {
+            let Some(diagram) = raja_core::diagram::piece_diagram(variant, kind) else {
                 continue;
             };
             let mut entry = VarDictionary::new();
-            let piece = &variant.piece(kind as u8).name;
+            let piece = &variant.piece(kind).name;
             entry.set("piece", &GString::from(piece.as_str()).to_variant());
             let square = variant.geometry.name(diagram.square);
             entry.set("square", &GString::from(square.as_str()).to_variant());
@@ -99,7 +99,7 @@ impl GameSession {
                 screens.push(&cell.to_variant());
             }
             entry.set("screens", &screens.to_variant());
-            if let Some(Some((a, b))) = variant.merged.get(kind) {
+            if let Some(Some((a, b))) = variant.merged.get(kind.index()) {
                 let parts: PackedStringArray = [a, b]
                     .iter()
                     .map(|&&k| GString::from(variant.piece(k).name.as_str()))
@@ -204,7 +204,7 @@ impl GameSession {
                 .iter()
                 .filter(|mv| mv.is_board_move())
                 .map(|mv| mv.from)
-                .filter(|&from| allowed & (1 << position.cell(from).kind()) != 0)
+                .filter(|&from| allowed.contains(position.cell(from).kind()))
                 .collect();
             squares.sort_unstable();
             squares.dedup();

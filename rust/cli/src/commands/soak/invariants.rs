@@ -10,14 +10,13 @@
 //! judged after the whole move is made, by the attack tables and by the
 //! opponents' own generated captures, not by the generator's shortcuts.
 
-use raja_core::Army;
 use raja_core::data::{FenDialect, RecordFormat};
 use raja_core::geometry::Square;
 use raja_core::movegen::{ALL_KINDS, generate};
 use raja_core::moves::MoveBuffer;
 use raja_core::rule_state::RuleState;
 use raja_core::variant::Variant;
-use raja_core::{Game, Move, Position, attack, fen, fen4};
+use raja_core::{Army, Game, Move, Position, attack, fen, fen4};
 
 /// Which invariant failed, and how.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,11 +1,10 @@
 //! One game of `raja match`: our bot and the engine in turn from an opening,
 //! the engine told the position in its dialect, its answer checked by our rules.
 
-use raja_core::Army;
 use std::sync::atomic::AtomicBool;
 
 use raja_bots::Bot;
-use raja_core::{Game, GameResult, Move};
+use raja_core::{Army, Game, GameResult, Move};
 
 use super::settings::{Dialect, Settings};
 use crate::commands::openings::Opening;

@@ -12,7 +12,8 @@ use crate::board::attack_tables::{AttackLines, AttackOpenings};
 use crate::board::cell::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::board::geometry::{Geometry, Shape, Square};
 use crate::board::hexagon::hexagon;
-use crate::board::piece::{Kind, Mode, Movement, PieceDef, lame_path};
+use crate::board::kind::{Kind, KindSet};
+use crate::board::piece::{Mode, Movement, PieceDef, lame_path};
 use crate::board::tables::{Bounds, LEGS, MoveTables};
 use crate::board::zobrist::Zobrist;
 use crate::compile::data::{BackRankCastlingData, BoardShape, GameData};
@@ -38,7 +39,7 @@ impl Variant {
         let moves = source.move_tables(&geometry, &start.setup)?;
         let attacks = source.attack_tables(&geometry, &moves);
         // Neutral pieces stand as pieces of one more army, past the players'.
-        let hashed_armies = data.armies.len() + usize::from(pieces.neutral_mask != 0);
+        let hashed_armies = data.armies.len() + usize::from(!pieces.neutral_mask.is_empty());
         let zobrist = Zobrist::new(geometry.square_count(), data.pieces.len(), hashed_armies);
         Ok(Variant {
             id: id.to_string(),
@@ -96,11 +97,11 @@ struct Source<'a> {
 /// What the pieces are, as kind masks: who may take what, the royal pieces, the
 /// pawns, the vaulting pieces, the neutral ones, the merged pairs.
 struct PieceClasses {
-    neutral_mask: u32,
-    vaulting_kinds: u32,
-    capture_mask: Vec<u32>,
-    royal_mask: u32,
-    pawn_mask: u32,
+    neutral_mask: KindSet,
+    vaulting_kinds: KindSet,
+    capture_mask: Vec<KindSet>,
+    royal_mask: KindSet,
+    pawn_mask: KindSet,
     merged: Vec<Option<(Kind, Kind)>>,
 }
 
@@ -145,8 +146,8 @@ struct Attacks {
     tables: MoveTables,
     lines: AttackLines,
     openings: AttackOpenings,
-    oriented_kinds: u32,
-    oriented_slider_kinds: u32,
+    oriented_kinds: KindSet,
+    oriented_slider_kinds: KindSet,
     hoppers_or_lame_leapers: bool,
 }
 
@@ -160,7 +161,7 @@ impl Source<'_> {
             .pieces
             .iter()
             .position(|p| p.name == name)
-            .map(|k| k as Kind)
+            .and_then(Kind::from_index)
             .ok_or_else(|| self.bad(format!("unknown piece {name}")))
     }
 
@@ -210,45 +211,46 @@ impl Source<'_> {
         let data = self.data;
         let merged = merged_parts(data).map_err(|why| self.bad(why))?;
         // Neutral pieces (the duck) are never taken.
-        let neutral_mask: u32 = (0..data.pieces.len())
-            .filter(|&k| data.pieces[k].neutral)
-            .fold(0, |mask, k| mask | 1 << k);
-        if neutral_mask != 0 && data.armies.len() >= MAX_ARMIES {
+        let neutral_mask: KindSet = data
+            .each_kind()
+            .filter(|(_, piece)| piece.neutral)
+            .map(|(kind, _)| kind)
+            .collect();
+        if !neutral_mask.is_empty() && data.armies.len() >= MAX_ARMIES {
             return Err(self.bad("no army left for neutral pieces".into()));
         }
-        let all_kinds = ((1u32 << data.pieces.len()) - 1) & !neutral_mask;
-        let vaulting_kinds: u32 = data
-            .pieces
-            .iter()
-            .enumerate()
+        let all_kinds = KindSet::first(data.pieces.len()).without(neutral_mask);
+        let vaulting_kinds: KindSet = data
+            .each_kind()
             .filter(|(_, p)| {
                 p.moves
                     .iter()
                     .any(|m| matches!(m.movement, Movement::Vault(_)))
             })
-            .fold(0, |mask, (k, _)| mask | 1 << k);
+            .map(|(kind, _)| kind)
+            .collect();
         let mut capture_mask = Vec::new();
-        let (mut royal_mask, mut pawn_mask) = (0, 0);
-        for (k, piece) in data.pieces.iter().enumerate() {
-            let mut mask = 0;
+        let (mut royal_mask, mut pawn_mask) = (KindSet::EMPTY, KindSet::EMPTY);
+        for (k, piece) in data.each_kind() {
+            let mut mask = KindSet::EMPTY;
             for name in &piece.captures_only {
-                mask |= 1 << self.kind_by_name(name)?;
+                mask.insert(self.kind_by_name(name)?);
             }
-            let mut mask = if mask == 0 {
+            let mut mask = if mask.is_empty() {
                 all_kinds
             } else {
                 mask & all_kinds
             };
-            if vaulting_kinds & (1 << k) != 0 {
+            if vaulting_kinds.contains(k) {
                 // A vaulting piece never takes its own kind (Janggi's cannon).
-                mask &= !(1 << k);
+                mask.remove(k);
             }
             capture_mask.push(mask);
             if piece.royal {
-                royal_mask |= 1 << k;
+                royal_mask.insert(k);
             }
             if piece.pawn {
-                pawn_mask |= 1 << k;
+                pawn_mask.insert(k);
             }
         }
         Ok(PieceClasses {
@@ -356,11 +358,11 @@ impl Source<'_> {
             (Some(d), true) => {
                 let mut face_kinds = Vec::new();
                 for names in &d.faces {
-                    let mut mask = 0;
+                    let mut kinds = KindSet::EMPTY;
                     for name in names {
-                        mask |= 1 << self.kind_by_name(name)?;
+                        kinds.insert(self.kind_by_name(name)?);
                     }
-                    face_kinds.push(mask);
+                    face_kinds.push(kinds);
                 }
                 // Faces are written as single digits 1–9.
                 let faces_fit =
@@ -389,7 +391,7 @@ impl Source<'_> {
                 let (kind, square) = parse_placement(geometry, data, token)
                     .ok_or_else(|| self.bad(format!("setup {token}")))?;
                 setup.push((square, Cell::piece(army, kind)));
-                if data.pieces[usize::from(kind)].pawn {
+                if data.pieces[kind.index()].pawn {
                     pawns[army.index()] += 1;
                 }
             }
@@ -500,7 +502,7 @@ impl Source<'_> {
         let kinds = data.pieces.len();
         let mut start_squares = vec![false; kinds * forwards.len() * n];
         for &(square, cell) in setup {
-            let i = (usize::from(cell.kind()) * forwards.len() + cell.army().index()) * n;
+            let i = (cell.kind().index() * forwards.len() + cell.army().index()) * n;
             start_squares[i + usize::from(square)] = true;
         }
         let too_lame = data
@@ -562,7 +564,7 @@ impl Source<'_> {
         // army's direction or from a rank it counts, or confined to its squares.
         let armies = data.armies.len();
         let regions = &moves.regions;
-        let oriented_kinds = data
+        let oriented_kinds: KindSet = data
             .pieces
             .iter()
             .enumerate()
@@ -572,19 +574,19 @@ impl Source<'_> {
                         .iter()
                         .any(Option::is_some)
             })
-            .fold(0, |mask, (k, _)| mask | 1 << k);
+            .filter_map(|(k, _)| Kind::from_index(k))
+            .collect();
         let lines = AttackLines::build(&tables, n, data.pieces.len(), oriented_kinds);
         let oriented_slider_kinds = data
-            .pieces
-            .iter()
-            .enumerate()
+            .each_kind()
             .filter(|&(k, p)| {
-                oriented_kinds & (1 << k) != 0
+                oriented_kinds.contains(k)
                     && p.moves.iter().any(|m| {
                         matches!(m.movement, Movement::Slide { .. }) && m.mode != Mode::MoveOnly
                     })
             })
-            .fold(0, |mask, (k, _)| mask | 1 << k);
+            .map(|(k, _)| k)
+            .collect();
         let hoppers_or_lame_leapers = data.pieces.iter().flat_map(|p| &p.moves).any(|m| {
             matches!(
                 m.movement,
@@ -709,7 +711,8 @@ fn compile_back_rank(
         .pieces
         .iter()
         .position(|p| p.name == rule.rook)
-        .ok_or(format!("unknown piece {}", rule.rook))? as Kind;
+        .and_then(Kind::from_index)
+        .ok_or(format!("unknown piece {}", rule.rook))?;
     let width = geometry.width();
     if data.armies.len() * usize::from(width) > 64 {
         return Err("back-rank castling rights need more than 64 bits".into());
