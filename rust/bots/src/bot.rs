@@ -2,6 +2,7 @@
 //! It runs on the caller's thread; the Godot binding runs it in a `std::thread`
 //! and may raise the cancel flag at any time, and still gets a legal move.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -11,6 +12,7 @@ use crate::eval::{Evaluator, Positional, Weights};
 use crate::hidden::{GUESSES, guesses};
 use crate::level::Level;
 use crate::search::budget::{Limits, Resources};
+use crate::search::memory::Memory;
 use crate::search::parallel::{self, Task};
 use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
 use crate::value::Value;
@@ -24,8 +26,11 @@ pub struct Bot {
     /// Overrides the evaluation's exposure weight (measurements).
     exposure: Option<Value>,
     /// Overrides the positional weights of the game's family (measurements, tuning).
-    positional: Option<Positional>,
+    positional: Option<Arc<Positional>>,
     resources: Resources,
+    /// What the search keeps from one search to the next (levels without
+    /// noise; shared by the bot's clones).
+    memory: Memory,
 }
 
 /// A chosen move and how the search went.
@@ -53,6 +58,7 @@ impl Bot {
             exposure: None,
             positional: None,
             resources: Resources::default(),
+            memory: Memory::default(),
         }
     }
 
@@ -70,6 +76,13 @@ impl Bot {
     /// The threads and table size the search may use (`search::parallel`).
     pub fn with_resources(mut self, resources: Resources) -> Bot {
         self.resources = resources;
+        self
+    }
+
+    /// Keeps what it learns in `memory` (a UCI engine's, from one `go` to the
+    /// next) instead of its own.
+    pub fn with_memory(mut self, memory: Memory) -> Bot {
+        self.memory = memory;
         self
     }
 
@@ -93,7 +106,7 @@ impl Bot {
     /// Plays with these positional weights instead of the family's tuned ones
     /// (measurements: a term against its absence; `raja tune`'s candidates).
     pub fn with_positional(mut self, positional: Positional) -> Bot {
-        self.positional = Some(positional);
+        self.positional = Some(Arc::new(positional));
         self
     }
 
@@ -129,8 +142,8 @@ impl Bot {
         if let Some(percent) = self.exposure {
             weights.exposure = percent;
         }
-        if let Some(positional) = self.positional {
-            weights.set_positional(variant, positional);
+        if let Some(positional) = &self.positional {
+            weights.set_positional(variant, Positional::clone(positional));
         }
         let eval = Evaluator::with_weights(variant, weights);
         let algorithm = self
@@ -161,7 +174,14 @@ impl Bot {
                 algorithm,
                 root_moves,
             };
-            parallel::search(&task, self.resources, cancel)?
+            // A level with noise misjudges each position by a seed of the
+            // move: what an earlier search stored would not be this one's.
+            let memory = if self.level.noise == 0 {
+                self.memory.clone()
+            } else {
+                Memory::default()
+            };
+            parallel::search(&task, self.resources, &memory, cancel)?
         };
         Some(Choice {
             mv: report.best,

@@ -2,42 +2,45 @@
 //! games they came from, and the weights that make the evaluation predict those
 //! results best. The evaluation is linear in the positional weights (the phase
 //! mixes the middlegame and endgame weights, both linear), so each position is
-//! reduced once to its features (`Probe`), and the fit minimises the squared
-//! error of a sigmoid of the weighted sum by gradient descent.
+//! reduced once to its features (`Probe`: the first side's count of each slot
+//! of the game's `Layout`, and the phase), and the fit minimises the squared
+//! error of a sigmoid of the weighted sum by gradient descent (Adam).
 
-use raja_core::Army;
-use raja_core::Position;
+use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
+use raja_core::{Army, Position};
 
-use crate::eval::positional::PARAMETERS;
-use crate::eval::{Evaluator, Positional, Weights};
+use crate::eval::features::{Features, Trace};
+use crate::eval::layout::Layout;
+use crate::eval::phase::FULL;
+use crate::eval::{Evaluator, Positional, Taper, Weights};
 use crate::value::{Scores, Value};
 
-/// One position reduced: the evaluation for the first side is `base` plus the
-/// sum of each weight times its feature; `result` is that side's score of
-/// the game (1 won, ½ drawn, 0 lost).
+/// One position reduced: the evaluation for the first side is `base` plus,
+/// for each slot it has, its count times the slot's weight at the position's
+/// phase; `result` is what the fit aims at (the first side's score of the
+/// game, 1 won, ½ drawn, 0 lost, or a blend with an engine's judgement).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
     pub base: f64,
-    pub features: [f64; PARAMETERS],
+    /// The share of the middlegame weight, 0 ..= 1 (`phase`).
+    pub phase: f64,
+    pub features: Vec<(u32, f64)>,
     pub result: f64,
 }
 
-/// The weight each feature is read with: large, so the integer divisions of
-/// the phase and the passed pawns' share lose little.
-const PROBE: Value = 1000;
-
-/// Reads positions' features: one evaluator without positional terms and one
-/// per weight with only that weight set.
+/// Reads positions' features: the evaluation without positional terms, and
+/// every positional feature of the game's layout.
 pub struct Probe {
     base: Evaluator,
-    units: Vec<Evaluator>,
+    features: Features,
 }
 
 impl Probe {
     /// For games of two sides (two armies, or two teams) without dice: the
-    /// first side's worth less the other's is what a result predicts.
-    pub fn new(variant: &Variant) -> Result<Probe, String> {
+    /// first side's worth less the other's is what a result predicts. The
+    /// layout holds `start`, the weights the fit starts from.
+    pub fn new(variant: &Variant, start: &Positional) -> Result<Probe, String> {
         if variant.dice.is_some() {
             return Err(format!("{}: no tuning in games with dice", variant.id));
         }
@@ -51,32 +54,50 @@ impl Probe {
         let mut weights = Weights::for_variant(variant);
         weights.set_positional(variant, Positional::NONE);
         let base = Evaluator::with_weights(variant, weights);
-        let units = (0..PARAMETERS)
-            .map(|i| {
-                let mut unit = Positional::NONE;
-                unit.set(i, PROBE);
-                let mut w = weights;
-                w.set_positional(variant, unit);
-                Evaluator::with_weights(variant, w)
-            })
-            .collect();
-        Ok(Probe { base, units })
+        let layout = Layout::new(variant, start);
+        Ok(Probe {
+            base,
+            features: Features::with_layout(variant, layout, true),
+        })
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.features.layout
     }
 
     pub fn sample(&self, variant: &Variant, position: &Position, result: f64) -> Sample {
-        let value =
-            |eval: &Evaluator| side_value(variant, &eval.scores(variant, &mut position.clone()));
-        let base = value(&self.base);
-        let mut features = [0.0; PARAMETERS];
-        for (feature, unit) in features.iter_mut().zip(&self.units) {
-            *feature = f64::from(value(unit) - base) / f64::from(PROBE);
+        let scores = self.base.scores(variant, &mut position.clone());
+        let base = side_value(variant, &scores);
+        let mut kings = [None; MAX_ARMIES];
+        for army in position.live_armies() {
+            kings[army.index()] = position.royal_square(variant, army);
         }
+        let mut trace = Trace::default();
+        let phase = self.features.collect(variant, position, &kings, &mut trace);
+        let mut features: Vec<(u32, f64)> = Vec::with_capacity(trace.hits.len());
+        for (army, slot, count) in trace.hits {
+            let signed = if first_side(variant, army) {
+                count
+            } else {
+                -count
+            };
+            match features.iter_mut().find(|(s, _)| *s == slot) {
+                Some((_, c)) => *c += signed,
+                None => features.push((slot, signed)),
+            }
+        }
+        features.retain(|&(_, c)| c != 0.0);
         Sample {
             base: f64::from(base),
+            phase: f64::from(phase) / f64::from(FULL),
             features,
             result,
         }
     }
+}
+
+fn first_side(variant: &Variant, army: Army) -> bool {
+    army == Army::FIRST || variant.partners(Army::FIRST, army)
 }
 
 /// The first side's worth (army 0 and its partners) less the other side's.
@@ -85,7 +106,7 @@ pub fn side_value(variant: &Variant, scores: &Scores) -> Value {
         .armies()
         .map(|army| {
             let worth = scores[army.index()];
-            if army == Army::FIRST || variant.partners(Army::FIRST, army) {
+            if first_side(variant, army) {
                 worth
             } else {
                 -worth
@@ -100,18 +121,24 @@ pub fn expected(value: f64, k: f64) -> f64 {
     1.0 / (1.0 + (-k * value / 100.0).exp())
 }
 
-fn value_of(sample: &Sample, weights: &[f64; PARAMETERS]) -> f64 {
+/// Weights as the fit moves them: per slot its middlegame then its endgame weight.
+pub type Flat = Vec<f64>;
+
+fn value_of(sample: &Sample, weights: &[f64]) -> f64 {
+    let (p, q) = (sample.phase, 1.0 - sample.phase);
     sample.base
         + sample
             .features
             .iter()
-            .zip(weights)
-            .map(|(f, w)| f * w)
+            .map(|&(slot, count)| {
+                let i = 2 * slot as usize;
+                count * (weights[i] * p + weights[i + 1] * q)
+            })
             .sum::<f64>()
 }
 
 /// The mean squared error of the predicted scores.
-pub fn error(samples: &[Sample], weights: &[f64; PARAMETERS], k: f64) -> f64 {
+pub fn error(samples: &[Sample], weights: &[f64], k: f64) -> f64 {
     if samples.is_empty() {
         return 0.0;
     }
@@ -122,15 +149,22 @@ pub fn error(samples: &[Sample], weights: &[f64; PARAMETERS], k: f64) -> f64 {
     total / samples.len() as f64
 }
 
-/// The scale at which `weights` predict the results best (golden-section
-/// search over 0.01 ..= 10).
-pub fn fit_scale(samples: &[Sample], weights: &[f64; PARAMETERS]) -> f64 {
+/// The scale at which `values` predict `results` best (golden-section search
+/// over 0.01 ..= 10).
+pub fn fit_scale_of(values: &[f64], results: &[f64]) -> f64 {
+    let error = |k: f64| {
+        values
+            .iter()
+            .zip(results)
+            .map(|(&v, &r)| (r - expected(v, k)).powi(2))
+            .sum::<f64>()
+    };
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     let (mut low, mut high) = (0.01f64, 10.0f64);
     for _ in 0..60 {
         let a = high - ratio * (high - low);
         let b = low + ratio * (high - low);
-        if error(samples, weights, a) < error(samples, weights, b) {
+        if error(a) < error(b) {
             high = b;
         } else {
             low = a;
@@ -139,69 +173,129 @@ pub fn fit_scale(samples: &[Sample], weights: &[f64; PARAMETERS]) -> f64 {
     (low + high) / 2.0
 }
 
+/// The scale at which `weights` predict the samples' results best.
+pub fn fit_scale(samples: &[Sample], weights: &[f64]) -> f64 {
+    let values: Vec<f64> = samples.iter().map(|s| value_of(s, weights)).collect();
+    let results: Vec<f64> = samples.iter().map(|s| s.result).collect();
+    fit_scale_of(&values, &results)
+}
+
 /// What a fit found.
 #[derive(Clone, Debug)]
 pub struct Fit {
-    pub weights: Positional,
+    pub weights: Flat,
     /// The sigmoid's scale, fitted to the starting weights and kept.
     pub scale: f64,
     pub error_before: f64,
     pub error_after: f64,
 }
 
-fn as_floats(weights: &Positional) -> [f64; PARAMETERS] {
-    std::array::from_fn(|i| f64::from(weights.get(i)))
+/// The layout's weights as the fit moves them.
+pub fn flat(layout: &Layout) -> Flat {
+    layout
+        .tapers
+        .iter()
+        .flat_map(|t| [f64::from(t.mid), f64::from(t.end)])
+        .collect()
 }
 
-fn rounded(weights: &[f64; PARAMETERS]) -> Positional {
-    let mut out = Positional::NONE;
-    for (i, w) in weights.iter().enumerate() {
-        out.set(i, w.round().clamp(-10_000.0, 10_000.0) as Value);
+/// Fitted weights back in the layout, rounded to whole units.
+pub fn unflat(layout: &mut Layout, weights: &[f64]) {
+    let round = |w: f64| w.round().clamp(-10_000.0, 10_000.0) as Value;
+    for (i, taper) in layout.tapers.iter_mut().enumerate() {
+        *taper = Taper {
+            mid: round(weights[2 * i]),
+            end: round(weights[2 * i + 1]),
+        };
     }
-    out
 }
 
-/// Fits the weights from `start`: first the sigmoid's scale to the start
-/// (and kept, so the weights keep the units of the material), then the
-/// weights (`fit_at_scale`).
-pub fn fit(samples: &[Sample], start: &Positional, iterations: u32) -> Fit {
-    let scale = fit_scale(samples, &as_floats(start));
-    fit_at_scale(samples, start, scale, iterations)
+/// How the fit runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub iterations: u32,
+    /// Adam's step.
+    pub rate: f64,
+    /// The weight of the penalty on the weights' squares (per unit², added
+    /// to the mean squared error): keeps weights that few positions see small.
+    pub l2: f64,
+    /// Threads the gradient is summed on.
+    pub threads: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            iterations: 2000,
+            rate: 1.0,
+            l2: 0.0,
+            threads: 1,
+        }
+    }
+}
+
+/// Fits `start` to the samples: first the sigmoid's scale to the start (and
+/// kept, so the weights keep the units of the material), then the weights
+/// (`fit_at_scale`).
+pub fn fit(samples: &[Sample], start: &[f64], settings: Settings) -> Fit {
+    let scale = fit_scale(samples, start);
+    fit_at_scale(samples, start, scale, settings)
+}
+
+/// The error's gradient over `samples`, summed (not averaged).
+fn gradient(samples: &[Sample], weights: &[f64], scale: f64) -> Vec<f64> {
+    let mut gradient = vec![0.0; weights.len()];
+    for s in samples {
+        let p = expected(value_of(s, weights), scale);
+        // d/dw of (r - p)²: −2 (r − p) · p (1 − p) · k/100 · feature.
+        let common = -2.0 * (s.result - p) * p * (1.0 - p) * scale / 100.0;
+        for &(slot, count) in &s.features {
+            let i = 2 * slot as usize;
+            gradient[i] += common * count * s.phase;
+            gradient[i + 1] += common * count * (1.0 - s.phase);
+        }
+    }
+    gradient
 }
 
 /// Fits the weights from `start` at `scale` by Adam's gradient descent on the
-/// error, `iterations` steps; the result is rounded to whole units. Weights
-/// whose feature never varies keep their start.
-pub fn fit_at_scale(samples: &[Sample], start: &Positional, scale: f64, iterations: u32) -> Fit {
-    let mut w = as_floats(start);
+/// error; the result is not rounded. Weights whose feature never occurs keep
+/// their start.
+pub fn fit_at_scale(samples: &[Sample], start: &[f64], scale: f64, settings: Settings) -> Fit {
+    let mut w = start.to_vec();
     let error_before = error(samples, &w, scale);
-    let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
-    let mut m = [0.0; PARAMETERS];
-    let mut v = [0.0; PARAMETERS];
+    let (beta1, beta2): (f64, f64) = (0.9, 0.999);
+    let mut m = vec![0.0; w.len()];
+    let mut v = vec![0.0; w.len()];
     let n = samples.len().max(1) as f64;
-    for t in 1..=iterations {
-        let mut gradient = [0.0; PARAMETERS];
-        for s in samples {
-            let p = expected(value_of(s, &w), scale);
-            // d/dw of (r - p)²: −2 (r − p) · p (1 − p) · k/100 · feature.
-            let common = -2.0 * (s.result - p) * p * (1.0 - p) * scale / 100.0;
-            for (g, f) in gradient.iter_mut().zip(&s.features) {
-                *g += common * f;
+    let threads = settings.threads.max(1);
+    let chunk = samples.len().div_ceil(threads).max(1);
+    for t in 1..=settings.iterations {
+        let parts: Vec<Vec<f64>> = std::thread::scope(|scope| {
+            let w = &w;
+            let handles: Vec<_> = samples
+                .chunks(chunk)
+                .map(|part| scope.spawn(move || gradient(part, w, scale)))
+                .collect();
+            handles.into_iter().filter_map(|h| h.join().ok()).collect()
+        });
+        for i in 0..w.len() {
+            let summed: f64 = parts.iter().map(|g| g[i]).sum();
+            if summed == 0.0 && settings.l2 == 0.0 {
+                continue;
             }
-        }
-        for i in 0..PARAMETERS {
-            let g = gradient[i] / n;
+            let g = summed / n + 2.0 * settings.l2 * w[i];
             m[i] = beta1 * m[i] + (1.0 - beta1) * g;
             v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
             let m_hat = m[i] / (1.0 - beta1.powi(t as i32));
             let v_hat = v[i] / (1.0 - beta2.powi(t as i32));
-            w[i] -= rate * m_hat / (v_hat.sqrt() + 1e-12);
+            w[i] -= settings.rate * m_hat / (v_hat.sqrt() + 1e-12);
         }
     }
-    let weights = rounded(&w);
-    let error_after = error(samples, &as_floats(&weights), scale);
+    let rounded: Vec<f64> = w.iter().map(|x| x.round()).collect();
+    let error_after = error(samples, &rounded, scale);
     Fit {
-        weights,
+        weights: rounded,
         scale,
         error_before,
         error_after,
@@ -211,16 +305,13 @@ pub fn fit_at_scale(samples: &[Sample], start: &Positional, scale: f64, iteratio
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::Taper;
+    use crate::eval::PieceWeights;
 
-    /// A tiny synthetic set: features drawn by a fixed generator, results the
-    /// expected scores of known weights (passed pawns +80 in the ending,
-    /// mobility +5 in the middlegame, the rest nothing).
-    fn synthetic() -> (Vec<Sample>, Positional) {
-        let mut truth = Positional::NONE;
-        truth.passed = Taper { mid: 0, end: 80 };
-        truth.mobility = Taper { mid: 5, end: 0 };
-        let t = as_floats(&truth);
+    /// A tiny synthetic set over four slots: features drawn by a fixed
+    /// generator, results the expected scores of known weights (slot 1's
+    /// endgame weight 80, slot 2's middlegame weight 5, the rest nothing).
+    fn synthetic() -> (Vec<Sample>, Vec<f64>) {
+        let truth = vec![0.0, 0.0, 0.0, 80.0, 5.0, 0.0, 0.0, 0.0];
         let mut seed = 12345u64;
         let mut next = || {
             seed = seed
@@ -228,16 +319,16 @@ mod tests {
                 .wrapping_add(1442695040888963407);
             ((seed >> 33) % 21) as f64 / 10.0 - 1.0
         };
-        let samples = (0..200)
+        let samples = (0..300)
             .map(|_| {
-                let features = std::array::from_fn(|_| 2.0 * next());
-                let base = 50.0 * next();
+                let features = (0..4).map(|slot| (slot, 2.0 * next())).collect();
                 let mut s = Sample {
-                    base,
+                    base: 50.0 * next(),
+                    phase: (next() + 1.0) / 2.0,
                     features,
                     result: 0.0,
                 };
-                s.result = expected(value_of(&s, &t), 1.0);
+                s.result = expected(value_of(&s, &truth), 1.0);
                 s
             })
             .collect();
@@ -247,9 +338,12 @@ mod tests {
     #[test]
     fn the_fit_lowers_the_error_towards_the_weights_behind_the_results() {
         let (samples, truth) = synthetic();
-        // The results were made at scale 1; the fit of the scale is the
-        // command's business, this test the weights'.
-        let fit = fit_at_scale(&samples, &Positional::NONE, 1.0, 1500);
+        let settings = Settings {
+            iterations: 1500,
+            threads: 2,
+            ..Settings::default()
+        };
+        let fit = fit_at_scale(&samples, &[0.0; 8], 1.0, settings);
         assert!(
             fit.error_after < fit.error_before / 10.0,
             "{} → {}",
@@ -257,42 +351,84 @@ mod tests {
             fit.error_after
         );
         assert!(
-            (fit.weights.passed.end - truth.passed.end).abs() <= 8,
+            (fit.weights[3] - truth[3]).abs() <= 8.0,
             "{:?}",
             fit.weights
         );
         assert!(
-            (fit.weights.mobility.mid - truth.mobility.mid).abs() <= 2,
+            (fit.weights[4] - truth[4]).abs() <= 2.0,
             "{:?}",
             fit.weights
         );
-        assert!(fit.weights.doubled.mid.abs() <= 3, "{:?}", fit.weights);
+        assert!(fit.weights[6].abs() <= 3.0, "{:?}", fit.weights);
+    }
+
+    #[test]
+    fn the_scale_is_the_one_the_results_were_made_at() {
+        let values: Vec<f64> = (-20..=20).map(|v| f64::from(v) * 25.0).collect();
+        let results: Vec<f64> = values.iter().map(|&v| expected(v, 1.3)).collect();
+        assert!((fit_scale_of(&values, &results) - 1.3).abs() < 0.01);
     }
 
     #[test]
     fn features_rebuild_the_evaluation_with_any_weights() {
         let variant = raja_core::variant("chess").expect("chess");
-        let probe = Probe::new(&variant).expect("chess has two sides");
+        let mut chosen = Positional::for_family(variant.data.evaluation.family).clone();
+        chosen.tempo = Taper { mid: 15, end: 5 };
+        let knight = PieceWeights {
+            value: Taper { mid: 20, end: 10 },
+            squares: vec![vec![Taper { mid: 3, end: -2 }; 4]; 8],
+            mobility: (0..9)
+                .map(|i| Taper {
+                    mid: 4 * i,
+                    end: 2 * i,
+                })
+                .collect(),
+            hanging: Taper { mid: -50, end: -30 },
+            ..PieceWeights::default()
+        };
+        chosen.pieces.insert("knight".into(), knight);
+        let probe = Probe::new(&variant, &chosen).expect("chess has two sides");
+        let start = flat(probe.layout());
         let fen = "r3k2r/pp3ppp/2n5/3P4/2B5/5N2/PP3PPP/R3K2R w KQkq - 0 1";
         let position = raja_core::fen::parse(&variant, fen).expect("fen");
         let sample = probe.sample(&variant, &position, 1.0);
-        let chosen = Positional::for_family(variant.data.evaluation.family);
         let mut weights = Weights::for_variant(&variant);
         weights.set_positional(&variant, chosen);
         let eval = Evaluator::with_weights(&variant, weights);
         let direct = side_value(&variant, &eval.scores(&variant, &mut position.clone()));
-        let rebuilt = value_of(&sample, &as_floats(&chosen));
+        let rebuilt = value_of(&sample, &start);
         assert!(
-            (rebuilt - f64::from(direct)).abs() <= 2.0,
+            (rebuilt - f64::from(direct)).abs() <= 3.0,
             "{rebuilt} vs {direct}"
         );
-        assert!(sample.features.iter().any(|f| *f != 0.0));
+        assert!(!sample.features.is_empty());
+    }
+
+    #[test]
+    fn fitted_weights_go_back_into_the_layout_by_name() {
+        let variant = raja_core::variant("chess").expect("chess");
+        let probe = Probe::new(&variant, &Positional::NONE).expect("chess");
+        let mut layout = probe.layout().clone();
+        let mut weights = flat(&layout);
+        let rook = &layout.kinds[variant.kind_by_letter('R').expect("R").index()];
+        let slot = rook.open_line as usize;
+        weights[2 * slot] = 24.4;
+        weights[2 * slot + 1] = 9.6;
+        unflat(&mut layout, &weights);
+        let positional = layout.positional(&variant);
+        assert_eq!(
+            positional.pieces["rook"].open_line,
+            Taper { mid: 24, end: 10 }
+        );
+        assert_eq!(positional.pieces.len(), 1);
     }
 
     #[test]
     fn games_with_dice_or_more_than_two_sides_are_not_tuned() {
-        assert!(Probe::new(&raja_core::variant("chaturaji-dice").expect("game")).is_err());
-        assert!(Probe::new(&raja_core::variant("chaturaji").expect("game")).is_err());
-        assert!(Probe::new(&raja_core::variant("fourplayer-teams").expect("game")).is_ok());
+        let none = &Positional::NONE;
+        assert!(Probe::new(&raja_core::variant("chaturaji-dice").expect("game"), none).is_err());
+        assert!(Probe::new(&raja_core::variant("chaturaji").expect("game"), none).is_err());
+        assert!(Probe::new(&raja_core::variant("fourplayer-teams").expect("game"), none).is_ok());
     }
 }

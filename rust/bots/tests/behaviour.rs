@@ -71,7 +71,7 @@ fn keeps_its_king_when_it_can() {
         assert!(
             !king_capturable(&game, Army::FIRST),
             "{id} level {level} left its king en prise with {}",
-            game.actions()[0]
+            game.action_texts()[0]
         );
     }
 }
@@ -88,7 +88,7 @@ fn best_reply_search_keeps_its_king() {
     assert!(
         !king_capturable(&threatened, Army::FIRST),
         "left its king en prise with {}",
-        threatened.actions()[0]
+        threatened.action_texts()[0]
     );
 }
 
@@ -186,7 +186,7 @@ fn a_seed_replays_the_same_game() {
             let mv = bot.choose_move(&game).expect("a move");
             game.play_move(mv).expect("legal");
         }
-        game.actions().to_vec()
+        game.action_texts()
     };
     for id in ["chaturaji", "chaturaji-dice"] {
         assert_eq!(play(id, 42), play(id, 42), "{id}");

@@ -64,6 +64,25 @@ pub struct BestMove {
     pub depth: u32,
     pub nodes: u64,
     pub elapsed: Duration,
+    /// The last `score` the engine gave, for the side to move: centipawns, or
+    /// for a mate in N moves ±(`MATE_SCORE` − N).
+    pub score: Option<i32>,
+}
+
+/// A mate in N, as `BestMove::score` gives it: this less N, signed.
+pub const MATE_SCORE: i32 = 100_000;
+
+/// `cp 35` or `mate -3` (what follows `score` in an `info` line) as a
+/// `BestMove::score`.
+fn read_score<'a>(words: &mut impl Iterator<Item = &'a str>) -> Option<i32> {
+    let kind = words.next()?;
+    let value: i32 = words.next()?.parse().ok()?;
+    match kind {
+        "cp" => Some(value),
+        "mate" if value > 0 => Some(MATE_SCORE - value),
+        "mate" => Some(-MATE_SCORE - value),
+        _ => None,
+    }
 }
 
 pub struct Engine {
@@ -192,7 +211,7 @@ impl Engine {
         self.send(&go.command())?;
         let start = Instant::now();
         let deadline = start + timeout;
-        let (mut depth, mut searched) = (0, 0);
+        let (mut depth, mut searched, mut score) = (0, 0, None);
         loop {
             let line = self.next_line(deadline, "bestmove")?;
             let mut words = line.split_whitespace();
@@ -209,6 +228,7 @@ impl Engine {
                             depth,
                             nodes: searched,
                             elapsed: start.elapsed(),
+                            score,
                         });
                     }
                 }
@@ -218,6 +238,7 @@ impl Engine {
                         match word {
                             "depth" => depth = value().unwrap_or(depth as u64) as u32,
                             "nodes" => searched = value().unwrap_or(searched),
+                            "score" => score = read_score(&mut words.clone()).or(score),
                             "pv" => break,
                             _ => {}
                         }
@@ -235,6 +256,7 @@ impl Engine {
                         depth,
                         nodes: searched,
                         elapsed: start.elapsed(),
+                        score,
                     });
                 }
                 _ => {}
@@ -329,6 +351,15 @@ mod tests {
         assert_eq!(go(Some(20_000), None), "go nodes 20000");
         assert_eq!(go(None, Some(300)), "go movetime 300");
         assert_eq!(go(Some(5), Some(7)), "go nodes 5 movetime 7");
+    }
+
+    #[test]
+    fn scores_read_centipawns_and_mates_for_the_side_to_move() {
+        let score = |text: &str| read_score(&mut text.split_whitespace());
+        assert_eq!(score("cp -35 nodes 100"), Some(-35));
+        assert_eq!(score("mate 3 nodes 9"), Some(MATE_SCORE - 3));
+        assert_eq!(score("mate -2"), Some(-MATE_SCORE + 2));
+        assert_eq!(score("lowerbound"), None);
     }
 
     #[test]

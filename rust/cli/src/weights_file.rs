@@ -4,8 +4,8 @@
 use anyhow::{Context, Result, anyhow};
 use raja_bots::eval::Positional;
 
-/// The bound on a weights file: a few hundred bytes are enough.
-const MAX_BYTES: u64 = 64 * 1024;
+/// The bound on a weights file: piece-square tables of a few games' pieces fit.
+const MAX_BYTES: u64 = 1024 * 1024;
 
 pub fn read(path: &str) -> Result<Positional> {
     let file = std::fs::File::open(path).with_context(|| format!("cannot open {path}"))?;

@@ -27,7 +27,7 @@ pub use game::{marks, perft, registry, status, view};
 pub use movegen::{attack, make, pockets};
 pub use notation::{chess_fen, diagram, fen, fen4, hodges, san, wxf};
 pub use record::{move_sheet, pgn, pgn4, san_sheet, save};
-pub use state::{chess960, dice, outcome, position, rule_state};
+pub use state::{chess960, dice, outcome, position, rule_state, setup};
 
 pub use board::army::{Army, ArmySet};
 pub use board::kind::{Kind, KindSet};

@@ -113,7 +113,7 @@ fn random_games_with_exchanges_keep_invariants() {
     let mut actions = std::collections::BTreeSet::new();
     for seed in 100..160 {
         let game = random_game(seed, Some(CROWDED), 0.0);
-        for action in game.actions() {
+        for action in game.action_texts() {
             let kind = match action.as_str() {
                 a if a.starts_with("offer:") => "offer",
                 a if a.contains('@') => "drop",

@@ -200,7 +200,7 @@ fn games_without_san_list_their_own_move_strings() {
         let mut game = Game::new(id, 0).unwrap();
         game.play_all("e2e4 d7d5 g1f3").unwrap();
         assert!(!game.moves_in_san(), "{id}");
-        assert_eq!(game.readable_moves().unwrap(), game.actions(), "{id}");
+        assert_eq!(game.readable_moves().unwrap(), game.action_texts(), "{id}");
     }
 }
 

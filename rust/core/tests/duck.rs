@@ -34,7 +34,7 @@ fn every_move_ends_by_placing_the_duck_written_after_a_comma() {
         game.fen(),
         "rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
     );
-    assert_eq!(game.actions(), ["e2e4,e4e5"]);
+    assert_eq!(game.action_texts(), ["e2e4,e4e5"]);
 }
 
 #[test]
@@ -94,7 +94,7 @@ fn the_move_may_be_played_in_two_steps() {
     );
     steps.play("e4d5").unwrap();
     assert_eq!(steps.fen(), whole.fen());
-    assert_eq!(steps.actions(), ["e2e4,e4d5"]);
+    assert_eq!(steps.action_texts(), ["e2e4,e4d5"]);
     // One undo takes back the whole move.
     steps.undo().unwrap();
     assert_eq!(steps.fen(), start);

@@ -166,7 +166,7 @@ fn save_is_versioned_ron_written_atomically_and_replays() {
         "the temporary file was renamed"
     );
     let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains("format: 1"));
+    assert!(text.contains("format: 2"));
     let loaded = Game::load_from_file(&path).unwrap();
     assert_eq!(loaded.fen(), game.fen());
     // A save that cannot be renamed into place (a folder stands there) fails and
@@ -183,13 +183,36 @@ fn save_is_versioned_ron_written_atomically_and_replays() {
 }
 
 #[test]
+fn a_resignation_is_saved_as_it_is_typed_and_old_saves_still_load() {
+    let mut game = Game::new("fourplayer-ffa", 0).unwrap();
+    game.play_all("e2e4 resign:blue").unwrap();
+    let text = game.save_to_string();
+    assert!(
+        text.contains("format: 2") && text.contains("\"resign:blue\""),
+        "{text}"
+    );
+    assert_eq!(Game::load_from_str(&text).unwrap().fen(), game.fen());
+    // Format 1 wrote `resign <letter>`, which format 2 does not read.
+    let old = text
+        .replace("format: 2", "format: 1")
+        .replace("resign:blue", "resign b");
+    assert_eq!(Game::load_from_str(&old).unwrap().fen(), game.fen());
+    let mixed = text.replace("resign:blue", "resign b");
+    assert!(matches!(
+        Game::load_from_str(&mixed),
+        Err(Error::BadSave(_))
+    ));
+}
+
+#[test]
 fn bad_saves_are_errors() {
     let game = Game::new("chaturaji", 0).unwrap();
     let good = game.save_to_string();
     let cases = [
         String::new(),
         "(".to_string(),
-        good.replace("format: 1", "format: 2"),
+        good.replace("format: 2", "format: 3"),
+        good.replace("format: 2", "format: 0"),
         good.replace("\"chaturaji\"", "\"nope\""),
         good.replace("actions: []", "actions: [\"e2e5\"]"),
         good.replace("actions: []", "actions: [\"d2d3\"]"),

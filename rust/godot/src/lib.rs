@@ -5,7 +5,6 @@ use godot::prelude::*;
 
 mod bot_node;
 mod describe;
-mod dice_log;
 mod engine_info;
 mod game_session;
 mod json_variant;

@@ -69,6 +69,16 @@ impl Frame {
         }
     }
 
+    /// How many lines cross the army's way.
+    #[inline]
+    pub fn lines(&self) -> u8 {
+        if self.forward.0 == 0 {
+            self.width
+        } else {
+            self.height
+        }
+    }
+
     /// The step across the army's way (towards higher lines).
     #[inline]
     pub fn side(&self) -> (i8, i8) {

@@ -17,8 +17,10 @@
 pub mod attack_maps;
 pub mod check_threats;
 pub mod drop_danger;
+pub mod features;
 mod frame;
 pub mod king_danger;
+pub mod layout;
 pub mod mobility;
 mod mop_up;
 pub mod pawns;
@@ -37,10 +39,9 @@ use raja_core::{Army, Kind};
 use crate::value::{Scores, Value};
 use attack_maps::AttackMaps;
 use check_threats::CheckThreats;
-use frame::Frame;
+use features::{Features, Weighted};
 use king_danger::KingDanger;
-use piece_squares::PieceSquares;
-pub use positional::{Positional, Taper};
+pub use positional::{PieceWeights, Positional, Taper};
 use threats::Exposure;
 pub use weights::Weights;
 
@@ -60,7 +61,7 @@ pub struct Evaluator {
     /// Games with pockets whose board fits the attack maps: drops next to kings.
     drop_danger: bool,
     /// The tapered positional terms, where any weight is set.
-    positional: Option<PositionalTables>,
+    positional: Option<Features>,
     /// Per square, the squares within two king steps (king safety).
     king_zone: KingZone,
 }
@@ -95,19 +96,6 @@ impl KingZone {
     }
 }
 
-/// What the positional terms precompute for a game.
-struct PositionalTables {
-    piece_squares: PieceSquares,
-    /// Per army: its lines and way (pawn terms); `None` facing no straight way.
-    frames: Vec<Option<Frame>>,
-    /// The phase material at the start (`phase`).
-    start_material: u32,
-    /// Whether mobility or king attacks are weighed (they walk every piece).
-    mobility: bool,
-    /// Whether a pawn term is weighed.
-    pawns: bool,
-}
-
 impl Evaluator {
     pub fn new(variant: &Variant) -> Evaluator {
         Evaluator::with_weights(variant, Weights::for_variant(variant))
@@ -127,7 +115,6 @@ impl Evaluator {
             }
         }
         Evaluator {
-            weights,
             kinds,
             squares,
             reach,
@@ -136,19 +123,11 @@ impl Evaluator {
             check_threats: CheckThreats::new(variant).filter(|_| weights.check_threats != 0),
             drop_danger: weights.drop_danger != 0 && AttackMaps::fit(variant),
             king_zone: KingZone::new(variant),
-            positional: weights.positional.any().then(|| {
-                let p = &weights.positional;
-                let set = |t: Taper| t != Taper::default();
-                PositionalTables {
-                    piece_squares: PieceSquares::new(variant, p),
-                    frames: variant.armies().map(|a| Frame::new(variant, a)).collect(),
-                    start_material: phase::material(variant, &Position::start(variant, 0)),
-                    mobility: set(p.mobility) || set(p.king_attack),
-                    pawns: [p.doubled, p.isolated, p.passed, p.pawn_shield]
-                        .into_iter()
-                        .any(set),
-                }
-            }),
+            positional: weights
+                .positional
+                .any()
+                .then(|| Features::new(variant, &weights.positional)),
+            weights,
         }
     }
 
@@ -198,9 +177,6 @@ impl Evaluator {
         let mut scores = [0; MAX_ARMIES];
         let mut kings = [None; MAX_ARMIES];
         let armies = position.army_count();
-        // The positional terms' middlegame and endgame sums, and the phase.
-        let (mut mid, mut end) = ([0; MAX_ARMIES], [0; MAX_ARMIES]);
-        let mut phase_material = 0;
         for army in position.armies() {
             let a = army.index();
             scores[a] = w.points * position.points(army) as Value;
@@ -212,7 +188,6 @@ impl Evaluator {
                 // Pieces in the pocket are material too: they can be dropped.
                 let pocket = position.pocket_value(variant, army);
                 scores[a] += w.material * pocket as Value;
-                phase_material += pocket;
             }
             let mut reach = 0;
             for &square in position.pieces(army) {
@@ -220,12 +195,6 @@ impl Evaluator {
                 reach += self.reach(army, kind, square);
                 if variant.is_royal(kind) {
                     kings[a] = Some(square);
-                }
-                if let Some(tables) = &self.positional {
-                    let (m, e) = tables.piece_squares.get(army, kind, square);
-                    mid[a] += m;
-                    end[a] += e;
-                    phase_material += phase::weight(variant, kind);
                 }
             }
             scores[a] += w.mobility * reach;
@@ -237,32 +206,12 @@ impl Evaluator {
                 }
             }
         }
-        if let Some(tables) = &self.positional {
-            let p = &w.positional;
-            if tables.mobility {
-                let counted = mobility::count(variant, position, &kings);
-                for a in 0..usize::from(armies) {
-                    mid[a] += p.mobility.mid * counted.squares[a]
-                        + p.king_attack.mid * counted.king_attacks[a];
-                    end[a] += p.mobility.end * counted.squares[a]
-                        + p.king_attack.end * counted.king_attacks[a];
-                }
-            }
-            if tables.pawns {
-                pawns::adjust(
-                    variant,
-                    position,
-                    &tables.frames,
-                    &kings,
-                    p,
-                    &mut mid,
-                    &mut end,
-                );
-            }
-            let phase = phase::of(phase_material, tables.start_material);
+        if let Some(features) = &self.positional {
+            let mut sums = Weighted::new(&features.layout);
+            let phase = features.collect(variant, position, &kings, &mut sums);
             for army in position.live_armies() {
                 let a = army.index();
-                scores[a] += phase::taper(mid[a], end[a], phase);
+                scores[a] += phase::taper(sums.mid[a], sums.end[a], phase);
             }
         }
         if w.mop_up != 0 && armies == 2 {
@@ -286,6 +235,11 @@ impl Evaluator {
             }
         }
         scores
+    }
+
+    /// The positional features of `variant`, if any weight reads them.
+    pub fn features(&self) -> Option<&Features> {
+        self.positional.as_ref()
     }
 }
 

@@ -6,7 +6,7 @@ use super::positional::Positional;
 use crate::value::Value;
 
 /// Weights of the evaluation terms, in `Value` units.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Weights {
     /// Per point scored by captures.
     pub points: Value,
@@ -85,15 +85,37 @@ impl Weights {
         positional: Positional::NONE,
     };
 
+    /// Two armies: what is taken is what the other lost, so captures score
+    /// nothing of their own (the material says it, 100 a pawn) and a king
+    /// lives as long as the game goes on.
+    pub const TWO_ARMIES: Weights = Weights {
+        points: 0,
+        material: 100,
+        alive: 0,
+        mobility: 3,
+        king_threat: 20,
+        king_guard: 6,
+        blast_neighbour: 0,
+        exposure: 0,
+        king_danger: 0,
+        check_threats: 0,
+        drop_danger: 0,
+        mop_up: 0,
+        first_place: false,
+        positional: Positional::NONE,
+    };
+
     pub fn for_variant(variant: &Variant) -> Weights {
         let mut weights = if variant.options.teams {
             Weights::TEAMS
+        } else if variant.army_count() == 2 {
+            Weights::TWO_ARMIES
         } else {
             Weights::FREE_FOR_ALL
         };
         weights.set_positional(
             variant,
-            Positional::for_family(variant.data.evaluation.family),
+            Positional::for_family(variant.data.evaluation.family).clone(),
         );
         if variant.data.lose_pieces_to_win {
             // Every piece is a burden, every capture a gift to the other side.
@@ -144,8 +166,16 @@ impl Weights {
                 &mut p.isolated,
                 &mut p.passed,
                 &mut p.pawn_shield,
+                &mut p.passed_own_king,
+                &mut p.passed_enemy_king,
             ] {
                 *term = Default::default();
+            }
+            p.passed_by_progress.clear();
+            p.connected.clear();
+            for piece in p.pieces.values_mut() {
+                piece.open_line = Default::default();
+                piece.half_open_line = Default::default();
             }
         }
         self.positional = positional;

@@ -8,7 +8,8 @@
 use raja_core::Move;
 
 use super::pruning::{
-    NULL_MOVE_DEPTH, futility_margin, has_pieces, null_reduction, reverse_futility_margin,
+    NULL_MOVE_DEPTH, futility_margin, has_pieces, late_move_count, null_reduction,
+    reverse_futility_margin,
 };
 use super::reductions::reduction;
 use super::window::Window;
@@ -21,6 +22,10 @@ use crate::value::Value;
 /// with the failed side open when the value falls outside.
 const ASPIRATION_DEPTH: u32 = 4;
 const ASPIRATION: Value = 50;
+/// Nodes this deep without a table move are searched a ply shallower.
+const IIR_DEPTH: i32 = 4;
+/// The quiet moves of a node whose histories a later cut lowers, at most.
+const TRIED_QUIETS: usize = 32;
 
 impl Searcher<'_> {
     /// Iterative deepening at the root; the root's side is to move.
@@ -95,6 +100,8 @@ impl Searcher<'_> {
         let mut alpha = low;
         let mut best = None;
         for (i, &mv) in moves.iter().enumerate() {
+            let piece_to = self.ordering.piece_to(&self.position, mv);
+            self.ordering.follow(1, piece_to);
             let undo = if self.best_reply {
                 let root = self.sides.root();
                 self.position.make_for(self.variant, root, mv)
@@ -155,6 +162,13 @@ impl Searcher<'_> {
             Ok(value) => return value,
             Err(tt_move) => tt_move,
         };
+        // Without a move from the table to try first, a deep node is searched
+        // a ply shallower: its ordering is a guess.
+        let depth = if tt_move.is_none() && depth >= IIR_DEPTH {
+            depth - 1
+        } else {
+            depth
+        };
         let maximizing = self.sides.is_ours(self.position.to_move());
         // A null-window node out of check may be cut or pruned on its static value.
         let stand = self.static_for_pruning(alpha, beta);
@@ -175,8 +189,13 @@ impl Searcher<'_> {
             if margin > 0 && beats(ahead) {
                 return if maximizing { beta } else { alpha };
             }
+            let ahead = if maximizing {
+                stand - beta
+            } else {
+                alpha - stand
+            };
             if beats(stand)
-                && let Some(value) = self.null_move(depth, ply, alpha, beta, maximizing)
+                && let Some(value) = self.null_move(depth, ply, alpha, beta, maximizing, ahead)
             {
                 return value;
             }
@@ -199,14 +218,28 @@ impl Searcher<'_> {
         let mut window = Window::new(alpha, beta, maximizing);
         let extends_checks = self.extends_checks(ply);
         let open_window = beta - alpha > 1;
+        let mover = self.position.to_move();
+        // The quiet moves searched, whose histories fall if another cuts.
+        let mut tried = [Move::PASS; TRIED_QUIETS];
+        let mut tried_count = 0;
+        // Near the leaves, a prunable node searches only its first quiet moves.
+        let late_moves = late_move_count(depth);
+        let mut quiets_seen = 0;
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
+            let piece_to = self.ordering.piece_to(&self.position, mv);
             let undo = self.position.make(self.variant, mv);
-            if futile && i > 0 && quiet && !self.side_to_move_in_check() {
+            let pruned = quiet
+                && i > 0
+                && (futile || stand.is_some() && quiets_seen >= late_moves)
+                && !self.side_to_move_in_check();
+            if pruned {
                 self.position.unmake(self.variant, undo);
                 continue;
             }
+            quiets_seen += usize::from(quiet);
+            self.ordering.follow(ply + 1, piece_to);
             // A check is searched a ply deeper, never shallower.
             let check = extends_checks && self.side_to_move_in_check();
             let move_depth = depth + i32::from(check);
@@ -227,9 +260,16 @@ impl Searcher<'_> {
             }
             if window.record(Some(mv), value) {
                 if quiet {
-                    self.ordering.reward(mv, move_depth, ply);
+                    let tried = &tried[..tried_count];
+                    let position = &self.position;
+                    self.ordering
+                        .reward(mover, position, mv, move_depth, ply, tried);
                 }
                 break;
+            }
+            if quiet && tried_count < TRIED_QUIETS {
+                tried[tried_count] = mv;
+                tried_count += 1;
             }
         }
         self.put_back(ply, list);
@@ -260,6 +300,7 @@ impl Searcher<'_> {
         alpha: Value,
         beta: Value,
         maximizing: bool,
+        ahead: Value,
     ) -> Option<Value> {
         let to_move = self.position.to_move();
         let tried = self.null_moves
@@ -277,8 +318,9 @@ impl Searcher<'_> {
             }
         };
         let undo = self.position.make(self.variant, Move::PASS);
+        self.ordering.follow(ply + 1, None);
         self.after_null[ply + 1] = true;
-        let reply_depth = depth - 1 - null_reduction(depth);
+        let reply_depth = depth - 1 - null_reduction(depth, ahead);
         let value = self.alphabeta(reply_depth, ply + 1, alpha, beta);
         self.after_null[ply + 1] = false;
         self.position.unmake(self.variant, undo);
@@ -287,13 +329,11 @@ impl Searcher<'_> {
         (!self.budget.stopped && beats(value)).then_some(bound)
     }
 
-    /// Whether a check at `ply` is searched deeper: in two-army games with check,
-    /// where a check forces the very next reply, and only to twice the
-    /// iteration's depth, so that a run of checks ends.
+    /// Whether a check at `ply` is searched deeper: in games with check of two
+    /// sides taking turns, where a check forces the very next reply, and only
+    /// to twice the iteration's depth, so that a run of checks ends.
     fn extends_checks(&self, ply: usize) -> bool {
-        self.variant.check
-            && self.variant.army_count() == 2
-            && ply < 2 * self.iteration_depth as usize
+        self.variant.check && self.two_sides && ply < 2 * self.iteration_depth as usize
     }
 
     fn side_to_move_in_check(&self) -> bool {
@@ -326,6 +366,7 @@ impl Searcher<'_> {
                 // out, its pieces perhaps another's), and comes back after.
                 let before = std::mem::replace(&mut self.position, *after);
                 let undo = self.position.make(self.variant, Move::PASS);
+                self.ordering.follow(ply + 1, None);
                 let value = self.alphabeta(depth, ply + 1, alpha, beta);
                 self.position.unmake(self.variant, undo);
                 self.position = before;
@@ -341,6 +382,7 @@ impl Searcher<'_> {
             return self.sides.terminal(&outcome, ply);
         }
         let undo = self.position.make(self.variant, Move::PASS);
+        self.ordering.follow(ply + 1, None);
         let value = self.alphabeta(depth, ply + 1, alpha, beta);
         self.position.unmake(self.variant, undo);
         value
@@ -360,16 +402,58 @@ impl Searcher<'_> {
             // and no measurement showed it making the bot stronger (docs/bots.md).
             return self.leaf_value();
         }
+        let maximizing = self.sides.is_ours(self.position.to_move());
+        if left > 0 && ply < super::ordering::MAX_PLY && self.evades_in_quiescence() {
+            return self.quiesce_evasions(ply, alpha, beta, left, maximizing);
+        }
         let stand = self.leaf_value();
         if left <= 0 || ply >= super::ordering::MAX_PLY {
             return stand;
         }
-        let maximizing = self.sides.is_ours(self.position.to_move());
         let mut window = match Window::standing(alpha, beta, maximizing, stand) {
             Ok(window) => window,
             Err(stand) => return stand,
         };
         let mut list = self.moves(ply, true, None);
+        for i in 0..list.len() {
+            let mv = list.pick(i);
+            let undo = self.position.make(self.variant, mv);
+            let value = self.quiesce(ply + 1, window.alpha, window.beta, left - 1);
+            self.position.unmake(self.variant, undo);
+            if self.budget.stopped || window.record(None, value) {
+                break;
+            }
+        }
+        self.put_back(ply, list);
+        window.best
+    }
+
+    /// Whether a quiescence node must answer a check instead of standing: in
+    /// games with check of two sides taking turns, where the checked side's
+    /// static value says nothing (its king may be lost, or mated).
+    fn evades_in_quiescence(&self) -> bool {
+        self.variant.check && self.two_sides && self.side_to_move_in_check()
+    }
+
+    /// A quiescence node in check: every legal answer is searched (no standing
+    /// pat); none at all is what the rules make of it (mate).
+    fn quiesce_evasions(
+        &mut self,
+        ply: usize,
+        alpha: Value,
+        beta: Value,
+        left: i32,
+        maximizing: bool,
+    ) -> Value {
+        let mut list = self.moves(ply, false, None);
+        if list.is_empty() {
+            self.put_back(ply, list);
+            return match self.stuck_node() {
+                StuckNode::End(outcome) => self.sides.terminal(&outcome, ply),
+                StuckNode::Leaves(_) | StuckNode::Pass => self.leaf_value(),
+            };
+        }
+        let mut window = Window::new(alpha, beta, maximizing);
         for i in 0..list.len() {
             let mv = list.pick(i);
             let undo = self.position.make(self.variant, mv);

@@ -70,7 +70,13 @@ impl Searcher<'_> {
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
+            let mover = match mv.dropped() {
+                Some(_) => self.position.to_move(),
+                None => self.position.cell(mv.from).army(),
+            };
+            let piece_to = self.ordering.piece_to(&self.position, mv);
             let undo = self.make_on_layer(ours, mv);
+            self.ordering.follow(ply + 1, piece_to);
             let value = if i == 0 {
                 self.best_reply(depth - 1, ply + 1, window.alpha, window.beta, !ours)
             } else {
@@ -90,7 +96,8 @@ impl Searcher<'_> {
             }
             if window.record(Some(mv), value) {
                 if quiet {
-                    self.ordering.reward(mv, depth, ply);
+                    let position = &self.position;
+                    self.ordering.reward(mover, position, mv, depth, ply, &[]);
                 }
                 break;
             }

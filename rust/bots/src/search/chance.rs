@@ -143,7 +143,9 @@ impl Searcher<'_> {
         let Some(mv) = first else {
             return self.pass(depth, ply, low, high);
         };
+        let piece_to = self.ordering.piece_to(&self.position, mv);
         let undo = self.position.make(self.variant, mv);
+        self.ordering.follow(ply + 1, piece_to);
         let value = self.alphabeta(depth - 1, ply + 1, low, high);
         self.position.unmake(self.variant, undo);
         value

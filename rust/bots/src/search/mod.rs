@@ -12,6 +12,7 @@ pub mod budget;
 mod chance;
 mod exchange;
 mod maxn;
+pub mod memory;
 pub mod ordering;
 pub mod parallel;
 mod pruning;
@@ -113,8 +114,12 @@ pub struct Searcher<'a> {
     prunes: bool,
     /// Whether the game allows null-move pruning (`pruning::null_move_sound`).
     null_moves: bool,
+    /// Whether two sides take turns (`pruning::sides_alternate`).
+    two_sides: bool,
     /// Per ply: the move that led there was a null move (none follows another).
     after_null: Vec<bool>,
+    /// Mixed into every table key: the root's army.
+    root_key: u64,
 }
 
 impl<'a> Searcher<'a> {
@@ -160,7 +165,8 @@ impl<'a> Searcher<'a> {
         seed: u64,
         tt: TableRef<'a>,
     ) -> Searcher<'a> {
-        let sides = Sides::new(variant, position.to_move())
+        let position_root = position.to_move();
+        let sides = Sides::new(variant, position_root)
             .playing_for_first(eval.weights().first_place, variant);
         Searcher {
             variant,
@@ -169,7 +175,11 @@ impl<'a> Searcher<'a> {
             sides,
             budget: Budget::new(limits, cancel),
             tt,
-            ordering: Ordering::new(variant.geometry.square_count(), variant.kind_count()),
+            ordering: Ordering::new(
+                variant.geometry.square_count(),
+                variant.kind_count(),
+                variant.army_count(),
+            ),
             rolls: distinct_rolls(variant),
             lists: (0..MAX_PLY + 1).map(|_| ScoredMoves::default()).collect(),
             roll_bounds: vec![Vec::new(); MAX_PLY + 1],
@@ -180,7 +190,9 @@ impl<'a> Searcher<'a> {
             first_depth: 1,
             prunes: pruning::forward_pruning_sound(variant),
             null_moves: pruning::null_move_sound(variant),
+            two_sides: pruning::sides_alternate(variant),
             after_null: vec![false; MAX_PLY + 2],
+            root_key: mix(0x7AB1E ^ u64::from(position_root.number())),
         }
     }
 
@@ -259,9 +271,10 @@ impl<'a> Searcher<'a> {
         self.tt.store(key, entry);
     }
 
-    /// The hash, with the dice of the turn (the core's hash leaves them out).
+    /// The hash, with the dice of the turn (the core's hash leaves them out)
+    /// and the root's army (values are the root's, and a table outlives a search).
     fn key(&self) -> u64 {
-        let mut key = self.position.hash();
+        let mut key = self.position.hash() ^ self.root_key;
         if let Some(dice) = self.position.dice() {
             for (i, &face) in dice.turn.remaining.iter().enumerate() {
                 key ^= mix(u64::from(face) << (8 * i) | 0xD1CE << 32);

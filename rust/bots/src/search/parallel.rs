@@ -12,7 +12,7 @@ use raja_core::variant::Variant;
 use raja_core::{Move, Position};
 
 use super::budget::{Limits, Resources};
-use super::tt::Table;
+use super::memory::Memory;
 use super::{Algorithm, Report, Searcher};
 use crate::eval::Evaluator;
 use crate::value::Value;
@@ -32,10 +32,23 @@ pub struct Task<'a> {
     pub root_moves: &'a [Move],
 }
 
-/// Searches `task` on `resources.threads` threads with a table of
-/// `resources.hash_mb` MiB; the nodes reported are all threads' together.
-pub fn search(task: &Task, resources: Resources, cancel: &AtomicBool) -> Option<Report> {
-    let table = Table::with_megabytes(resources.hash_mb);
+/// Searches `task` on `resources.threads` threads sharing the table of
+/// `memory` (a new search of it: `Table::new_search`), the main thread with
+/// the move ordering `memory` kept, and keeps it again; the nodes reported
+/// are all threads' together.
+pub fn search(
+    task: &Task,
+    resources: Resources,
+    memory: &Memory,
+    cancel: &AtomicBool,
+) -> Option<Report> {
+    let table = &*memory.table(resources.hash_mb);
+    table.new_search();
+    let variant = task.variant;
+    let ordering = || {
+        let squares = variant.geometry.square_count();
+        memory.take_ordering(squares, variant.kind_count(), variant.army_count())
+    };
     let threads = resources.threads.clamp(1, MAX_THREADS);
     let searcher = |cancel, seed, limits| {
         Searcher::sharing(
@@ -46,11 +59,18 @@ pub fn search(task: &Task, resources: Resources, cancel: &AtomicBool) -> Option<
             cancel,
             task.noise,
             seed,
-            &table,
+            table,
         )
     };
+    let main = |cancel| {
+        let mut main = searcher(cancel, task.seed, task.limits);
+        main.ordering = ordering();
+        let report = main.run(task.algorithm, task.root_moves);
+        memory.keep_ordering(main.ordering);
+        report
+    };
     if threads == 1 {
-        return searcher(cancel, task.seed, task.limits).run(task.algorithm, task.root_moves);
+        return main(cancel);
     }
     let done = AtomicBool::new(false);
     thread::scope(|scope| {
@@ -70,7 +90,7 @@ pub fn search(task: &Task, resources: Resources, cancel: &AtomicBool) -> Option<
                 })
             })
             .collect();
-        let report = searcher(cancel, task.seed, task.limits).run(task.algorithm, task.root_moves);
+        let report = main(cancel);
         done.store(true, Ordering::Relaxed);
         let helper_nodes: u64 = helpers
             .into_iter()

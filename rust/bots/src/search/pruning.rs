@@ -9,20 +9,31 @@ use raja_core::variant::Variant;
 
 use crate::value::{POINT, Value};
 
-/// Whether any forward pruning is sound in the game: two armies (in a game of
-/// four, with the paranoid sides, the bots pruned their way past a hanging king
-/// in Čaturádží, tests/behaviour.rs), not with dice, whose chance nodes
-/// and two-move turns make a static value say little of the next ply, and not
-/// where the aim is to lose pieces (captures are forced, values swing by whole
-/// pieces a ply).
+/// Whether the game is two sides taking turns: two armies, or teams whose
+/// members alternate with their rivals in the turn order (four-player chess:
+/// red, blue, yellow, green; not Čaturanga's 0 and 3 against 1 and 2). There a
+/// move answers the one before it as in chess.
+pub fn sides_alternate(variant: &Variant) -> bool {
+    let armies = variant.army_count();
+    armies == 2
+        || variant.options.teams
+            && (0..armies).all(|a| variant.team_of[a] != variant.team_of[(a + 1) % armies])
+}
+
+/// Whether any forward pruning is sound in the game: two sides taking turns
+/// (in a free-for-all, with the paranoid sides, the bots pruned their way
+/// past a hanging Čaturádží king, tests/behaviour.rs), not with dice, whose
+/// chance nodes and two-move turns make a static value say little of the
+/// next ply, and not where the aim is to lose pieces (captures are forced,
+/// values swing by whole pieces a ply).
 pub fn forward_pruning_sound(variant: &Variant) -> bool {
-    variant.army_count() == 2 && variant.dice.is_none() && !variant.data.lose_pieces_to_win
+    sides_alternate(variant) && variant.dice.is_none() && !variant.data.lose_pieces_to_win
 }
 
 /// Reverse futility: a node this close to the leaves whose static value beats
 /// the window by this margin is cut; 0 where the node is too deep for it.
 pub fn reverse_futility_margin(depth: i32) -> Value {
-    if depth <= 3 { depth * POINT } else { 0 }
+    if depth <= 6 { depth * POINT * 4 / 5 } else { 0 }
 }
 
 /// Futility: at a node this close to the leaves, quiet moves (no capture, no
@@ -32,20 +43,33 @@ pub fn futility_margin(depth: i32) -> Value {
     if depth <= 2 { POINT + depth * POINT } else { 0 }
 }
 
+/// Late move pruning: at a node this close to the leaves, quiet moves (no
+/// capture, no promotion, no check) after this many quiet ones are skipped;
+/// the ordering put the likely ones first.
+pub fn late_move_count(depth: i32) -> usize {
+    if (1..=4).contains(&depth) {
+        (3 + depth * depth) as usize
+    } else {
+        usize::MAX
+    }
+}
+
 /// Null-move pruning: the side to move passes and the other side, searched
 /// `NULL_REDUCTION` plies shallower, still cannot bring the value back inside
 /// the window: a real move would do at least as well, so the node is cut.
 /// Sound where a move is never worse than none (zugzwang rare): where forward
-/// pruning is (two armies taking turns, no dice, not losing pieces to win:
+/// pruning is (two sides taking turns, no dice, not losing pieces to win:
 /// forced captures make zugzwang common), and no pass among the rules' moves
 /// (Janggi: there passing is a real move, searched as one).
 pub fn null_move_sound(variant: &Variant) -> bool {
     forward_pruning_sound(variant) && !variant.data.passing
 }
 
-/// Plies the null move's reply is searched shallower, beyond the one it takes.
-pub fn null_reduction(depth: i32) -> i32 {
-    2 + depth / 4
+/// Plies the null move's reply is searched shallower, beyond the one it
+/// takes: more the deeper the node, and the further its static value
+/// (`ahead`, for the side to move) beats the window.
+pub fn null_reduction(depth: i32, ahead: Value) -> i32 {
+    3 + depth / 3 + (ahead / (2 * POINT)).clamp(0, 3)
 }
 
 /// Null moves are tried from this depth on.
@@ -59,4 +83,24 @@ pub fn has_pieces(variant: &Variant, position: &Position, army: Army) -> bool {
             let kind = position.cell(square).kind();
             !variant.is_royal(kind) && !variant.is_pawn(kind)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_armies_and_teams_that_alternate_take_turns_as_two_sides() {
+        let sides = |id: &str| sides_alternate(&raja_core::variant(id).expect("game"));
+        assert!(sides("chess") && sides("xiangqi"));
+        assert!(sides("fourplayer-teams") && sides("chaturaji-teams"));
+        assert!(
+            !sides("chaturanga4"),
+            "partners 0 and 3 move one after the other"
+        );
+        assert!(!sides("chaturaji") && !sides("fourplayer-ffa"));
+        let prunes = |id: &str| forward_pruning_sound(&raja_core::variant(id).expect("game"));
+        assert!(prunes("fourplayer-teams") && !prunes("chaturaji-teams-dice"));
+        assert!(!prunes("antichess"));
+    }
 }

@@ -33,7 +33,7 @@ fn build() -> [[u8; SIZE]; SIZE] {
     for (depth, row) in table.iter_mut().enumerate().skip(1) {
         for (index, plies) in row.iter_mut().enumerate().skip(1) {
             let log = (depth as f64).ln() * (index as f64).ln();
-            *plies = (0.75 + log / 2.25) as u8;
+            *plies = (1.0 + log / 2.0) as u8;
         }
     }
     table

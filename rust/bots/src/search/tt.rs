@@ -1,8 +1,11 @@
 //! Transposition table: values of positions already searched, keyed by zobrist
-//! hash (plus the dice of the turn), in buckets of a depth-preferred and an
-//! always-replace entry, sized in megabytes, shared by a parallel search.
+//! hash (plus the dice of the turn and the root's army), in buckets of a
+//! depth-preferred and an always-replace entry, sized in megabytes, shared by
+//! a parallel search and kept from one search to the next: each search is a
+//! generation, and a deep entry of an earlier one gives way to any new one.
 
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use raja_core::Move;
 
@@ -25,6 +28,8 @@ pub struct Entry {
     pub value: Value,
     pub depth: i16,
     pub bound: Bound,
+    /// The search that stored it (`Table::new_search`).
+    generation: u8,
 }
 
 /// Buckets of two entries, each bucket behind its own lock so that the threads
@@ -33,11 +38,12 @@ pub struct Entry {
 pub struct Table {
     buckets: Vec<Mutex<Bucket>>,
     mask: usize,
+    generation: AtomicU8,
 }
 
 /// Depth-preferred and always-replace: the deeper result of a position stays
-/// until a search at least as deep replaces it, while the newest result of
-/// any other position always finds room beside it.
+/// until a search at least as deep (or a later search) replaces it, while the
+/// newest result of any other position always finds room beside it.
 #[derive(Clone, Copy, Default)]
 struct Bucket {
     deep: Option<Entry>,
@@ -51,6 +57,7 @@ impl Table {
         Table {
             buckets: (0..size).map(|_| Mutex::new(Bucket::default())).collect(),
             mask: size - 1,
+            generation: AtomicU8::new(0),
         }
     }
 
@@ -62,6 +69,12 @@ impl Table {
         let fitting = (bytes / bucket).max(1);
         let bits = (usize::BITS - 1 - fitting.leading_zeros()).min(26);
         Table::new(bits)
+    }
+
+    /// A new search begins: what earlier ones stored may still be read, but
+    /// gives way to what this one stores.
+    pub fn new_search(&self) {
+        self.generation.fetch_add(1, Ordering::Relaxed);
     }
 
     /// Buckets in the table.
@@ -90,10 +103,15 @@ impl Table {
 
     #[inline]
     pub fn store(&self, key: u64, entry: Entry) {
-        let entry = Entry { key, ..entry };
+        let generation = self.generation.load(Ordering::Relaxed);
+        let entry = Entry {
+            key,
+            generation,
+            ..entry
+        };
         let mut bucket = self.bucket(key);
         match bucket.deep {
-            Some(deep) if deep.depth > entry.depth => {
+            Some(deep) if deep.depth > entry.depth && deep.generation == generation => {
                 if deep.key == key && entry.bound != Bound::Exact {
                     return; // a shallower bound adds nothing to a deeper result
                 }
@@ -120,6 +138,7 @@ impl Entry {
             value: to_table(value, ply),
             depth,
             bound,
+            generation: 0,
         }
     }
 
@@ -172,6 +191,25 @@ mod tests {
         table.store(third, entry(7, 31));
         assert_eq!(table.probe(third).map(|e| e.value), Some(31));
         assert_eq!(table.probe(deep).map(|e| e.value), Some(10), "moved aside");
+    }
+
+    #[test]
+    fn a_deep_entry_of_an_earlier_search_gives_way_to_a_new_one() {
+        let table = Table::new(4);
+        let (old, new) = (3u64, 3 + 16);
+        table.store(old, entry(9, 1));
+        table.new_search();
+        assert_eq!(table.probe(old).map(|e| e.value), Some(1), "still readable");
+        table.store(new, entry(2, 2));
+        assert_eq!(table.probe(new).map(|e| e.value), Some(2));
+        assert_eq!(table.probe(old).map(|e| e.value), Some(1), "moved aside");
+        table.store(new + 16, entry(1, 3));
+        assert!(table.probe(old).is_none(), "then replaced");
+        assert_eq!(
+            table.probe(new).map(|e| e.value),
+            Some(2),
+            "the new deep entry stays"
+        );
     }
 
     #[test]

@@ -33,7 +33,7 @@ impl Pgn {
         match (&self.import, &self.game) {
             (Some(path), _) => {
                 let game = Game::from_pgn(&read(path)?)?;
-                crate::output::lines([game.actions().join(" "), game.fen()])
+                crate::output::lines([game.action_texts().join(" "), game.fen()])
             }
             (None, Some(id)) => {
                 let game = self.position.game(id)?;

@@ -14,6 +14,8 @@ use super::elo::{Results, expected_score};
 
 /// The count given to a result not yet seen, in games.
 const UNSEEN: f64 = 1e-3;
+/// No verdict before this many games.
+pub const MIN_GAMES: u32 = 30;
 
 /// The hypotheses and error rates of a test.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -113,9 +115,14 @@ impl Sprt {
         n * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * variance)
     }
 
-    pub fn verdict(&self, llr: f64) -> Verdict {
+    /// Where the test stands at `llr` after `games` games: never decided
+    /// before `MIN_GAMES` (the normal approximation needs them: two won games
+    /// of two have no spread, and an LLR in the tens).
+    pub fn verdict(&self, llr: f64, games: u32) -> Verdict {
         let (lower, upper) = self.bounds();
-        if llr <= lower {
+        if games < MIN_GAMES {
+            Verdict::Continue
+        } else if llr <= lower {
             Verdict::H0
         } else if llr >= upper {
             Verdict::H1
@@ -170,7 +177,7 @@ mod tests {
             "{}",
             ZERO_TEN.llr(&won)
         );
-        assert_eq!(ZERO_TEN.verdict(ZERO_TEN.llr(&won)), Verdict::Continue);
+        assert_eq!(ZERO_TEN.verdict(ZERO_TEN.llr(&won), 100), Verdict::Continue);
         // +20 =30 −50: s = 0.35, var = (20·0.4225 + 30·0.0225 + 50·0.1225) / 100 = 0.1525:
         //   100 · 0.0143872 · (0.7 − 1.0143872) / 0.305 = −1.482999
         let lost = Results {
@@ -194,17 +201,17 @@ mod tests {
             losses: 80,
         };
         assert!(close(ZERO_TEN.llr(&won), 4.0 * 1.733713));
-        assert_eq!(ZERO_TEN.verdict(ZERO_TEN.llr(&won)), Verdict::H1);
+        assert_eq!(ZERO_TEN.verdict(ZERO_TEN.llr(&won), 400), Verdict::H1);
         let lost = Results {
             wins: 80,
             draws: 120,
             losses: 200,
         };
-        assert_eq!(ZERO_TEN.verdict(ZERO_TEN.llr(&lost)), Verdict::H0);
+        assert_eq!(ZERO_TEN.verdict(ZERO_TEN.llr(&lost), 400), Verdict::H0);
     }
 
     #[test]
-    fn a_match_of_one_result_still_decides() {
+    fn a_match_of_one_result_decides_once_it_has_enough_games() {
         assert_eq!(ZERO_TEN.llr(&Results::default()), 0.0);
         // All drawn: the score of 0 Elo, H0 (by hand, with 0.001 for each unseen
         // result: s = 0.5, var = 0.002·0.25 / 12.002 = 4.166e-5,
@@ -216,13 +223,20 @@ mod tests {
         };
         let llr = ZERO_TEN.llr(&all_drawn);
         assert!((llr + 29.8).abs() < 0.1, "{llr}");
-        assert_eq!(ZERO_TEN.verdict(llr), Verdict::H0);
+        assert_eq!(
+            ZERO_TEN.verdict(llr, 12),
+            Verdict::Continue,
+            "too few games"
+        );
+        assert_eq!(ZERO_TEN.verdict(llr, MIN_GAMES), Verdict::H0);
         let two_wins = Results {
             wins: 2,
             draws: 0,
             losses: 0,
         };
-        assert_eq!(ZERO_TEN.verdict(ZERO_TEN.llr(&two_wins)), Verdict::H1);
+        let llr = ZERO_TEN.llr(&two_wins);
+        assert!(llr > 2.95, "{llr}");
+        assert_eq!(ZERO_TEN.verdict(llr, 2), Verdict::Continue);
     }
 
     #[test]

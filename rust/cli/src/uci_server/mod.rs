@@ -18,6 +18,7 @@ use std::io::{BufRead, Read};
 
 use raja_bots::eval::Positional;
 use raja_bots::level::{MAX_LEVEL, MIN_LEVEL};
+use raja_bots::search::memory::Memory;
 use raja_bots::{Bot, Level, Resources};
 use raja_core::Game;
 
@@ -57,6 +58,8 @@ pub struct Server {
     /// The position to search, or why the last `position` gave none.
     position: Result<Game, String>,
     search: Option<Search>,
+    /// What the search keeps from one `go` to the next of a game.
+    memory: Memory,
 }
 
 impl Server {
@@ -73,6 +76,7 @@ impl Server {
             positional: None,
             position: Err(String::new()),
             search: None,
+            memory: Memory::default(),
         };
         server.position = server.start_position();
         Ok(server)
@@ -99,6 +103,7 @@ impl Server {
             Command::UciNewGame => {
                 self.finish();
                 self.position = self.start_position();
+                self.memory = Memory::default();
             }
             // The search under way has its own copy of the position.
             Command::Position { start, moves } => {
@@ -279,9 +284,10 @@ impl Server {
         let mover = game.position().to_move().index().min(3);
         let mut bot = Bot::new(self.skill, SEED)
             .with_limits(limits::of(&level, go, mover))
-            .with_resources(self.resources);
-        if let Some(positional) = self.positional {
-            bot = bot.with_positional(positional);
+            .with_resources(self.resources)
+            .with_memory(self.memory.clone());
+        if let Some(positional) = &self.positional {
+            bot = bot.with_positional(positional.clone());
         }
         let job = Job::Search {
             game,

@@ -120,6 +120,15 @@ impl DiceRule {
             .saturating_sub(1)
     }
 
+    /// The die a piece of `kind` moves by: the first of `remaining` whose face
+    /// lets that kind move (0 marks a die used).
+    #[inline]
+    pub fn die_for(&self, remaining: &[u8], kind: Kind) -> Option<usize> {
+        remaining
+            .iter()
+            .position(|&face| face != 0 && self.kinds(face).contains(kind))
+    }
+
     /// Whether the die has a face with this number.
     pub fn has_face(&self, face: u8) -> bool {
         (self.first_face..=self.last_face()).contains(&face)
@@ -315,7 +324,7 @@ impl Variant {
     }
 
     /// Every castling right of the listed castlings, as at the start (back-rank
-    /// rights depend on the setup: `Position::start` finds them).
+    /// rights depend on the setup: `Position::from_setup` finds them).
     pub fn all_castling_rights(&self) -> u64 {
         (1u64 << self.castlings.len()) - 1
     }

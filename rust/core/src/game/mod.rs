@@ -5,6 +5,8 @@
 //! Beside it: `registry` (game ids), `status`, `marks` (squares a board marks),
 //! `view` (what a side sees) and `perft`.
 
+pub mod action;
+pub mod dice_record;
 pub mod marks;
 pub mod perft;
 pub mod refusal;
@@ -19,25 +21,25 @@ use crate::board::kind::Kind;
 use crate::board::moves::Move;
 use crate::compile::variant::Variant;
 use crate::error::Error;
+pub use crate::game::action::Action;
+use crate::game::dice_record::{DiceRecord, RecordMark};
 use crate::movegen::generate_legal;
 use crate::notation::{move_to_string, parse_move};
 use crate::rules::turn::settle;
 use crate::state::dice::DiceState;
 use crate::state::outcome::Outcome;
 use crate::state::position::Position;
-
-/// An action a save replays: a move string, or `resign <army letter>`.
-pub type Action = String;
-
-/// How a resignation action starts; the army's letter follows.
-pub(crate) const RESIGN: &str = "resign ";
+use crate::state::setup::Setup;
 
 #[derive(Clone)]
 pub struct Game {
     variant: Arc<Variant>,
     position: Position,
     outcome: Option<Outcome>,
-    history: Vec<(Position, Option<Outcome>)>,
+    /// What undo goes back to: each action's position, outcome and dice record before it.
+    history: Vec<(Position, Option<Outcome>, RecordMark)>,
+    /// The dice of every turn (dice games).
+    dice_record: DiceRecord,
     actions: Vec<Action>,
     start_fen: Option<String>,
     seed: u64,
@@ -65,7 +67,8 @@ impl Game {
                 "Chess960 start {number} is not from 0 to 959"
             )));
         }
-        let position = Position::start_numbered(&variant, 0, Some(number));
+        let setup = Setup::start(&variant).chess960(&variant, number);
+        let position = Position::from_setup(&variant, &setup, 0);
         Game::from_fen(id, &crate::notation::fen::write(&variant, &position))
     }
 
@@ -80,18 +83,12 @@ impl Game {
                 "{id} has {count} pairs of pieces to exchange, not the set {swaps:#b}"
             )));
         }
-        let mut position = Position::start(&variant, 0);
-        for (i, swap) in variant.swaps.iter().enumerate() {
-            if swaps & (1 << i) != 0 {
-                let (a, b) = swap.squares;
-                let (first, second) = (
-                    position.remove_piece(&variant, a),
-                    position.remove_piece(&variant, b),
-                );
-                position.add_piece(&variant, a, second);
-                position.add_piece(&variant, b, first);
-            }
-        }
+        let setup = (0..count)
+            .filter(|i| swaps & (1 << i) != 0)
+            .fold(Setup::start(&variant), |setup, i| {
+                setup.swapped(&variant, i)
+            });
+        let position = Position::from_setup(&variant, &setup, 0);
         Game::from_fen(id, &crate::notation::fen::write(&variant, &position))
     }
 
@@ -121,12 +118,18 @@ impl Game {
             position,
             outcome: None,
             history: Vec::new(),
+            dice_record: DiceRecord::default(),
             actions: Vec::new(),
             start_fen: fen.map(str::to_string),
             seed,
             scripted_rolls: rolls.to_vec(),
             first_part: None,
         };
+        // A FEN may start in the middle of a turn: its dice are the first thrown.
+        if let Some(dice) = game.position.dice.as_ref().filter(|d| d.turn.rolled) {
+            let army = game.position.to_move;
+            game.dice_record.thrown(army, dice.turn.faces());
+        }
         game.settle();
         Ok(game)
     }
@@ -165,7 +168,7 @@ impl Game {
     pub fn first_ply(&self) -> u32 {
         self.history
             .first()
-            .map_or(&self.position, |(start, _)| start)
+            .map_or(&self.position, |(start, _, _)| start)
             .ply()
     }
 
@@ -179,14 +182,24 @@ impl Game {
         Game::with_rolls(self.id(), self.seed, fen, &self.scripted_rolls)
     }
 
-    /// Actions played so far, as a save stores them.
+    /// Actions played so far, oldest first.
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }
 
     /// The position each action was played in, oldest first: one per action.
     pub fn positions_before(&self) -> impl Iterator<Item = &Position> {
-        self.history.iter().map(|(position, _)| position)
+        self.history.iter().map(|(position, _, _)| position)
+    }
+
+    /// The actions played so far as text, as saves, the command line and UCI
+    /// write them (`Action::text`).
+    pub fn action_texts(&self) -> Vec<String> {
+        let variant = &self.variant;
+        self.actions
+            .iter()
+            .map(|action| action.text(variant).to_string())
+            .collect()
     }
 
     /// Imposes the next dice faces (tests). Dice already thrown for the turn in
@@ -365,28 +378,28 @@ impl Game {
                 self.two_part_text(first, mv)
             }
             _ => {
-                self.history
-                    .push((self.position.clone(), self.outcome.clone()));
+                self.push_history();
                 self.move_string(mv)
             }
         };
+        let die = self.die_for(mv);
         self.position.make(&self.variant, mv);
+        if let Some(face) = die {
+            self.dice_record.used(face);
+        }
         if self.position.rule_state.second_part_due {
             self.first_part = Some(mv);
         }
-        self.actions.push(text);
+        self.actions.push(Action::Move(text));
         self.settle();
     }
 
-    /// Plays several space-separated moves; stops at the first bad one.
-    pub fn play_all(&mut self, moves: &str) -> Result<(), Error> {
-        for text in moves.split_whitespace() {
-            if let Some(army) = text.strip_prefix("resign:") {
-                let army = self.army_by_name(army)?;
-                self.resign(army)?;
-            } else {
-                self.play(text)?;
-            }
+    /// Plays several space-separated actions (moves and `resign:<army>`);
+    /// stops at the first bad one.
+    pub fn play_all(&mut self, actions: &str) -> Result<(), Error> {
+        for text in actions.split_whitespace() {
+            let action = Action::parse(&self.variant, text)?;
+            self.act(&action)?;
         }
         Ok(())
     }
@@ -407,8 +420,7 @@ impl Game {
         if army.index() >= self.variant.army_count() || !self.position.army_state(army).is_live() {
             return Err(Error::BadArmy(format!("{army} is not in the game")));
         }
-        self.history
-            .push((self.position.clone(), self.outcome.clone()));
+        self.push_history();
         let variant = Arc::clone(&self.variant);
         let state = variant.rules.resigned_state();
         self.position.set_army_state(&variant, army, state);
@@ -420,28 +432,25 @@ impl Game {
                 self.position.pass_turn(&variant);
             }
         }
-        self.actions
-            .push(format!("{RESIGN}{}", variant.army_letter(army)));
+        self.actions.push(Action::Resign(army));
         self.settle();
         Ok(())
     }
 
-    /// Replays one saved action.
-    pub fn apply_action(&mut self, action: &str) -> Result<(), Error> {
-        match action.strip_prefix(RESIGN) {
-            Some(letter) => {
-                let army = self.army_by_name(letter)?;
-                self.resign(army)
-            }
-            None => self.play(action).map(|_| ()),
+    /// Plays one action: a move by its text, or a resignation.
+    pub fn act(&mut self, action: &Action) -> Result<(), Error> {
+        match action {
+            Action::Move(text) => self.play(text).map(|_| ()),
+            Action::Resign(army) => self.resign(*army),
         }
     }
 
     /// Takes back the last action.
     pub fn undo(&mut self) -> Result<(), Error> {
-        let (position, outcome) = self.history.pop().ok_or(Error::NothingToUndo)?;
+        let (position, outcome, dice) = self.history.pop().ok_or(Error::NothingToUndo)?;
         self.position = position;
         self.outcome = outcome;
+        self.dice_record.restore(dice);
         self.first_part = None;
         self.actions.pop();
         Ok(())
@@ -516,11 +525,44 @@ impl Game {
         Ok(out)
     }
 
+    /// The dice of every turn so far (dice games; empty in the others).
+    pub fn dice_record(&self) -> &DiceRecord {
+        &self.dice_record
+    }
+
+    /// Keeps what undo goes back to before an action.
+    fn push_history(&mut self) {
+        let mark = self.dice_record.mark();
+        self.history
+            .push((self.position.clone(), self.outcome.clone(), mark));
+    }
+
+    /// The face of the die the legal move `mv` will use, as `make` chooses it
+    /// (dice games; a board move only).
+    fn die_for(&self, mv: Move) -> Option<u8> {
+        let (rule, dice) = (self.variant.dice.as_ref()?, self.position.dice.as_ref()?);
+        if !mv.is_board_move() {
+            return None;
+        }
+        let kind = self.position.cell(mv.from).kind();
+        let remaining = &dice.turn.remaining;
+        rule.die_for(remaining, kind).map(|die| remaining[die])
+    }
+
     /// Runs the automatic transitions until someone must choose or the game ends
-    /// (`rules::turn::settle`), after dropping history that can never repeat.
+    /// (`rules::turn::settle`), after dropping history that can never repeat;
+    /// the dice thrown go into the record, and a turn that ended loses the dice
+    /// it did not use.
     fn settle(&mut self) {
         self.position.forget_unrepeatable_history();
-        self.outcome = settle(&self.variant, &mut self.position);
+        let record = &mut self.dice_record;
+        self.outcome = settle(&self.variant, &mut self.position, &mut |army, turn| {
+            record.thrown(army, turn.faces())
+        });
+        let rolled = self.position.dice.as_ref().is_some_and(|d| d.turn.rolled);
+        if self.outcome.is_some() || !rolled {
+            self.dice_record.close_last();
+        }
     }
 }
 

@@ -232,12 +232,8 @@ impl Position {
                 turn.moved = true;
                 turn.irreversible |= irreversible;
                 if let Some(rule) = &variant.dice {
-                    let used = turn
-                        .remaining
-                        .iter_mut()
-                        .find(|face| **face != 0 && rule.kinds(**face).contains(moved.kind()));
-                    if let Some(face) = used {
-                        *face = 0;
+                    if let Some(die) = rule.die_for(&turn.remaining, moved.kind()) {
+                        turn.remaining[die] = 0;
                     }
                     // Keep unused faces first, so equal turns compare equal.
                     turn.remaining.sort_by_key(|&face| face == 0);

@@ -225,7 +225,7 @@ fn lone_position(variant: &Variant, cells: &[(Square, Cell)]) -> Position {
     for &(square, cell) in cells {
         position.put(variant, square, cell);
     }
-    position.rule_state.first_moves = position.start_first_moves(variant);
+    position.rule_state.first_moves = crate::state::setup::first_move_rights(variant, &position);
     position
 }
 

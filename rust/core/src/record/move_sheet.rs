@@ -15,7 +15,7 @@
 
 use crate::board::army::Army;
 use crate::error::Error;
-use crate::game::{Game, RESIGN};
+use crate::game::{Action, Game};
 use crate::movegen::legal_moves;
 use crate::notation::{names_a_pass, parse_move, san::to_san};
 use crate::record::san_sheet::SanSheet;
@@ -48,7 +48,7 @@ pub struct MoveSheet {
     san: SanSheet,
     /// Which game the entries belong to: id, seed, start and the actions written.
     game: Option<(String, u64, Option<String>, Vec<u8>)>,
-    actions: Vec<String>,
+    actions: Vec<Action>,
     entries: Vec<SheetEntry>,
     /// The round in progress and the last army that moved in it.
     round: u32,
@@ -103,22 +103,18 @@ impl MoveSheet {
         Ok(&self.entries)
     }
 
-    fn entry(&mut self, game: &Game, action: &str, before: &Position, text: String) -> SheetEntry {
+    fn entry(
+        &mut self,
+        game: &Game,
+        action: &Action,
+        before: &Position,
+        text: String,
+    ) -> SheetEntry {
         let variant = game.variant();
-        if let Some(letter) = action.strip_prefix(RESIGN) {
-            let army = variant.army_by_name(letter).unwrap_or(before.to_move());
-            let text = if game.moves_in_san() {
-                text
-            } else {
-                String::new()
-            };
-            return SheetEntry {
-                text,
-                army,
-                round: None,
-                kind: EntryKind::Resignation,
-            };
-        }
+        let action = match action {
+            Action::Move(action) => action,
+            Action::Resign(army) => return resignation(game, *army, text),
+        };
         let army = before.to_move();
         let begins = match self.last_mover {
             None => true,
@@ -146,6 +142,20 @@ impl MoveSheet {
     }
 }
 
+/// A resignation: no round, and no text but the result a SAN sheet writes.
+fn resignation(game: &Game, army: Army, text: String) -> SheetEntry {
+    let text = match game.moves_in_san() {
+        true => text,
+        false => String::new(),
+    };
+    SheetEntry {
+        text,
+        army,
+        round: None,
+        kind: EntryKind::Resignation,
+    }
+}
+
 fn key_of(game: &Game) -> (String, u64, Option<String>, Vec<u8>) {
     (
         game.id().to_string(),
@@ -160,13 +170,13 @@ fn key_of(game: &Game) -> (String, u64, Option<String>, Vec<u8>) {
 /// resignation as nothing; anything else as saved.
 fn plain_text(
     game: &Game,
-    action: &str,
+    action: &Action,
     before: &Position,
     after: &Position,
 ) -> Result<String, Error> {
-    if action.starts_with(RESIGN) {
+    let Action::Move(action) = action else {
         return Ok(String::new());
-    }
+    };
     let variant = game.variant();
     let Some((first, _)) = action.split_once(',') else {
         return Ok(action.to_string());

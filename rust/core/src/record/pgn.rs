@@ -93,7 +93,7 @@ pub fn write(game: &Game, tags: &Tags) -> Result<String, Error> {
     let sans = crate::record::san_sheet::game_san(game)?;
     let moves = game.actions().iter().zip(sans);
     // A resignation is the result, not a move.
-    let moves = moves.filter(|(action, _)| !action.starts_with(crate::game::RESIGN));
+    let moves = moves.filter(|(action, _)| !action.is_resignation());
     let (first_ply, first_mover) = (start.position().ply(), start.position().to_move());
     for (k, (_, san)) in moves.enumerate() {
         let ply = first_ply + k as u32;

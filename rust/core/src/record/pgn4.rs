@@ -18,7 +18,7 @@ use crate::board::kind::Kind;
 use crate::board::moves::Move;
 use crate::compile::variant::Variant;
 use crate::error::Error;
-use crate::game::Game;
+use crate::game::{Action, Game};
 use crate::movegen::attack::attacking_kinds;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::state::outcome::{GameResult, Outcome};
@@ -56,15 +56,14 @@ pub fn write(game: &Game) -> Result<String, Error> {
     let mut last_mover: Option<Army> = None;
     for action in game.actions() {
         let mover = replay.position().to_move();
-        let token = match action.strip_prefix("resign ") {
-            Some(letter) => {
-                let army = replay.army_by_name(letter)?;
-                replay.resign(army)?;
-                (army, RESIGN.to_string())
+        let token = match action {
+            Action::Resign(army) => {
+                replay.resign(*army)?;
+                (*army, RESIGN.to_string())
             }
-            None => {
+            Action::Move(text) => {
                 let before = replay.position().clone();
-                let mv = replay.play(action)?;
+                let mv = replay.play(text)?;
                 let mut after = before.clone();
                 after.make(&variant, mv);
                 (mover, move_text(&variant, &before, &after, mover, mv))

@@ -7,7 +7,7 @@
 //! longer the one it followed (an undo, a loaded game, a new game) it starts over.
 
 use crate::error::Error;
-use crate::game::{Game, RESIGN};
+use crate::game::{Action, Game};
 
 /// The SAN of a game's actions, kept up to date by `update`.
 #[derive(Clone, Default)]
@@ -15,8 +15,8 @@ pub struct SanSheet {
     /// The game replayed up to the last action written; `None` before the first
     /// update and after a failed one.
     replay: Option<Game>,
-    /// The actions written so far, as the game saved them.
-    actions: Vec<String>,
+    /// The actions written so far.
+    actions: Vec<Action>,
     /// Their SAN, one entry per action.
     written: Vec<String>,
 }
@@ -87,17 +87,20 @@ impl Game {
     pub fn readable_moves(&self) -> Result<Vec<String>, Error> {
         match self.moves_in_san() {
             true => game_san(self),
-            false => Ok(self.actions().to_vec()),
+            false => Ok(self.action_texts()),
         }
     }
 }
 
 /// The SAN of one action, played on `replay` after.
-fn write(replay: &mut Game, action: &str) -> Result<String, Error> {
-    if action.starts_with(RESIGN) {
-        replay.apply_action(action)?;
-        return Ok(crate::record::pgn::result_token(replay).to_string());
-    }
+fn write(replay: &mut Game, action: &Action) -> Result<String, Error> {
+    let action = match action {
+        Action::Resign(army) => {
+            replay.resign(*army)?;
+            return Ok(crate::record::pgn::result_token(replay).to_string());
+        }
+        Action::Move(text) => text,
+    };
     let legal = replay.legal_moves();
     let mv = crate::notation::parse_move(replay.variant(), action, &legal).ok_or_else(|| {
         Error::IllegalMove {

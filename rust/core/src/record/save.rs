@@ -1,6 +1,9 @@
 //! Saved games: RON with a format version. A save holds the start (seed, FEN,
 //! scripted dice) and every action, and is replayed on loading, so the dice come
 //! out the same. The final FEN is stored too and checked after the replay.
+//!
+//! Format 2 writes an action as `Action::text` does (`resign:blue`); format 1,
+//! still read, wrote a resignation `resign b`.
 
 use std::io::Write;
 use std::path::Path;
@@ -8,9 +11,12 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
-use crate::game::Game;
+use crate::game::{Action, Game};
 
-pub const SAVE_FORMAT: u32 = 1;
+/// The format this engine writes.
+pub const SAVE_FORMAT: u32 = 2;
+/// The oldest format it still reads.
+const OLDEST_FORMAT: u32 = 1;
 /// Longest save text accepted, so a hostile file cannot exhaust memory.
 const MAX_SAVE_BYTES: usize = 16 << 20;
 
@@ -36,7 +42,7 @@ impl Game {
             seed: self.seed(),
             start_fen: self.start_fen().map(str::to_string),
             scripted_rolls: self.scripted_rolls().to_vec(),
-            actions: self.actions().to_vec(),
+            actions: self.action_texts(),
             fen: self.fen(),
         }
     }
@@ -78,9 +84,9 @@ impl Game {
     }
 
     pub fn from_save(save: &SaveFile) -> Result<Game, Error> {
-        if save.format != SAVE_FORMAT {
+        if !(OLDEST_FORMAT..=SAVE_FORMAT).contains(&save.format) {
             return Err(Error::BadSave(format!(
-                "format {} (this engine reads {SAVE_FORMAT})",
+                "format {} (this engine reads {OLDEST_FORMAT} to {SAVE_FORMAT})",
                 save.format
             )));
         }
@@ -91,9 +97,14 @@ impl Game {
             &save.scripted_rolls,
         )
         .map_err(|e| Error::BadSave(e.to_string()))?;
-        for (i, action) in save.actions.iter().enumerate() {
-            game.apply_action(action)
-                .map_err(|e| Error::BadSave(format!("action {} ({action}): {e}", i + 1)))?;
+        for (i, text) in save.actions.iter().enumerate() {
+            let action = match save.format {
+                1 => Action::parse_format_1(game.variant(), text),
+                _ => Action::parse(game.variant(), text),
+            };
+            action
+                .and_then(|action| game.act(&action))
+                .map_err(|e| Error::BadSave(format!("action {} ({text}): {e}", i + 1)))?;
         }
         if game.fen() != save.fen {
             return Err(Error::BadSave(format!(

@@ -9,13 +9,19 @@ use crate::board::army::Army;
 use crate::compile::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move, walking_move};
 use crate::rules::Stuck;
+use crate::state::dice::DiceTurn;
 use crate::state::outcome::Outcome;
 use crate::state::position::{ArmyState, Position};
 
 /// Runs the automatic transitions until someone must choose (`None`) or the game
 /// ends (its outcome): throwing the dice, walking a resigned army's king, losing
-/// dice that have no move, passing players who cannot move.
-pub fn settle(variant: &Variant, position: &mut Position) -> Option<Outcome> {
+/// dice that have no move, passing players who cannot move. Each throw is told
+/// to `thrown`, with the army it is for (the game's record of the dice).
+pub fn settle(
+    variant: &Variant,
+    position: &mut Position,
+    thrown: &mut dyn FnMut(Army, &DiceTurn),
+) -> Option<Outcome> {
     // Every live player gets a chance to move; dice may need many throws, so
     // the loop is bounded only by the check that someone can move at all.
     loop {
@@ -26,6 +32,7 @@ pub fn settle(variant: &Variant, position: &mut Position) -> Option<Outcome> {
             && !dice.turn.rolled
         {
             dice.roll(rule.per_turn, rule.first_face..=rule.last_face());
+            thrown(position.to_move, &dice.turn);
         }
         let walker = position.to_move;
         if position.army_state(walker) == ArmyState::Walking

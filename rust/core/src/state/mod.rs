@@ -1,5 +1,6 @@
-//! The state of play: a position (board, armies, clocks), the state some games keep
-//! beside the board, the dice, Chess960 start ranks and how a game ended.
+//! The state of play: a position (board, armies, clocks), the start it is built
+//! from (`setup`, Chess960 start ranks), the state some games keep beside the
+//! board, the dice and how a game ended.
 
 pub mod chess960;
 pub mod dice;
@@ -7,3 +8,4 @@ pub mod en_passant;
 pub mod outcome;
 pub mod position;
 pub mod rule_state;
+pub mod setup;

@@ -2,10 +2,10 @@
 //! last turns and the game's record.
 
 use godot::prelude::*;
+use raja_core::game::Action;
 
 use super::GameSession;
 use crate::describe::effect::effect;
-use crate::dice_log::DiceLog;
 use crate::json_variant::dictionary;
 use raja_core::move_sheet::EntryKind;
 
@@ -19,7 +19,7 @@ impl GameSession {
         let Some(game) = &self.game else {
             return VarDictionary::new();
         };
-        let Some(action) = game.actions().last() else {
+        let Some(action) = game.actions().last().and_then(Action::move_text) else {
             return VarDictionary::new();
         };
         let mut before = game.clone();
@@ -35,7 +35,7 @@ impl GameSession {
         self.game
             .as_ref()
             .map_or_else(PackedStringArray::new, |game| {
-                game.actions().iter().map(GString::from).collect()
+                game.action_texts().iter().map(GString::from).collect()
             })
     }
 
@@ -138,7 +138,6 @@ impl GameSession {
         });
         let past = self.answer(past)?;
         let mut snapshot = GameSession::new_alloc();
-        snapshot.bind_mut().dice_log = DiceLog::current_only(&past);
         snapshot.bind_mut().game = Some(past);
         Some(snapshot)
     }
@@ -153,7 +152,7 @@ impl GameSession {
             return turns;
         };
         let count = usize::try_from(count.clamp(0, 64)).unwrap_or(0);
-        for turn in self.dice_log.last(count) {
+        for turn in game.dice_record().last(count) {
             let mut dice = VarArray::new();
             for &(face, state) in &turn.dice {
                 let mut die = VarDictionary::new();
@@ -189,23 +188,24 @@ impl GameSession {
 }
 
 impl GameSession {
-    /// Notes the dice an action used, lost and threw; signals a new throw.
-    pub(super) fn record_dice(
-        &mut self,
-        before: &raja_core::Position,
-        played: Option<raja_core::Move>,
-    ) {
-        let thrown = match &self.game {
-            Some(game) => self.dice_log.record(before, played, game),
-            None => false,
-        };
+    /// Signals the dice of a new turn in progress, if the action after which
+    /// the game's dice record held `turns_before` turns threw one.
+    pub(super) fn announce_new_throw(&mut self, turns_before: usize) {
+        let thrown = self
+            .game
+            .as_ref()
+            .is_some_and(|game| game.dice_record().turns().len() > turns_before);
         if thrown {
             self.announce_throw();
         }
     }
 
     pub(super) fn announce_throw(&mut self) {
-        let (Some(game), Some(turn)) = (&self.game, self.dice_log.in_progress()) else {
+        let Some((game, turn)) = self
+            .game
+            .as_ref()
+            .and_then(|game| Some((game, game.dice_record().in_progress()?)))
+        else {
             return;
         };
         let army = GString::from(game.variant().army_name(turn.army));

@@ -7,7 +7,6 @@ use raja_core::Game;
 
 use super::GameSession;
 use crate::describe::start::start_number;
-use crate::dice_log::DiceLog;
 
 #[godot_api(secondary)]
 impl GameSession {
@@ -176,7 +175,6 @@ impl GameSession {
     pub(super) fn replace_game(&mut self, result: Result<Game, raja_core::Error>) -> GdError {
         match result {
             Ok(game) => {
-                self.dice_log = DiceLog::of(&game);
                 self.game = Some(game);
                 self.announce_throw();
                 let state = self.state();

@@ -14,8 +14,6 @@ use godot::prelude::*;
 use raja_core::Game;
 use raja_core::move_sheet::MoveSheet;
 
-use crate::dice_log::DiceLog;
-
 /// A game in progress: legal moves, play, undo, resign, state, FEN and saves.
 ///
 /// Drop it into a scene, pick `game_id` in the inspector and turn on `autostart`, or
@@ -35,8 +33,6 @@ pub struct GameSession {
     #[export]
     autostart: bool,
     game: Option<Game>,
-    /// The dice of the last turns: thrown, used, lost (dice games).
-    dice_log: DiceLog,
     /// The move list, written move by move (`move_list`).
     move_sheet: MoveSheet,
     /// Why the last failing call failed, for the log; empty after a call that

@@ -6,7 +6,6 @@ use godot::prelude::*;
 use super::GameSession;
 use crate::describe::effect::effect;
 use crate::describe::moves::{move_option, move_options};
-use crate::dice_log::DiceLog;
 use crate::json_variant::{array, dictionary};
 
 #[godot_api(secondary)]
@@ -141,15 +140,15 @@ impl GameSession {
         let text = move_text.to_string();
         let result = match self.game.as_mut() {
             Some(game) => {
-                let position = game.position().clone();
+                let turns = game.dice_record().turns().len();
                 let effect = effect(game, &text);
-                game.play(&text).map(|mv| (position, mv, effect))
+                game.play(&text).map(|_| (turns, effect))
             }
             None => return self.fail("no game is loaded"),
         };
         match result {
-            Ok((position, mv, effect)) => {
-                self.record_dice(&position, Some(mv));
+            Ok((turns, effect)) => {
+                self.announce_new_throw(turns);
                 let effect = dictionary(&effect.unwrap_or_default());
                 self.signals().move_played().emit(&effect);
                 self.announce_changes(before);
@@ -168,11 +167,6 @@ impl GameSession {
         };
         match result {
             Ok(()) => {
-                if !self.dice_log.undo()
-                    && let Some(game) = &self.game
-                {
-                    self.dice_log = DiceLog::of(game);
-                }
                 let state = self.state();
                 self.signals().state_changed().emit(&state);
                 let to_move = self.snapshot().to_move;
@@ -189,16 +183,16 @@ impl GameSession {
         let before = self.snapshot();
         let result = match self.game.as_mut() {
             Some(game) => {
-                let position = game.position().clone();
+                let turns = game.dice_record().turns().len();
                 game.army_by_name(&army.to_string())
-                    .and_then(|index| game.resign(index))
-                    .map(|()| position)
+                    .and_then(|army| game.resign(army))
+                    .map(|()| turns)
             }
             None => return self.fail("no game is loaded"),
         };
         match result {
-            Ok(position) => {
-                self.record_dice(&position, None);
+            Ok(turns) => {
+                self.announce_new_throw(turns);
                 self.announce_changes(before);
                 self.succeed()
             }

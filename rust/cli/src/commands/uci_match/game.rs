@@ -120,7 +120,7 @@ pub fn play_game(
 }
 
 /// A legal move of the side to move that takes a live enemy king, if any.
-fn king_capture(game: &Game) -> Option<Move> {
+pub(crate) fn king_capture(game: &Game) -> Option<Move> {
     let variant = game.variant();
     let position = game.position();
     let team = variant.team_of[position.to_move().index()];
@@ -138,7 +138,7 @@ fn king_capture(game: &Game) -> Option<Move> {
 /// parts (the duck's piece move, then the duck) is one UCI move with its parts
 /// joined by a comma, as Fairy-Stockfish writes it (`e2e4,e4d5`).
 #[derive(Default)]
-struct UciMoves {
+pub(crate) struct UciMoves {
     list: Vec<String>,
     /// The army whose turn the last string belongs to.
     last_mover: Option<Army>,
@@ -146,7 +146,7 @@ struct UciMoves {
 
 impl UciMoves {
     /// Records `text`, a move of `mover`.
-    fn push(&mut self, mover: Army, text: String) {
+    pub(crate) fn push(&mut self, mover: Army, text: String) {
         // The same army again: its turn continues (two sides, who never pass).
         match self.list.last_mut() {
             Some(previous) if self.last_mover == Some(mover) => {
@@ -159,7 +159,7 @@ impl UciMoves {
     }
 
     /// `fen <start> moves <every turn>`.
-    fn position(&self, start_fen: &str) -> String {
+    pub(crate) fn position(&self, start_fen: &str) -> String {
         match self.list.is_empty() {
             true => format!("fen {start_fen}"),
             false => format!("fen {start_fen} moves {}", self.list.join(" ")),

@@ -11,7 +11,10 @@
 //! - `fourplayer-teams`: 4pchess's teams chess. It gets the position as it
 //!   stands, as a chess.com FEN4, and nothing of the history (so it never plays
 //!   en passant, which our rules do not have); it plays on time only (its `go`
-//!   ignores `nodes`). Its moves (`h2-h4`, `d11-d12=Q`) are read as PGN4's.
+//!   ignores `nodes`), so `--engine-movetime` is required, and `--engine-nodes`
+//!   may come beside it for an engine that keeps both (ours, `raja uci
+//!   --variant fourplayer-teams`). Its moves (`h2-h4`, `d11-d12=Q`) are read as
+//!   PGN4's.
 //!
 //! Games come in pairs from one opening (`commands::openings`: a book line or the
 //! start, then random plies), our bot on each side once: White, then Black; in
@@ -30,7 +33,7 @@
 //! `settings` holds what a run plays with, `game` one game.
 
 mod game;
-mod settings;
+pub(crate) mod settings;
 
 use std::collections::BTreeMap;
 
@@ -46,6 +49,7 @@ use super::report::{Progress, Scoring, Tally, print_table, round};
 use super::sprt::{Sprt, Verdict};
 use crate::fairy::{COUNTERPARTS, Counterpart};
 use game::{Played, Spoiled, play_game, score, side_name};
+pub(crate) use game::{UciMoves, king_capture};
 use settings::{Dialect, Settings, limits_text};
 
 /// An engine that spoils this many games in a row is given up on.
@@ -171,8 +175,8 @@ fn play(settings: &Settings) -> Result<()> {
             None => settings.start_engine()?,
         };
         let mut bot = Bot::new(settings.level, mix(opening_seed ^ 1)).with_limits(settings.ours);
-        if let Some(positional) = settings.positional {
-            bot = bot.with_positional(positional);
+        if let Some(positional) = &settings.positional {
+            bot = bot.with_positional(positional.clone());
         }
         played = g + 1;
         match play_game(settings, opening, ours, &bot, &mut current, &mut tallies) {
@@ -186,7 +190,7 @@ fn play(settings: &Settings) -> Result<()> {
                     "result": result, "reason": reason,
                     "plies": game.position().ply() - game.first_ply(),
                     "engine_claims": claims,
-                    "start": opening_fen, "moves": game.actions().join(" "),
+                    "start": opening_fen, "moves": game.action_texts().join(" "),
                 }));
             }
             Err(Spoiled::Engine(error)) => {
@@ -213,7 +217,8 @@ fn play(settings: &Settings) -> Result<()> {
         if let Some(sprt) = &settings.sprt
             && g % 2 == 1
         {
-            verdict = sprt.verdict(sprt.llr(&results_of(&tallies[0])));
+            let results = results_of(&tallies[0]);
+            verdict = sprt.verdict(sprt.llr(&results), results.games());
             if verdict != Verdict::Continue {
                 break;
             }

@@ -83,10 +83,9 @@ impl Settings {
             bail!("{id} is not a two-player game");
         }
         let engine = match (dialect, options.engine_nodes, options.engine_movetime) {
-            (Dialect::Fen4, Some(_), _) => bail!(
-                "--engine-nodes: 4pchess's go ignores nodes; give --engine-movetime MS for {id}"
-            ),
-            (Dialect::Fen4, None, None) => {
+            // 4pchess's go ignores nodes: a node limit alone would never end
+            // its search (ours, `raja uci`, keeps both).
+            (Dialect::Fen4, _, None) => {
                 bail!("--engine-movetime MS is required for {id} (4pchess plays on time)")
             }
             (_, None, None) => Go {
