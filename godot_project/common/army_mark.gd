@@ -11,8 +11,8 @@ enum Shape { CIRCLE, TRIANGLE, SQUARE, DIAMOND, PLUS, STAR, TRIANGLE_DOWN, CROSS
 ## An item list icon's side, in pixels.
 const ICON_SIDE := 20
 
-## Icons for item lists, made once per army and size: the shape in the army's
-## colour, outlined.
+## Icons for item lists, made once per army, size and outline: the shape in the
+## army's colour, outlined.
 static var _icons: Dictionary = {}
 
 
@@ -72,10 +72,11 @@ static func draw(canvas: CanvasItem, shape: int, centre: Vector2, r: float, fill
 		canvas.draw_polyline(closed, line, width, true)
 
 
-## `army`'s shape, filled with its colour and outlined, as a texture `side`
+## `army`'s shape, filled with its colour and outlined in `line` (the theme's
+## ArmySwatch/outline, so black shows on a dark panel too), as a texture `side`
 ## pixels square (an item list's icon).
-static func icon(army: String, side := ICON_SIDE) -> Texture2D:
-	var key := "%s %d" % [army, side]
+static func icon(army: String, line: Color, side := ICON_SIDE) -> Texture2D:
+	var key := "%s %s %d" % [army, line.to_html(), side]
 	if _icons.has(key):
 		return _icons[key]
 	var palette := ArmyPalette.standard()
@@ -87,7 +88,7 @@ static func icon(army: String, side := ICON_SIDE) -> Texture2D:
 			var at := Vector2(x + 0.5, y + 0.5)
 			if Geometry2D.is_point_in_polygon(at, points):
 				var edge := _distance_to_edge(at, points)
-				image.set_pixel(x, y, palette.outline if edge < 1.5 else fill)
+				image.set_pixel(x, y, line if edge < 1.5 else fill)
 	var texture := ImageTexture.create_from_image(image)
 	_icons[key] = texture
 	return texture

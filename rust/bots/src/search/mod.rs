@@ -167,7 +167,8 @@ impl<'a> Searcher<'a> {
     ) -> Searcher<'a> {
         let position_root = position.to_move();
         let sides = Sides::new(variant, position_root)
-            .playing_for_first(eval.weights().first_place, variant);
+            .playing_for_first(eval.weights().first_place, variant)
+            .weighing_leader(eval.weights().leader_percent);
         Searcher {
             variant,
             position,
