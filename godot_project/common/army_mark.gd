@@ -1,11 +1,12 @@
 class_name ArmyMark
 extends RefCounted
-## The shapes that tell armies apart without their colour (● ▲ ■ ◆): on the
-## board beside each piece, as the swatches of the panel, the dice history and
-## the ranking, on the chart's lines and in the move list. Each army colour
-## keeps its shape in every game (ArmyPalette.shapes): red is always ●.
+## The shapes that tell armies apart without their colour (● ▲ ■ ◆ ✚ ★ ▼ ✖): on
+## the board beside each piece, as the swatches of the panel, the dice history
+## and the ranking, on the chart's lines and in the move list. Each army colour
+## keeps its shape in every game (ArmyPalette.shapes): red is always ●, and the
+## eight armies of eight-player chess have eight.
 
-enum Shape { CIRCLE, TRIANGLE, SQUARE, DIAMOND }
+enum Shape { CIRCLE, TRIANGLE, SQUARE, DIAMOND, PLUS, STAR, TRIANGLE_DOWN, CROSS }
 
 ## An item list icon's side, in pixels.
 const ICON_SIDE := 20
@@ -16,19 +17,48 @@ static var _icons: Dictionary = {}
 
 
 ## The outline of `shape` of radius `r` round `centre` (a circle as a polygon).
+## Every outline is one simple polygon, so it fills and strokes as one.
 static func outline_of(shape: int, centre: Vector2, r: float) -> PackedVector2Array:
 	match shape:
 		Shape.TRIANGLE:
 			return PackedVector2Array([centre + Vector2(0, -r), centre + Vector2(r, r * 0.8), centre + Vector2(-r, r * 0.8)])
+		Shape.TRIANGLE_DOWN:
+			return PackedVector2Array([centre + Vector2(0, r), centre + Vector2(-r, -r * 0.8), centre + Vector2(r, -r * 0.8)])
 		Shape.SQUARE:
 			var s := r * 0.85
 			return PackedVector2Array([centre + Vector2(-s, -s), centre + Vector2(s, -s), centre + Vector2(s, s), centre + Vector2(-s, s)])
 		Shape.DIAMOND:
 			return PackedVector2Array([centre + Vector2(0, -r * 1.1), centre + Vector2(r, 0), centre + Vector2(0, r * 1.1), centre + Vector2(-r, 0)])
+		Shape.PLUS:
+			return _cross(centre, r, 0.0)
+		Shape.CROSS:
+			return _cross(centre, r * 1.1, PI / 4.0)
+		Shape.STAR:
+			# Five points, the inner corners at 0.45 of the outer: thick enough to
+			# show its colour at the board's small size.
+			var star := PackedVector2Array()
+			for i in 10:
+				var reach := r * 1.1 if i % 2 == 0 else r * 0.5
+				star.append(centre + Vector2.from_angle(-PI / 2.0 + TAU * i / 10.0) * reach)
+			return star
 	var circle := PackedVector2Array()
 	for i in 24:
 		circle.append(centre + Vector2.from_angle(TAU * i / 24.0) * r)
 	return circle
+
+
+## A cross of two bars (arms a third of `r` each side of the middle), turned by
+## `angle`: upright it is ✚, turned an eighth ✖.
+static func _cross(centre: Vector2, r: float, angle: float) -> PackedVector2Array:
+	var w := r * 0.34
+	var corners := [
+		Vector2(-w, -r), Vector2(w, -r), Vector2(w, -w), Vector2(r, -w), Vector2(r, w), Vector2(w, w),
+		Vector2(w, r), Vector2(-w, r), Vector2(-w, w), Vector2(-r, w), Vector2(-r, -w), Vector2(-w, -w),
+	]
+	var points := PackedVector2Array()
+	for corner: Vector2 in corners:
+		points.append(centre + corner.rotated(angle))
+	return points
 
 
 ## Draws `shape` on `canvas`: filled with `fill`, and outlined with `line` when
