@@ -87,7 +87,7 @@ const STANDARD_PATH := "res://godot_project/themes/board_look.tres"
 	set(value):
 		hint_width = value
 		emit_changed()
-## The army shape's radius (● ▲ ■ ◆), as a share of the square.
+## The army shape's radius (ArmyMark: ● ▲ ■ ◆ ✚ ★ ▼ ✖), as a share of the square.
 @export_range(0.0, 0.5, 0.005) var army_mark: float:
 	set(value):
 		army_mark = value

@@ -900,7 +900,7 @@ func _draw_points(by_name: Dictionary) -> void:
 	draw_rect(Rect2(centre.call(0, 0), Vector2.ZERO).expand(centre.call(width - 1, height - 1)), line_colour, false, thin * 2.0)
 
 
-## A small shape per army (● ▲ ■ ◆, ArmyMark: each colour's own), so armies
+## A small shape per army (● ▲ ■ ◆ ✚ ★ ▼ ✖, ArmyMark: each colour's own), so armies
 ## differ without colour; white and black alone differ enough without it. In a
 ## game of teams the first team's marks are filled and the second's hollow, so
 ## partners are seen together.

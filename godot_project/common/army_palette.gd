@@ -10,8 +10,9 @@ const STANDARD_PATH := "res://godot_project/themes/army_palette.tres"
 
 ## Body colour of each army's pieces, by army name.
 @export var colours: Dictionary[String, Color] = {}
-## The shape of each army colour (ArmyMark.Shape: 0 ●, 1 ▲, 2 ■, 3 ◆), the
-## same in every game; armies that meet in one game have different shapes.
+## The shape of each army colour (ArmyMark.Shape: 0 ●, 1 ▲, 2 ■, 3 ◆, 4 ✚,
+## 5 ★, 6 ▼, 7 ✖), the same in every game; the eight colours have eight shapes,
+## so armies that meet in one game never share one.
 @export var shapes: Dictionary[String, int] = {}
 ## An army no palette entry names (a new game's army before it is given a colour).
 @export var unknown: Color

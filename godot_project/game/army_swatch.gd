@@ -1,6 +1,6 @@
 class_name ArmySwatch
 extends Control
-## An army's colour in its shape (ArmyMark: ● ▲ ■ ◆), for the seat list, the dice
+## An army's colour in its shape (ArmyMark: ● ▲ ■ ◆ ✚ ★ ▼ ✖), for the seat list, the dice
 ## history and the ranking: the shape tells armies apart without colour, as it
 ## does on the board. The outline is the theme's (ArmySwatch/outline), dark on
 ## the light panels and light on the dark ones, so white and black both show.

@@ -567,6 +567,11 @@ func _show_game() -> void:
 	if _state.get("pockets") is Dictionary and _pockets.is_empty():
 		_pockets = PocketView.around(board)
 	_passing = session.board().get("passing", false)
+	# The move list's army marks are drawn now, with the screen, rather than in
+	# the frame of each army's first move.
+	if _state["armies"].size() > 2:
+		for army in _army_names_in_play():
+			ArmyMark.icon(army, get_theme_color(&"outline", &"ArmySwatch"))
 	_update_panel()
 	_fit_layout()
 
@@ -867,7 +872,8 @@ func _fill_actions() -> void:
 ## on either shows that position, and rows hold whole moves
 ## (`_fit_move_columns`). With more armies each entry carries its army's shape
 ## in its colour, the round's number on its first. Moves added since the last
-## call are appended; an undo, another game or another viewer rewrites the list.
+## call are appended and moves taken back removed; another game, another viewer
+## or another theme rewrites the list.
 func _fill_moves() -> void:
 	var list: Dictionary = session.move_list()
 	var moves: PackedStringArray = list.get("moves", PackedStringArray())
@@ -879,18 +885,25 @@ func _fill_moves() -> void:
 	var armies: Array = _state["armies"]
 	# In fog the other side's moves stay hidden, as its pieces do.
 	var fog := board.has_fog() and board.viewer != ""
-	var shape := "%s %s %d" % [pairs, board.viewer if fog else "", armies.size()]
-	var kept := _moves_written.size()
-	if shape != _moves_shape or kept > moves.size() or moves.slice(0, kept) != _moves_written:
+	# The marks' outline is the theme's: a change of theme rewrites the list.
+	var outline := get_theme_color(&"outline", &"ArmySwatch")
+	var shape := "%s %s %d %s" % [pairs, board.viewer if fog else "", armies.size(), outline.to_html()]
+	# Black moved first: white's place in the first row stays empty.
+	var gap: bool = pairs and not moves.is_empty() and movers[0] != armies[0]["army"]
+	var kept := mini(_moves_written.size(), moves.size())
+	if shape != _moves_shape or kept == 0 or moves.slice(0, kept) != _moves_written.slice(0, kept):
 		_moves.clear()
 		kept = 0
+	else:
+		# Taken back: the entries of the moves undone go, the rest stay (a long
+		# list written afresh would cost frames).
+		while _moves.item_count > kept + int(gap):
+			_moves.remove_item(_moves.item_count - 1)
 	_moves_shape = shape
 	_moves_written = moves
 	_moves_in_pairs = pairs
 	if kept == moves.size() and _moves.item_count > 0:
 		return
-	# Black moved first: white's place in the first row stays empty.
-	var gap: bool = pairs and not moves.is_empty() and movers[0] != armies[0]["army"]
 	if kept == 0 and gap:
 		var first := _moves.add_item("%d. …" % rounds[0])
 		_moves.set_item_selectable(first, false)
@@ -908,22 +921,38 @@ func _fill_moves() -> void:
 		var index := _moves.add_item(text)
 		_moves.set_item_metadata(index, i)
 		if not pairs:
-			_moves.set_item_icon(index, ArmyMark.icon(movers[i]))
+			_moves.set_item_icon(index, ArmyMark.icon(movers[i], outline))
 			_moves.set_item_tooltip(index, tr(movers[i].capitalize()))
 	_fit_move_columns()
 	_fit_moves_area()
 	_scroll_moves_to_end.call_deferred()
 
 
-## A score sheet's rows hold whole moves: an even number of columns, as many as fit.
+## Rows hold whole moves: a score sheet an even number of columns, as many as
+## fit; with more armies a round a row where it fits (three armies in three
+## columns, not four), else a part of one (eight armies in rows of four).
 func _fit_move_columns() -> void:
 	_moves.fixed_column_width = move_column_width if _moves_in_pairs else marked_move_column_width
-	if not _moves_in_pairs:
-		_moves.max_columns = 0  # as many as fit
-		return
 	var column: int = _moves.fixed_column_width + _moves.get_theme_constant(&"h_separation")
 	var fit := int(_moves.size.x) / maxi(1, column)
-	_moves.max_columns = maxi(2, fit - fit % 2)
+	if _moves_in_pairs:
+		_moves.max_columns = maxi(2, fit - fit % 2)
+		return
+	_moves.max_columns = whole_rounds(maxi(1, fit), _state.get("armies", []).size())
+
+
+## The most columns, up to `fit`, whose rows hold whole rounds of `movers`
+## moves: a multiple of them, else the largest part they divide into (more
+## than one), else all that fit.
+static func whole_rounds(fit: int, movers: int) -> int:
+	if movers < 1:
+		return fit
+	if fit >= movers:
+		return fit - fit % movers
+	for columns in range(fit, 1, -1):
+		if movers % columns == 0:
+			return columns
+	return fit
 
 
 func _scroll_moves_to_end() -> void:
@@ -1126,12 +1155,17 @@ func _pass_the_device(army: String) -> void:
 	# With fog the board always hides: each player may see only their own side.
 	if not (Settings.pass_device_screen or board.has_fog()) or previous == "" or previous == army:
 		return
-	board.visible = false
-	_moves.visible = not board.has_fog()
+	# The board (and in fog the moves) are not drawn, but keep their place: the
+	# screen does not jump, and the board comes back where it was.
+	board.input_enabled = false
+	board.modulate.a = 0.0
+	if board.has_fog():
+		_moves.modulate.a = 0.0
 	var name := tr(army.capitalize())
 	await dialog.ask(tr("Pass the device"), tr("%s to move") % name, [{"text": tr("Show the board")}])
-	board.visible = true
-	_moves.visible = true
+	board.modulate.a = 1.0
+	_moves.modulate.a = 1.0
+	board.input_enabled = bot_level_to_move() == 0  # as _next_turn: the game may have moved on
 
 
 ## " · Chess960 no. 123" for a game with numbered starts (the engine reads the

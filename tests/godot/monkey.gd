@@ -2,14 +2,19 @@ extends SceneTree
 ## A monkey: taps, back presses, Ctrl+Z and arrow keys at random on whatever screen shows, from
 ## the main menu on, for a while. Moves are mostly legal ones tapped on the board,
 ## so games go on and end; the rest are the screens' buttons, lists and questions.
+## It times every frame (frame_meter.gd) and first plays the scenes frames are
+## judged on: bots searching while moves slide, and a long move list written
+## afresh (an undo, a look back); its last lines report them.
 ##   godot --headless --path <repo> -s res://tests/godot/monkey.gd -- <seconds> <seed>
 ## `tools/monkey` runs it with its own user folder and fails on any error in the log.
 
 const MAIN_MENU := "res://godot_project/menu/main_menu.tscn"
 const GAME_SCREEN := "res://godot_project/game/game_screen.tscn"
 const SyntheticInput := preload("res://tests/godot/synthetic_input.gd")
+const FrameMeter := preload("res://tests/godot/frame_meter.gd")
 
 var _rng := RandomNumberGenerator.new()
+var _meter: RefCounted
 var _counts := {}
 ## The sessions seen over, so each game's end counts once.
 var _ended := {}
@@ -23,6 +28,8 @@ func _run() -> void:
 	var args := OS.get_cmdline_user_args()
 	var seconds := float(args[0]) if args.size() > 0 else 60.0
 	_rng.seed = int(args[1]) if args.size() > 1 else 1
+	_meter = FrameMeter.new(self)
+	await _frame_scenes(_meter)
 	change_scene_to_file(MAIN_MENU)
 	var until := Time.get_ticks_msec() + int(seconds * 1000.0)
 	var slowest := 0
@@ -38,6 +45,8 @@ func _run() -> void:
 	for key in _counts:
 		summary.append("%s %d" % [key, _counts[key]])
 	print("monkey: %s; slowest frame %d ms" % [", ".join(summary), slowest])
+	for line in _meter.report():
+		print("monkey: frames %s" % line)
 	# Questions still open are answered before leaving, as a player must: a screen
 	# freed under an awaited question leaves its coroutines behind at exit.
 	for i in 10:
@@ -53,6 +62,47 @@ func _run() -> void:
 	current_scene.queue_free()
 	await process_frame
 	quit(0)
+
+
+## The scenes frames are judged on: four bots playing Čaturádží with moves
+## sliding, then a Seasons game 400 plies long whose list is written afresh by
+## an undo and browsed back and forth.
+func _frame_scenes(meter: RefCounted) -> void:
+	var app := root.get_node("/root/App")
+	var settings := root.get_node("/root/Settings")
+	settings.set_animation_speed("normal")
+	var bots := []
+	for i in 4:
+		bots.append({"kind": "bot", "level": 3})
+	app.catalogue_id = "chaturaji"
+	app.start_game("chaturaji", bots, 7)
+	var until := Time.get_ticks_msec() + 20000
+	while Time.get_ticks_msec() < until:
+		await process_frame
+		if current_scene != null and current_scene.scene_file_path == GAME_SCREEN and current_scene.session.state().get("over", false):
+			break
+	_count("frame scene: bots")
+	app.catalogue_id = "seasons"
+	app.start_game("seasons", [], 7)
+	for i in 3:
+		await process_frame
+	var screen := current_scene
+	meter.measuring = false  # 400 moves in one frame: the setting up, not the app
+	for ply in 400:
+		var moves: PackedStringArray = screen.session.legal_moves()
+		if moves.is_empty():
+			break
+		screen.play(moves[_rng.randi_range(0, moves.size() - 1)])
+	for i in 3:
+		await process_frame
+	meter.measuring = true
+	for round in 3:
+		await _key(KEY_Z, true)  # an undo: the list is written afresh
+		for i in 3:
+			await process_frame
+		await _key(KEY_HOME, false)  # back to the first move and forward again
+		await _key(KEY_END, false)
+	_count("frame scene: long list")
 
 
 func _count(what: String) -> void:
@@ -160,8 +210,10 @@ func _scroll_of(control: Control) -> ScrollContainer:
 
 
 func _click(point: Vector2) -> void:
+	_meter.note_input()
 	await SyntheticInput.tap_at(root, point)
 
 
 func _key(keycode: Key, ctrl: bool) -> void:
+	_meter.note_input()
 	await SyntheticInput.press(root, keycode, ctrl)

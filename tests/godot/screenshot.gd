@@ -7,7 +7,12 @@ extends SceneTree
 ## game, `rules:<catalogue id>` for its rules page scrolled to the piece diagrams, or `play:<game id>:<plies>`
 ## for the game screen after that many seeded random moves (`end`: until the game
 ## is over), `hint:<game id>:<plies>` the same with a hint asked for and marked,
-## `dark:<folder/scene>` a screen of godot_project/ in the dark theme;
+## `dark:<folder/scene>` a screen of godot_project/ in the dark theme (`dark:game`:
+## a game of Čaturádží in progress), `line:<game id>:<m1,m2,…>` the game screen
+## after these moves (a check), `select:<game id>:<m1,…>:<square>` the same
+## with the piece on `square` picked up and its moves dotted,
+## `promote:<game id>:<m1,…>:<from>:<to>` the same with the promotion choice
+## asked, `pass:<game id>:<m1,…>` the pass-the-device screen after them;
 ## game and dark shots are taken in the first locale only, unless prefixed
 ## `every-locale:` (`every-locale:play:threeplayer:24`).
 ## Files: <out dir>/<scene or game id[-plies]>_<locale>_<W>x<H>.png
@@ -35,7 +40,7 @@ func _shoot_all() -> void:
 		for shot in args.slice(2):
 			var scene_path: String = shot.trim_prefix(EVERY_LOCALE)
 			# Screens in every locale; games in progress in the first one only.
-			var first_only := scene_path.begins_with("play:") or scene_path.begins_with("hint:") or scene_path.begins_with("dark:")
+			var first_only := ["play:", "hint:", "dark:", "line:", "select:", "promote:", "pass:"].any(func(kind: String) -> bool: return scene_path.begins_with(kind))
 			if first_only and not shot.begins_with(EVERY_LOCALE) and locale != locales[0]:
 				continue
 			if not await _shoot(scene_path, locale, args[0]):
@@ -50,10 +55,22 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	var name := shot.get_file().get_basename()
 	var plan := shot.split(":")
 	var game_shot := plan[0] in ["play", "hint"] and plan.size() == 3
-	if game_shot:
+	var line_shot := plan[0] in ["line", "select", "promote", "pass"] and plan.size() >= 3
+	if plan[0] == "dark" and plan.size() == 2 and plan[1] == "game":
+		plan = PackedStringArray(["dark", "game", "chaturaji", "24"])
+		game_shot = true
+	root.get_node("/root/Settings").pass_device_screen = plan[0] == "pass"
+	if game_shot or line_shot:
+		var game: String = plan[2] if plan[0] == "dark" else plan[1]
 		scene_path = "res://godot_project/game/game_screen.tscn"
-		name = "%s-%s%s" % [plan[1], plan[2], "-hint" if plan[0] == "hint" else ""]
-		root.get_node("/root/App").next_game = {"engine_id": plan[1], "catalogue_id": _catalogue_id(plan[1]), "seats": _seats(plan[1]), "seed": 5}
+		match plan[0]:
+			"play", "hint":
+				name = "%s-%s%s" % [plan[1], plan[2], "-hint" if plan[0] == "hint" else ""]
+			"dark":
+				name = "dark-game-%s" % game
+			_:
+				name = "%s-%s" % [plan[0], game]
+		root.get_node("/root/App").next_game = {"engine_id": game, "catalogue_id": _catalogue_id(game), "seats": _seats(game), "seed": 5}
 		root.get_node("/root/Settings").animation_seconds = 0.0
 	elif plan[0] == "setup" and plan.size() == 2:
 		scene_path = "res://godot_project/setup/setup_screen.tscn"
@@ -73,14 +90,24 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		printerr("screenshot: cannot load %s" % scene_path)
 		return false
 	var settings := root.get_node("/root/Settings")
-	settings.appearance = "dark" if plan[0] == "dark" else "light"
+	settings.appearance = "dark" if shot.begins_with("dark:") else "light"
 	settings.apply_appearance()
 	var node := scene.instantiate()
 	root.add_child(node)
 	current_scene = node
 	await process_frame
 	if game_shot:
-		_play_random(node, plan[2])
+		_play_random(node, plan[3] if plan[0] == "dark" else plan[2])
+	if line_shot:
+		for move in plan[2].split(",", false):
+			node.play(move)
+		await process_frame
+		match plan[0]:
+			"select":
+				node.board.tap(plan[3])
+			"promote":
+				node.board.tap(plan[3])
+				node.board.tap(plan[4])
 	if plan[0] == "hint" and game_shot:
 		node.get_node("%Hint").pressed.emit()
 		var until := Time.get_ticks_msec() + 20000
@@ -106,6 +133,12 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		ok = false
 	else:
 		print("screenshot: %s" % file)
+	# A question still open (the promotion, pass-the-device) is answered first: a
+	# screen freed under an awaited question leaves its coroutine, and the
+	# textures it holds, behind at exit.
+	var dialog: Variant = node.get("dialog")
+	if dialog is ChoiceDialog and dialog.visible and not dialog.cancel():
+		dialog.chosen.emit(0)
 	node.queue_free()
 	current_scene = null
 	await process_frame

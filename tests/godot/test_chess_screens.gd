@@ -465,6 +465,9 @@ func test_a_chess_game_from_black_leaves_white_s_first_place_empty() -> void:
 	screen.play("e8d7")
 	screen.play("e2e4")
 	check_eq(_move_list(screen), PackedStringArray(["1. …", "Kd7", "2. e4"]), "black's first move beside an empty place")
+	screen._on_undo()
+	check_eq(_move_list(screen), PackedStringArray(["1. …", "Kd7"]), "an undo takes white's move away and keeps the empty place")
+	screen.play("e2e4")
 	var list: ItemList = screen.get_node("%Moves")
 	check(not list.is_item_selectable(0), "the empty place is no move to look at")
 	list.item_selected.emit(1)
@@ -501,22 +504,46 @@ func test_a_four_army_list_counts_rounds_and_marks_each_army() -> void:
 	var list: ItemList = screen.get_node("%Moves")
 	for i in list.item_count:
 		var army: String = screen.session.move_list()["armies"][i]
-		check_eq(list.get_item_icon(i), ArmyMark.icon(army), "entry %d carries %s's shape" % [i, army])
+		check_eq(list.get_item_icon(i), ArmyMark.icon(army, screen.get_theme_color(&"outline", &"ArmySwatch")), "entry %d carries %s's shape" % [i, army])
 	check(list.get_item_icon(0) != list.get_item_icon(1), "red's mark is not green's")
 	screen.queue_free()
+
+
+func test_black_s_mark_in_the_move_list_shows_on_the_dark_theme() -> void:
+	var before := get_tree().root.theme
+	get_tree().root.theme = load(Settings.DARK_THEME)
+	var screen := await _open("threeplayer", [])
+	for i in 2:
+		screen.play(screen.session.legal_moves()[0])
+	var list: ItemList = screen.get_node("%Moves")
+	var entry := Array(screen.session.move_list()["armies"]).find("black")
+	check(entry >= 0, "black has moved")
+	if entry >= 0:
+		var icon := list.get_item_icon(entry).get_image()
+		var light := 0
+		for y in icon.get_height():
+			for x in icon.get_width():
+				var pixel := icon.get_pixel(x, y)
+				if pixel.a > 0.9 and pixel.get_luminance() > 0.7:
+					light += 1
+		check(light > 10, "black's shape is edged in the dark theme's light outline (%d light pixels)" % light)
+	screen.queue_free()
+	get_tree().root.theme = before
 
 
 func test_the_move_list_follows_an_undo_and_another_move() -> void:
 	var screen := await _open("chess", [])
 	for move in ["e2e4", "e7e5", "g1f3"]:
 		screen.play(move)
+	var list: ItemList = screen.get_node("%Moves")
+	list.set_item_custom_fg_color(0, Color.RED)  # a mark a list written afresh would lose
 	screen._on_undo()
 	await get_tree().process_frame
 	check_eq(_move_list(screen), PackedStringArray(["1. e4", "e5"]), "the taken-back move leaves the list")
+	check_eq(list.get_item_custom_fg_color(0), Color.RED, "the entries before it stay as they were, not written afresh")
 	screen.play("f1c4")
 	screen.play("g8f6")
 	check_eq(_move_list(screen), PackedStringArray(["1. e4", "e5", "2. Bc4", "Nf6"]), "the new moves follow")
-	var list: ItemList = screen.get_node("%Moves")
 	var indices := range(list.item_count).map(func(i: int) -> int: return list.get_item_metadata(i))
 	check_eq(indices, [0, 1, 2, 3], "each entry names its action")
 	screen.queue_free()

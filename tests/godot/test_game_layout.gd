@@ -3,6 +3,8 @@ extends "res://tests/godot/ui_test.gd"
 ## held upright, the two-column panel of a tablet, a move list of whole rows,
 ## the seat to move and its frame, a bot's "thinking…", partners grouped.
 
+const GameScreenScript := preload("res://godot_project/game/game_screen.gd")
+
 
 ## The game screen inside a window of `size` canvas units.
 func _screen_sized(engine_id: String, size: Vector2, seats: Array = []) -> Node:
@@ -60,6 +62,20 @@ func test_the_move_list_shows_whole_rows() -> void:
 		var offset := fmod(bar.value, pitch)
 		check(offset < 0.5 or pitch - offset < 0.5, "%s: no row cut at the top (scrolled %.1f of a %.1f row)" % [shape, bar.value, pitch])
 		screen.get_parent().queue_free()
+
+
+func test_rows_of_the_move_list_hold_whole_rounds() -> void:
+	var columns := func(fit: int, movers: int) -> int: return GameScreenScript.whole_rounds(fit, movers)
+	check_eq([columns.call(4, 3), columns.call(4, 4), columns.call(4, 8), columns.call(9, 8), columns.call(6, 8), columns.call(2, 3), columns.call(1, 3)], [3, 4, 4, 8, 4, 2, 1], "three armies in three columns, eight in four or eight; where a round cannot fit whole, all that fit")
+	var screen := await _screen_sized("threeplayer", Vector2(720, 1280))
+	for i in 6:
+		screen.play(screen.session.legal_moves()[0])
+	await get_tree().process_frame
+	var list: ItemList = screen.get_node("%Moves")
+	check_eq(list.max_columns, 3, "three-player chess on a phone: a round a row")
+	var first_column := range(list.item_count).filter(func(i: int) -> bool: return list.get_item_rect(i).position.x == list.get_item_rect(0).position.x)
+	check_eq(first_column, [0, 3], "each row begins with a round's first move")
+	screen.get_parent().queue_free()
 
 
 func test_the_seat_to_move_stands_out_and_the_board_is_framed_in_its_colour() -> void:

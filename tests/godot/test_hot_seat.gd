@@ -14,13 +14,17 @@ func test_the_board_hides_between_two_humans_when_asked() -> void:
 	var before := Settings.pass_device_screen
 	Settings.pass_device_screen = true
 	var screen := await _open([])
+	var place: Rect2 = screen.board.get_global_rect()
 	await click_at(square_centre(screen.board, "d2"))
 	await click_at(square_centre(screen.board, "d3"))
 	await get_tree().process_frame
 	check(screen.dialog.visible, "the pass-the-device screen shows")
-	check(not screen.board.visible, "the board is hidden from the next player")
+	check_eq(screen.board.modulate.a, 0.0, "the board is hidden from the next player")
+	check(not screen.board.input_enabled, "and takes no taps")
+	check_eq(screen.board.get_global_rect(), place, "it keeps its place: the screen does not jump")
 	await click(screen.dialog.find_child("Option0", true, false))
-	check(not screen.dialog.visible and screen.board.visible, "the next player opens the board")
+	check(not screen.dialog.visible and screen.board.modulate.a == 1.0, "the next player opens the board")
+	check(screen.board.input_enabled, "and plays on it")
 	check_eq(screen.session.state()["to_move"], "green", "green is to move")
 	Settings.pass_device_screen = before
 	screen.queue_free()

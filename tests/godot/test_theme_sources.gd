@@ -98,3 +98,22 @@ static func _files(dir: String, extension: String) -> PackedStringArray:
 	for sub in DirAccess.get_directories_at(dir):
 		result.append_array(_files(dir.path_join(sub), extension))
 	return result
+
+
+func test_every_army_of_every_game_has_a_shape_of_its_own() -> void:
+	var palette := ArmyPalette.standard()
+	var outlines := {}
+	for army in palette.colours:
+		check(palette.shapes.has(army), "army_palette.tres gives %s a shape" % army)
+		var outline := ArmyMark.outline_of(palette.shape_of(army), Vector2.ZERO, 10.0)
+		check(not outlines.has(outline), "%s's outline is no other colour's" % army)
+		outlines[outline] = army
+	for id in ClassDB.class_call_static(&"GameSession", &"game_ids"):
+		var session: Node = ClassDB.instantiate(&"GameSession")
+		if session.start(id, 0) == OK:
+			var seen := {}
+			for army in session.state()["armies"]:
+				var shape := palette.shape_of(army["army"])
+				check(not seen.has(shape), "%s: %s and %s share a shape" % [id, army["army"], seen.get(shape, "")])
+				seen[shape] = army["army"]
+		session.free()

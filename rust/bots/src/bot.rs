@@ -25,6 +25,8 @@ pub struct Bot {
     algorithm: Option<Algorithm>,
     /// Overrides the evaluation's exposure weight (measurements).
     exposure: Option<Value>,
+    /// Overrides the strongest rival's share of the rival weighed against (measurements).
+    leader_percent: Option<Value>,
     /// Overrides the positional weights of the game's family (measurements, tuning).
     positional: Option<Arc<Positional>>,
     resources: Resources,
@@ -56,6 +58,7 @@ impl Bot {
             seed,
             algorithm: None,
             exposure: None,
+            leader_percent: None,
             positional: None,
             resources: Resources::default(),
             memory: Memory::default(),
@@ -103,6 +106,13 @@ impl Bot {
         self
     }
 
+    /// Forces the strongest rival's share, in percent, of the rival a free-for-all
+    /// army weighs itself against (measurements); by default the game decides.
+    pub fn with_leader_percent(mut self, percent: Value) -> Bot {
+        self.leader_percent = Some(percent);
+        self
+    }
+
     /// Plays with these positional weights instead of the family's tuned ones
     /// (measurements: a term against its absence; `raja tune`'s candidates).
     pub fn with_positional(mut self, positional: Positional) -> Bot {
@@ -141,6 +151,9 @@ impl Bot {
         }
         if let Some(percent) = self.exposure {
             weights.exposure = percent;
+        }
+        if let Some(percent) = self.leader_percent {
+            weights.leader_percent = percent;
         }
         if let Some(positional) = &self.positional {
             weights.set_positional(variant, Positional::clone(positional));

@@ -46,7 +46,7 @@ impl Sides {
             armies: variant.army_count() as u8,
             teams: variant.options.teams,
             team_of: variant.team_of,
-            leader_percent: if variant.dice.is_some() { 50 } else { 100 },
+            leader_percent: 100,
             first_place_only: false,
             places_only: variant.data.scoring == Scoring::Nothing,
         }
@@ -56,6 +56,13 @@ impl Sides {
     /// (`place_worth`); levels 4 and 5 do (`Weights::first_place`).
     pub fn playing_for_first(mut self, first: bool, variant: &Variant) -> Sides {
         self.first_place_only = first && variant.dice.is_some() && !self.teams;
+        self
+    }
+
+    /// Weighs an army against the strongest rival's `percent` share and the
+    /// rivals' average for the rest (free-for-all; `Weights::leader_percent`).
+    pub fn weighing_leader(mut self, percent: Value) -> Sides {
+        self.leader_percent = percent.clamp(0, 100);
         self
     }
 
@@ -155,14 +162,16 @@ impl Sides {
 mod tests {
     use super::*;
 
+    /// The sides as a bot's search sees them (with the game's leader share).
     fn sides(game: &str) -> Sides {
-        Sides::new(&raja_core::variant(game).expect("game"), Army::FIRST)
+        let variant = raja_core::variant(game).expect("game");
+        let leader = crate::eval::Weights::for_variant(&variant).leader_percent;
+        Sides::new(&variant, Army::FIRST).weighing_leader(leader)
     }
 
     /// The sides of a level that plays for first place (levels 4 and 5).
     fn sides_for_first(game: &str) -> Sides {
-        let variant = raja_core::variant(game).expect("game");
-        Sides::new(&variant, Army::FIRST).playing_for_first(true, &variant)
+        sides(game).playing_for_first(true, &raja_core::variant(game).expect("game"))
     }
 
     fn scores(armies: [Value; 4]) -> Scores {
@@ -181,6 +190,20 @@ mod tests {
             "a trailing rival's points do not change where the root stands"
         );
         assert_eq!(ffa.relative(&scores([50, 80, 10, 10]), Army::SECOND), 30);
+    }
+
+    #[test]
+    fn scored_by_the_end_alone_the_trailing_rival_counts_too() {
+        let three = sides("threeplayer");
+        let leader_and_average = (80 + (80 + 10) / 2) / 2;
+        assert_eq!(
+            three.value(&scores([50, 80, 10, 0])),
+            50 - leader_and_average
+        );
+        assert!(
+            three.value(&scores([50, 80, 0, 0])) > three.value(&scores([50, 80, 10, 0])),
+            "a piece taken from the trailing rival is worth something: a mate of either wins"
+        );
     }
 
     #[test]

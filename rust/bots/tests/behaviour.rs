@@ -329,3 +329,29 @@ fn sees_a_chess_mate_as_the_end_of_the_game() {
     let reason = game.outcome().map(|o| o.reason);
     assert_eq!(reason, Some(raja_core::EndReason::Checkmate));
 }
+
+/// Eight-player chess: White's knight has left g10, and Red's rook on e10 sees
+/// Yellow's king on j10; Yellow moves after Red.
+const EIGHT_KING_HANGS: &str = "***8**3pK4***/***8**8***/***8**8***/24/10yR13/24/24/bK22oK/24/24/24/***wQ~17***/***4wN13***/24/4rR4yK14/24/rK22gK/24/24/24/24/***8**8***/***8**8***/***4wK3**3kK4*** r LLLLLLLL 0,0,0,0,0,0,0,0 0,0,0,0,0,0,0,0 1 1 - - 00000000";
+
+#[test]
+fn takes_a_king_left_capturable_in_eight_player_chess() {
+    // Singles (best-reply search) and Pairs (paranoid; Yellow is no partner of
+    // Red's). Levels 4 and 5 in Singles search deep enough to prefer e10h10,
+    // which attacks the king and White's knight on h12 at once: best-reply
+    // search lets one rival answer a layer, so it expects to win one of the
+    // two later (docs/bots.md, "Search per mode").
+    for (id, levels) in [("eightplayer", 1..=3), ("eightplayer-pairs", 1..=5)] {
+        for level in levels {
+            let game = game(id, EIGHT_KING_HANGS);
+            let mv = with_nodes(level, 7, 20_000)
+                .choose_move(&game)
+                .expect("a move");
+            assert_eq!(game.move_string(mv), "e10j10", "{id} level {level}");
+        }
+    }
+    // In Teams Yellow is Red's partner: never taken.
+    let game = game("eightplayer-teams", EIGHT_KING_HANGS);
+    let mv = with_nodes(5, 7, 20_000).choose_move(&game).expect("a move");
+    assert_ne!(game.move_string(mv), "e10j10");
+}

@@ -97,3 +97,24 @@ fn a_variant_the_engine_lacks_is_measured_beside_its_chess() {
     assert!(out.contains("reference chess: perft "), "{out}");
     assert!(out.contains("\natomic: perft "), "{out}");
 }
+
+#[test]
+fn three_and_eight_player_chess_are_measured_beside_the_references_chess_once() {
+    let fake = fake_engine("right");
+    let output = Command::new(env!("CARGO_BIN_EXE_raja"))
+        .args(["bench", "threeplayer", "eightplayer", "--engine"])
+        .arg(&fake.script)
+        .output()
+        .expect("raja runs");
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{out}");
+    assert_eq!(out.matches("reference chess: perft ").count(), 1, "{out}");
+    for game in ["threeplayer", "eightplayer"] {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(&format!("{game}: perft ")))
+            .unwrap_or_else(|| panic!("no {game} line: {out}"));
+        assert!(line.contains(" nodes/s, ratio "), "{line}");
+        assert!(!line.contains("ratio n/a"), "{line}");
+    }
+}

@@ -79,6 +79,33 @@ fn exposure_entries_are_named_and_checked() {
     );
 }
 
+#[test]
+fn leader_entries_are_named_and_checked() {
+    let args = [
+        "threeplayer",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--bots",
+        "1/leader=0,1/leader=100,random",
+        "--nodes",
+        "2000",
+    ];
+    let (ok, stdout, stderr) = selfplay(&args);
+    assert!(ok, "{stderr}");
+    assert!(
+        stdout.contains("\"bots\":[\"L1/leader=0\",\"L1/leader=100\",\"random\"]"),
+        "{stdout}"
+    );
+    let (ok, _, stderr) = selfplay(&["threeplayer", "--bots", "5/leader=101,3,3"]);
+    assert!(!ok);
+    assert!(
+        stderr.starts_with("error: bot \"5/leader=101\""),
+        "{stderr}"
+    );
+}
+
 /// The bots' moves of one game of `chaturaji` (no dice, no passes) and its plies.
 fn bot_moves_and_plies(opening: &str) -> (u64, f64) {
     let args = [

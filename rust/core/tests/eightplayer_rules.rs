@@ -581,3 +581,25 @@ fn perft_under_singles_counts_moves_and_a_player_without_one_goes_out_unseen() {
     assert_eq!(black.perft(1), 5);
     assert_eq!(green.perft(1), 5);
 }
+
+#[test]
+fn a_round_in_which_every_live_player_passes_is_a_draw_in_pairs_and_teams() {
+    // White boxed in by its own frozen pawns under the notch a12–c13, Red by its
+    // own under l22–m24; neither is in check, the other armies are out.
+    let boxed = |mode: Mode| {
+        let mut r = position("wKa11 wPa10 wPb10 wPb11 rKk24 rPk23 rPj24 rPj23", 'w', mode);
+        for army in 2..8 {
+            r.resign(army);
+        }
+        r
+    };
+    for mode in [Mode::Pairs, Mode::Teams] {
+        let mut r = boxed(mode);
+        assert!(!r.settle(), "{mode:?}");
+        assert_eq!(r.end, Some(End::NoMoves), "{mode:?}");
+    }
+    // In Singles White's stalemate puts it out with 20, and Red is left.
+    let mut r = boxed(Mode::Singles);
+    assert!(!r.settle());
+    assert_eq!((r.end, r.states[0], r.points[0]), (Some(End::Won), 'X', 20));
+}

@@ -440,3 +440,40 @@ fn saves_replay_the_game_and_its_end() {
     assert_eq!(loaded.fen(), mated.fen());
     assert_eq!(end(&loaded), (EndReason::Checkmate, vec![0, 3, 1]));
 }
+
+/// The end judged after a move (the engine spares the exposed-king test where
+/// the last move emptied no square on a line to the next king) is the end
+/// judged from the same position read from its FEN, which knows no last move:
+/// random games, every position.
+#[test]
+fn a_king_exposed_by_the_last_move_is_found_as_from_a_fen() {
+    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut random = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let (mut positions, mut exposed) = (0, 0);
+    for _ in 0..150 {
+        let mut game = Game::new("threeplayer", 0).unwrap();
+        while !game.is_over() && game.position().ply() < 300 {
+            let moves = game.legal_moves();
+            let mv = moves[(random() % moves.len() as u64) as usize];
+            game.play_move(mv).unwrap();
+            let read = Game::from_fen("threeplayer", &game.fen()).unwrap();
+            let taken = |g: &Game| {
+                g.outcome()
+                    .filter(|o| o.reason == EndReason::KingCaptured)
+                    .map(|o| o.result.clone())
+            };
+            assert_eq!(taken(&game), taken(&read), "{}", game.fen());
+            positions += 1;
+            exposed += usize::from(taken(&game).is_some());
+        }
+    }
+    assert!(
+        positions > 20_000 && exposed >= 10,
+        "{positions} positions, {exposed} kings exposed"
+    );
+}

@@ -62,6 +62,38 @@ pub struct Evaluator {
     drop_danger: bool,
     /// The tapered positional terms, where any weight is set.
     positional: Option<Features>,
+    /// Per square, the squares within two king steps (king safety).
+    king_zone: KingZone,
+}
+
+/// Per square, the squares within two king steps and their distance (1 or 2),
+/// computed once: king safety looks there at every leaf.
+struct KingZone {
+    spans: Vec<(u32, u32)>,
+    squares: Vec<(u16, u8)>,
+}
+
+impl KingZone {
+    fn new(variant: &Variant) -> KingZone {
+        let geometry = &variant.geometry;
+        let (mut spans, mut squares) = (Vec::new(), Vec::new());
+        for king in geometry.squares() {
+            let (kf, kr) = geometry.coords(king);
+            let first = squares.len() as u32;
+            for square in geometry.around(king, 2) {
+                let (f, r) = geometry.coords(square);
+                squares.push((square, kf.abs_diff(f).max(kr.abs_diff(r))));
+            }
+            spans.push((first, squares.len() as u32));
+        }
+        KingZone { spans, squares }
+    }
+
+    #[inline]
+    fn around(&self, king: u16) -> &[(u16, u8)] {
+        let (first, last) = self.spans.get(usize::from(king)).copied().unwrap_or((0, 0));
+        &self.squares[first as usize..last as usize]
+    }
 }
 
 impl Evaluator {
@@ -90,6 +122,7 @@ impl Evaluator {
             king_danger: KingDanger::new(variant).filter(|_| weights.king_danger != 0),
             check_threats: CheckThreats::new(variant).filter(|_| weights.check_threats != 0),
             drop_danger: weights.drop_danger != 0 && AttackMaps::fit(variant),
+            king_zone: KingZone::new(variant),
             positional: weights
                 .positional
                 .any()
@@ -106,6 +139,35 @@ impl Evaluator {
     fn reach(&self, army: Army, kind: Kind, square: u16) -> Value {
         let i = (army.index() * self.kinds + kind.index()) * self.squares + usize::from(square);
         Value::from(self.reach.get(i).copied().unwrap_or(0))
+    }
+
+    /// King safety of `army`, whose king stands on `king`: minus for every
+    /// live enemy piece within two squares, plus for own pieces next to it
+    /// (where captures explode, minus for those but pawns). Looks at the
+    /// squares around the king, not at every piece: a board of eight armies
+    /// holds a hundred pieces and more.
+    fn king_safety(&self, variant: &Variant, position: &Position, army: Army, king: u16) -> Value {
+        let w = &self.weights;
+        let mut safety = 0;
+        for &(square, distance) in self.king_zone.around(king) {
+            let cell = position.cell(square);
+            if cell.is_empty() || cell.army().index() >= usize::from(position.army_count()) {
+                continue; // empty, or a neutral piece (the duck)
+            }
+            let other = cell.army();
+            if other == army {
+                if distance == 1 {
+                    safety += w.king_guard;
+                    if !variant.is_pawn(cell.kind()) {
+                        safety -= w.blast_neighbour;
+                    }
+                }
+            } else if !variant.partners(army, other) && position.army_state(other).is_live() {
+                // Grey pieces never move: no threat.
+                safety -= w.king_threat;
+            }
+        }
+        safety
     }
 
     /// Each army's worth. Out-of-play armies keep only their points. With dice
@@ -139,30 +201,9 @@ impl Evaluator {
         }
         if w.king_threat != 0 || w.king_guard != 0 {
             for army in position.armies() {
-                let Some(king) = kings[army.index()] else {
-                    continue;
-                };
-                let (kf, kr) = variant.geometry.coords(king);
-                let mut safety = 0;
-                for other in position.armies() {
-                    let enemy = other != army && !variant.partners(army, other);
-                    if enemy && !position.army_state(other).is_live() {
-                        continue; // grey pieces never move
-                    }
-                    for &square in position.pieces(other) {
-                        let (f, r) = variant.geometry.coords(square);
-                        let distance = kf.abs_diff(f).max(kr.abs_diff(r));
-                        if enemy && distance <= 2 {
-                            safety -= w.king_threat;
-                        } else if other == army && distance == 1 {
-                            safety += w.king_guard;
-                            if !variant.is_pawn(position.cell(square).kind()) {
-                                safety -= w.blast_neighbour;
-                            }
-                        }
-                    }
+                if let Some(king) = kings[army.index()] {
+                    scores[army.index()] += self.king_safety(variant, position, army, king);
                 }
-                scores[army.index()] += safety;
             }
         }
         if let Some(features) = &self.positional {

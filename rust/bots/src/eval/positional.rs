@@ -278,12 +278,13 @@ impl Positional {
 
     /// The tuned weights of a family of games (the embedded files).
     pub fn for_family(family: EvaluationFamily) -> &'static Positional {
-        static LOADED: OnceLock<[Positional; 4]> = OnceLock::new();
+        static LOADED: OnceLock<[Positional; 5]> = OnceLock::new();
         let loaded = LOADED.get_or_init(|| {
             // The files are checked by a test; a broken one plays without terms.
             let parse = |text: &str| Positional::from_ron(text).unwrap_or(Positional::NONE);
             [
                 parse(include_str!("../../weights/chess-like.ron")),
+                parse(include_str!("../../weights/chess.ron")),
                 parse(include_str!("../../weights/xiangqi.ron")),
                 parse(include_str!("../../weights/shogi.ron")),
                 parse(include_str!("../../weights/four-armies.ron")),
@@ -295,15 +296,16 @@ impl Positional {
 
 /// The file name (without `.ron`) of a family's weights.
 pub fn family_file(family: EvaluationFamily) -> &'static str {
-    ["chess-like", "xiangqi", "shogi", "four-armies"][family_index(family)]
+    ["chess-like", "chess", "xiangqi", "shogi", "four-armies"][family_index(family)]
 }
 
 fn family_index(family: EvaluationFamily) -> usize {
     match family {
         EvaluationFamily::ChessLike => 0,
-        EvaluationFamily::Xiangqi => 1,
-        EvaluationFamily::Shogi => 2,
-        EvaluationFamily::FourArmies => 3,
+        EvaluationFamily::Chess => 1,
+        EvaluationFamily::Xiangqi => 2,
+        EvaluationFamily::Shogi => 3,
+        EvaluationFamily::FourArmies => 4,
     }
 }
 
@@ -315,6 +317,7 @@ mod tests {
     fn every_family_file_parses() {
         for text in [
             include_str!("../../weights/chess-like.ron"),
+            include_str!("../../weights/chess.ron"),
             include_str!("../../weights/xiangqi.ron"),
             include_str!("../../weights/shogi.ron"),
             include_str!("../../weights/four-armies.ron"),

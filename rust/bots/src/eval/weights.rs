@@ -1,5 +1,6 @@
 //! The weights of the evaluation terms, chosen from the game's data and mode.
 
+use raja_core::data::Scoring;
 use raja_core::variant::Variant;
 
 use super::positional::Positional;
@@ -42,6 +43,9 @@ pub struct Weights {
     /// Free-for-all with dice: play for first place, a sure second counting
     /// less than a game going on (`Sides::playing_for_first`).
     pub first_place: bool,
+    /// Free-for-all: the strongest rival's share, in percent, of the rival an
+    /// army weighs itself against; the rest is the rivals' average (`Sides`).
+    pub leader_percent: Value,
     /// The positional terms, tapered by the phase: piece squares, mobility,
     /// king safety, pawn structure (tuned per family of games).
     pub positional: Positional,
@@ -63,6 +67,7 @@ impl Weights {
         drop_danger: 0,
         mop_up: 0,
         first_place: false,
+        leader_percent: 100,
         positional: Positional::NONE,
     };
 
@@ -82,6 +87,7 @@ impl Weights {
         drop_danger: 0,
         mop_up: 0,
         first_place: false,
+        leader_percent: 100,
         positional: Positional::NONE,
     };
 
@@ -102,6 +108,7 @@ impl Weights {
         drop_danger: 0,
         mop_up: 0,
         first_place: false,
+        leader_percent: 100,
         positional: Positional::NONE,
     };
 
@@ -137,12 +144,19 @@ impl Weights {
             // Any piece in an enemy's pocket may land next to the king.
             weights.drop_danger = DROP_DANGER;
         }
+        if variant.data.scoring == Scoring::Nothing && variant.army_count() > 2 {
+            // Scored by the end alone (three-player chess): a mate of either
+            // rival wins, so weakening the trailing rival counts too.
+            weights.leader_percent = LEADER_PERCENT_PLACES_ONLY;
+        }
         if variant.dice.is_some() {
             // The search sees barely past the next roll: the leaves must judge
             // what hangs to likely rolls.
             weights.exposure = EXPOSURE;
-            // A trailing rival can lead in a few rolls: play for first place.
+            // A trailing rival can lead in a few rolls: play for first place,
+            // and weigh the average rival as much as the leader.
             weights.first_place = true;
+            weights.leader_percent = LEADER_PERCENT_WITH_DICE;
             if variant.check {
                 // A king is mated by a roll without an answer, not taken.
                 weights.king_danger = KING_DANGER;
@@ -181,6 +195,16 @@ impl Weights {
         self.positional = positional;
     }
 }
+
+/// With dice, the strongest rival's share of the rival an army weighs itself
+/// against (docs/bots.md: 48% first places against 36% with the leader alone).
+pub const LEADER_PERCENT_WITH_DICE: Value = 50;
+
+/// A free-for-all scored by its end alone (places, no points a piece): the
+/// strongest rival's share of the rival weighed against. Three-player chess,
+/// level 5 against two level 3 at 100 000 nodes: 53% first places against 44%
+/// with the leader alone (docs/bots/rounds/2026-12-07-threeplayer.md).
+pub const LEADER_PERCENT_PLACES_ONLY: Value = 50;
 
 /// With dice, the share of the expected losses to likely rolls that counts.
 pub const EXPOSURE: Value = 100;

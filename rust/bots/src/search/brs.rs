@@ -22,6 +22,12 @@ use super::window::Window;
 use super::{QUIESCENCE_PLIES, Searcher, mix};
 use crate::value::Value;
 
+/// Whether `mv` takes a piece that is not `army`'s.
+fn takes_another(position: &raja_core::Position, mv: Move, army: raja_core::Army) -> bool {
+    let target = position.cell(mv.to);
+    mv.is_board_move() && !mv.in_place() && !target.is_empty() && target.army() != army
+}
+
 /// Mixed into the key on the rivals' layers: the side to move is the root on both.
 const RIVALS_LAYER: u64 = 0xB3_5EED;
 
@@ -175,6 +181,13 @@ impl Searcher<'_> {
         // is: rivals answer with board moves only.
         list.rescore(|mv| {
             if !ours && !mv.is_board_move() {
+                None
+            } else if !ours && takes_another(position, mv, root) {
+                // The rivals answer the root: a rival taking another's piece
+                // is no answer to it, and with the leader weighed it made the
+                // root fear any rival's gain more than its own (it left a
+                // rival's king capturable untaken, for the line where a third
+                // takes a fourth's king on the layer after).
                 None
             } else if captures_only {
                 capture_score(variant, position, mv)

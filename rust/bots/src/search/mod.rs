@@ -50,14 +50,22 @@ pub enum Algorithm {
     BestReply,
 }
 
-/// The free-for-all choice, measured in docs/bots.md: paranoid alpha-beta beat
-/// max^n clearly, and best-reply search did not beat it.
+/// The free-for-all choice, measured in docs/bots.md: with three and four
+/// armies paranoid alpha-beta beat max^n clearly, and best-reply search did
+/// not beat it.
 pub const FREE_FOR_ALL: Algorithm = Algorithm::AlphaBeta;
+
+/// Free-for-alls of more armies than this play best-reply search: with eight,
+/// paranoid search sees one move of its own in eight plies, and best-reply
+/// search won most games against it (docs/bots/rounds/eight-armies.md).
+pub const MOST_ARMIES_FOR_PARANOID: usize = 4;
 
 impl Algorithm {
     pub fn for_variant(variant: &Variant) -> Algorithm {
         if variant.options.teams {
             Algorithm::AlphaBeta
+        } else if variant.army_count() > MOST_ARMIES_FOR_PARANOID && variant.dice.is_none() {
+            Algorithm::BestReply
         } else {
             FREE_FOR_ALL
         }
@@ -159,7 +167,8 @@ impl<'a> Searcher<'a> {
     ) -> Searcher<'a> {
         let position_root = position.to_move();
         let sides = Sides::new(variant, position_root)
-            .playing_for_first(eval.weights().first_place, variant);
+            .playing_for_first(eval.weights().first_place, variant)
+            .weighing_leader(eval.weights().leader_percent);
         Searcher {
             variant,
             position,
@@ -421,6 +430,20 @@ mod tests {
     use super::*;
     use crate::eval::Weights;
     use crate::sides::{INFINITY, PLACE};
+
+    #[test]
+    fn free_for_alls_of_more_than_four_armies_play_best_reply_search() {
+        let algorithm = |id: &str| Algorithm::for_variant(&raja_core::variant(id).unwrap());
+        assert_eq!(algorithm("eightplayer"), Algorithm::BestReply);
+        for id in [
+            "eightplayer-pairs",
+            "eightplayer-teams",
+            "chaturaji",
+            "fourplayer-ffa",
+        ] {
+            assert_eq!(algorithm(id), Algorithm::AlphaBeta, "{id}");
+        }
+    }
 
     /// White has thrown a 4 (rook) in Seasons chess with the die, green the only
     /// other army left (the mate of docs/notation.md, red and black out): the

@@ -9,8 +9,9 @@
 //! games between deterministic bots differ; against random movers `--opening 0`
 //! lets the bots choose every move of their own. A bot entry is a level, optionally
 //! with the free-for-all algorithm forced: `5/paranoid`, `5/maxn` or `5/brs` (for
-//! measuring them against each other), or the weight of the dice games' exposure
-//! term (`3/exposure=0`: without it).
+//! measuring them against each other), or a weight forced: the dice games' exposure
+//! term (`3/exposure=0`: without it) or the strongest rival's share of the rival a
+//! free-for-all army weighs itself against (`5/leader=50`).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -45,7 +46,8 @@ pub struct Selfplay {
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     seed: u64,
     /// The line-up, an entry per army or one for all: random or a level 1–5, as
-    /// 5/paranoid, 5/maxn or 5/brs with its search forced, 3/exposure=P with that weight
+    /// 5/paranoid, 5/maxn or 5/brs with its search forced, 3/exposure=P or 5/leader=P
+    /// with that weight
     #[arg(long, default_value = "5,3,3,3", value_name = "L1,L2,…")]
     bots: String,
     /// Each bot thinks this long a move (instead of its level's limits)
@@ -74,9 +76,38 @@ enum Player {
     Bot {
         level: u8,
         algorithm: Option<Algorithm>,
-        /// `L/exposure=P`: the evaluation's exposure weight forced to P percent.
-        exposure: Option<i32>,
+        /// `L/exposure=P` or `L/leader=P`: a weight forced (measurements).
+        weight: Option<Forced>,
     },
+}
+
+/// A weight a line-up entry forces, in percent.
+#[derive(Clone, Copy)]
+enum Forced {
+    /// The dice games' exposure to likely rolls (0–1000).
+    Exposure(i32),
+    /// The strongest rival's share of the rival a free-for-all army weighs
+    /// itself against (0–100).
+    Leader(i32),
+}
+
+impl Forced {
+    fn parse(option: &str) -> Option<Forced> {
+        let (name, percent) = option.split_once('=')?;
+        let percent = percent.parse::<i32>().ok()?;
+        match name {
+            "exposure" if (0..=1000).contains(&percent) => Some(Forced::Exposure(percent)),
+            "leader" if (0..=100).contains(&percent) => Some(Forced::Leader(percent)),
+            _ => None,
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            Forced::Exposure(percent) => format!("exposure={percent}"),
+            Forced::Leader(percent) => format!("leader={percent}"),
+        }
+    }
 }
 
 impl Player {
@@ -84,20 +115,18 @@ impl Player {
         if text == "random" || text == "r" {
             return Ok(Player::Random);
         }
-        let mut exposure = None;
+        let mut weight = None;
         let (level, algorithm) = match text.split_once('/') {
             Some((level, "paranoid")) => (level, Some(Algorithm::AlphaBeta)),
             Some((level, "maxn")) => (level, Some(Algorithm::MaxN)),
             Some((level, "brs")) => (level, Some(Algorithm::BestReply)),
             Some((level, option)) => {
-                let percent = option
-                    .strip_prefix("exposure=")
-                    .and_then(|p| p.parse::<i32>().ok())
-                    .filter(|p| (0..=1000).contains(p));
-                let Some(percent) = percent else {
-                    bail!("bot {text:?}: after / comes paranoid, maxn, brs or exposure=0…1000");
+                let Some(forced) = Forced::parse(option) else {
+                    bail!(
+                        "bot {text:?}: after / comes paranoid, maxn, brs, exposure=0…1000 or leader=0…100"
+                    );
                 };
-                exposure = Some(percent);
+                weight = Some(forced);
                 (level, None)
             }
             None => (text, None),
@@ -106,7 +135,7 @@ impl Player {
             Ok(level @ 1..=5) => Ok(Player::Bot {
                 level,
                 algorithm,
-                exposure,
+                weight,
             }),
             _ => Err(anyhow!("bot {text:?} is not a level 1–5 or random")),
         }
@@ -117,7 +146,7 @@ impl Player {
         let Player::Bot {
             level,
             algorithm,
-            exposure,
+            weight,
         } = self
         else {
             return None;
@@ -126,8 +155,10 @@ impl Player {
         if let Some(algorithm) = algorithm {
             bot = bot.with_algorithm(*algorithm);
         }
-        if let Some(percent) = exposure {
-            bot = bot.with_exposure(*percent);
+        match weight {
+            Some(Forced::Exposure(percent)) => bot = bot.with_exposure(*percent),
+            Some(Forced::Leader(percent)) => bot = bot.with_leader_percent(*percent),
+            None => {}
         }
         Some(bot)
     }
@@ -138,7 +169,7 @@ impl Player {
             Player::Bot {
                 level,
                 algorithm,
-                exposure,
+                weight,
             } => {
                 let mut name = format!("L{level}");
                 match algorithm {
@@ -147,8 +178,9 @@ impl Player {
                     Some(Algorithm::BestReply) => name += "/brs",
                     None => {}
                 }
-                if let Some(percent) = exposure {
-                    name += &format!("/exposure={percent}");
+                if let Some(forced) = weight {
+                    name += "/";
+                    name += &forced.name();
                 }
                 name
             }

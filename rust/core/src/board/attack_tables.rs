@@ -9,12 +9,13 @@ use crate::board::kind::{Kind, KindSet};
 use crate::board::tables::{MoveTables, NO_LEG, RayKind};
 
 /// For games where a piece arriving or leaving off the lines can open an
-/// attack (hoppers, lame leapers, facing generals): per square, the squares
-/// where a change could open an attack on a royal piece standing there. These
-/// are every square on an attack ray out of it, every leg of a lame attack on
-/// it, and its file where royal pieces may not face. A move by a piece that is
-/// not royal, touching none of them, leaves a royal piece that is not in check
-/// safe: the legality test skips it.
+/// attack (hoppers, lame leapers, facing generals), and for games of three or
+/// more armies with check (whether a move uncovered a third army's king): per
+/// square, the squares where a change could open an attack on a royal piece
+/// standing there. These are every square on an attack ray out of it, every leg
+/// of a lame attack on it, and its file where royal pieces may not face. A
+/// move by a piece that is not royal, touching none of them, leaves a royal
+/// piece that is not in check safe: the legality test skips it.
 #[derive(Clone, Debug, Default)]
 pub struct AttackOpenings {
     squares: usize,
@@ -93,6 +94,9 @@ pub struct AttackLines {
     pub(crate) spans: Vec<(u32, u32)>,
     pub(crate) lines: Vec<Line>,
     pub(crate) squares: Vec<Square>,
+    /// The kinds that hop along some line: without them, what
+    /// stands behind a line's first piece attacks nothing.
+    pub(crate) hop_kinds: KindSet,
 }
 
 impl AttackLines {
@@ -137,6 +141,9 @@ impl AttackLines {
             }
             let first = built.lines.len() as u32;
             for (squares, (reach, hop_reach)) in lines {
+                for kind in Kind::all(MAX_KINDS).filter(|k| hop_reach[k.index()] > 0) {
+                    built.hop_kinds.insert(kind);
+                }
                 let start = built.squares.len() as u32;
                 built.squares.extend(squares);
                 let end = built.squares.len() as u32;

@@ -211,6 +211,8 @@ pub enum EvaluationFamily {
     /// Chess, its variants and the old two-army games of its family.
     #[default]
     ChessLike,
+    /// Chess itself (and Chess960): weights tuned on its own games.
+    Chess,
     /// Xiangqi and Janggi: a board of points, palaces, cannons.
     Xiangqi,
     /// Shogi and Minishogi: drops, promotion zones.

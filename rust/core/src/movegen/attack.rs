@@ -213,8 +213,10 @@ fn look_from(
 ) -> (bool, Shields) {
     let board = &position.board;
     let mut shields = Shields::new();
-    // The attacking armies of each kind, walking armies by their royal pieces only.
+    // The attacking armies of each kind, walking armies by their royal pieces
+    // only, and the kinds that have any.
     let mut present = [ArmySet::EMPTY; MAX_KINDS];
+    let mut present_kinds = KindSet::EMPTY;
     for kind in Kind::all(variant.kind_count().min(MAX_KINDS)) {
         if !variant.capture_mask[kind.index()].contains(victim) {
             continue;
@@ -223,14 +225,13 @@ fn look_from(
             let counts = position.army_state(a).is_live() || variant.is_royal(kind);
             if counts && position.count_of(a, kind) > 0 {
                 present[kind.index()].insert(a);
+                present_kinds.insert(kind);
             }
         }
     }
     let tables = &variant.attack_tables;
-    for (kind, &armies) in Kind::all(MAX_KINDS).zip(&present) {
-        if armies.is_empty() {
-            continue;
-        }
+    for kind in present_kinds.iter() {
+        let armies = present[kind.index()];
         let oriented = variant.oriented_kinds.contains(kind);
         let hit = if oriented {
             // Rare (pawns): the general test, army by army.
@@ -251,6 +252,9 @@ fn look_from(
         }
     }
     let lines = &variant.attack_lines;
+    // What stands behind a line's first piece matters only to a hopper, or to
+    // tell whether that piece shields the target.
+    let hoppers = present_kinds.intersects(lines.hop_kinds);
     let (first, last) = lines.spans[usize::from(target)];
     for line in &lines.lines[first as usize..last as usize] {
         // Whether this piece, `distance` squares out along the line, attacks the target.
@@ -281,6 +285,10 @@ fn look_from(
         if attacks(cell, i + 1) {
             return (true, shields);
         }
+        let may_shield = Some(cell.army()) == shield_army;
+        if !hoppers && !may_shield {
+            continue;
+        }
         let Some((j, &far)) = occupied.next() else {
             continue;
         };
@@ -288,7 +296,7 @@ fn look_from(
         if hops(behind, cell, j + 1) {
             return (true, shields);
         }
-        if Some(cell.army()) == shield_army && attacks(behind, j + 1) {
+        if may_shield && attacks(behind, j + 1) {
             shields.add(near);
         }
     }

@@ -52,6 +52,7 @@ pub struct Undo {
     /// The rook a castling moved: from and to.
     rook: Option<(Square, Square)>,
     ply: u32,
+    recent: [Option<(Army, Move)>; 2],
 }
 
 impl Undo {
@@ -117,7 +118,9 @@ impl Position {
             en_passant: self.en_passant,
             rook: None,
             ply: self.ply,
+            recent: self.recent,
         };
+        self.recent = [Some((mover, mv)), self.recent[0]];
         if self.rule_state.second_part_due {
             // This move is the second part of the ply already counted (the en
             // passant square its first part left stays).
@@ -339,6 +342,7 @@ impl Position {
             self.history.pop();
         }
         self.rep_start = undo.rep_start;
+        self.recent = undo.recent;
         self.halfmove = undo.halfmove;
         self.to_move = undo.to_move;
         if let (Some(dice), Some(turn)) = (&mut self.dice, undo.turn) {

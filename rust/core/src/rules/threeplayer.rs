@@ -70,6 +70,30 @@ fn attacks_king(variant: &Variant, position: &Position, attacker: Army, army: Ar
     })
 }
 
+/// Whether the king of `p`'s next player N may stand attacked by `p`. After N's
+/// own legal move it did not; if the previous player V moved last, straight
+/// after N, only the square V's piece left can have opened an attack on it
+/// (where it went, it blocks). Anything else asks the whole test: a position
+/// set up or a pass before, a king's move (a castling moves a rook too), an en
+/// passant (it empties the taken pawn's square too). Spares the test at most
+/// nodes of a search.
+fn may_be_exposed(variant: &Variant, position: &Position, p: Army) -> bool {
+    let (next, previous) = neighbours(position, p);
+    let [Some((last_mover, last)), Some((mover_before, _))] = position.recent_moves() else {
+        return true;
+    };
+    let plain = last_mover == previous
+        && mover_before == next
+        && last.is_board_move()
+        && !last.is_en_passant()
+        && last.castling_rook().is_none()
+        && !variant.is_royal(position.cell(last.to).kind());
+    !plain
+        || position
+            .royal_squares(variant, next)
+            .any(|king| variant.attack_openings.may_open(king, last.from))
+}
+
 impl ThreePlayer {
     /// The board holds the kings and nothing else, or one knight or bishop more.
     fn too_little_material(&self, variant: &Variant, position: &Position) -> bool {
@@ -123,7 +147,7 @@ impl Rules for ThreePlayer {
         }
         let p = position.to_move();
         let (next, _) = neighbours(position, p);
-        if attacks_king(variant, position, p, next) {
+        if may_be_exposed(variant, position, p) && attacks_king(variant, position, p, next) {
             return Some(won(EndReason::KingCaptured, position, p, next));
         }
         let limit = variant.data.fifty_move_plies;

@@ -119,6 +119,9 @@ pub struct Position {
     pub(crate) castling: u64,
     /// After pawns' double steps: the squares they passed, and where they stand.
     pub(crate) en_passant: EnPassants,
+    /// The last two moves made on this position, latest first, with their
+    /// movers; `None` for those before it was set up (`recent_moves`).
+    pub(crate) recent: [Option<(Army, Move)>; 2],
 }
 
 /// A position at the start of a turn, as repetition rules look back at it.
@@ -171,6 +174,7 @@ impl Position {
             rule_state: RuleState::default(),
             castling: 0,
             en_passant: EnPassants::default(),
+            recent: [None; 2],
         };
         position.hash = position.compute_hash(variant);
         position
@@ -255,6 +259,15 @@ impl Position {
             .iter()
             .copied()
             .filter(move |&s| variant.is_royal(self.cell(s).kind()))
+    }
+
+    /// The last two moves `make` played on this position and not taken back,
+    /// latest first, each with its mover (`None`: made before the position was
+    /// set up, or loaded from a FEN). Forced passes are not moves: a rule that
+    /// reads these checks the movers' order itself.
+    #[inline]
+    pub fn recent_moves(&self) -> [Option<(Army, Move)>; 2] {
+        self.recent
     }
 
     pub fn count_of(&self, army: Army, kind: Kind) -> u8 {

@@ -593,7 +593,10 @@ impl Source<'_> {
                 Movement::Hop(_) | Movement::Vault(_) | Movement::Lame(_)
             ) && m.mode != Mode::MoveOnly
         });
-        let openings = match hoppers_or_lame_leapers || data.flying_general {
+        // Also where a move may uncover an attack on a third army's king, which a
+        // rule judges at every node (three-player chess: `rules::threeplayer`).
+        let third_kings = data.check && armies > 2;
+        let openings = match hoppers_or_lame_leapers || data.flying_general || third_kings {
             true => AttackOpenings::build(
                 &tables,
                 geometry,
