@@ -13,7 +13,7 @@ use super::pruning::{
 };
 use super::reductions::reduction;
 use super::window::Window;
-use super::{QUIESCENCE_PLIES, Report, Searcher, StuckNode};
+use super::{QUIESCENCE_PLIES, Report, ScoredMoves, Searcher, StuckNode};
 use crate::sides::{INFINITY, WIN_BOUND};
 use crate::value::Value;
 
@@ -410,22 +410,12 @@ impl Searcher<'_> {
         if left <= 0 || ply >= super::ordering::MAX_PLY {
             return stand;
         }
-        let mut window = match Window::standing(alpha, beta, maximizing, stand) {
+        let window = match Window::standing(alpha, beta, maximizing, stand) {
             Ok(window) => window,
             Err(stand) => return stand,
         };
-        let mut list = self.moves(ply, true, None);
-        for i in 0..list.len() {
-            let mv = list.pick(i);
-            let undo = self.position.make(self.variant, mv);
-            let value = self.quiesce(ply + 1, window.alpha, window.beta, left - 1);
-            self.position.unmake(self.variant, undo);
-            if self.budget.stopped || window.record(None, value) {
-                break;
-            }
-        }
-        self.put_back(ply, list);
-        window.best
+        let list = self.moves(ply, true, None);
+        self.quiesce_moves(ply, list, window, left)
     }
 
     /// Whether a quiescence node must answer a check instead of standing: in
@@ -445,7 +435,7 @@ impl Searcher<'_> {
         left: i32,
         maximizing: bool,
     ) -> Value {
-        let mut list = self.moves(ply, false, None);
+        let list = self.moves(ply, false, None);
         if list.is_empty() {
             self.put_back(ply, list);
             return match self.stuck_node() {
@@ -453,7 +443,19 @@ impl Searcher<'_> {
                 StuckNode::Leaves(_) | StuckNode::Pass => self.leaf_value(),
             };
         }
-        let mut window = Window::new(alpha, beta, maximizing);
+        let window = Window::new(alpha, beta, maximizing);
+        self.quiesce_moves(ply, list, window, left)
+    }
+
+    /// Searches a quiescence node's moves in order within `window` (the standing
+    /// node's captures or the checked node's answers alike) and gives the list back.
+    fn quiesce_moves(
+        &mut self,
+        ply: usize,
+        mut list: ScoredMoves,
+        mut window: Window,
+        left: i32,
+    ) -> Value {
         for i in 0..list.len() {
             let mv = list.pick(i);
             let undo = self.position.make(self.variant, mv);
