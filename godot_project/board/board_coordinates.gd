@@ -9,7 +9,6 @@ extends RefCounted
 ## files' numbers along the bottom for the player sitting there and along the top
 ## for the one across, and no ranks.
 
-const SQUARE_NAME := "^([a-z]+)([0-9]+)$"
 ## Below this square size the labels would be unreadable; none are drawn.
 const SMALLEST_CELL := 28.0
 
@@ -125,13 +124,11 @@ static func draw_on(view: BoardView, squares: Array) -> void:
 
 ## The file letters when the squares of the line share a rank, the rank number
 ## when they share a file; a line of one square shows its file (`file`) or rank.
+## The engine names both parts of each square (`file_name`, `rank_name`).
 static func _varying_part(square: Dictionary, line: Array, file: bool) -> String:
-	var found := RegEx.create_from_string(SQUARE_NAME).search(square["name"])
-	if found == null:
-		return ""
 	if line.size() > 1:
 		file = line.all(func(s: Dictionary) -> bool: return s["rank"] == square["rank"])
-	return found.get_string(1) if file else found.get_string(2)
+	return square["file_name"] if file else square["rank_name"]
 
 
 ## Ink of the dark squares on light ones and of the light squares on dark ones,

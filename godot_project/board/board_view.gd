@@ -92,13 +92,24 @@ var viewer := "":
 		if is_inside_tree():
 			_connect_session_node()
 
-## The session whose board this view shows.
+## The session whose board this view shows. The view reads its state once
+## here, then follows its `state_changed` signal: every change of the game
+## (a move, an undo, a resignation, another game) redraws the board.
 var session: Node:
 	set(value):
+		if session != null and is_instance_valid(session) and session.state_changed.is_connected(_on_session_state):
+			session.state_changed.disconnect(_on_session_state)
 		session = value
+		_state = {}
+		if session != null:
+			session.state_changed.connect(_on_session_state)
+			if session.has_game():
+				_state = session.state()
 		refresh()
 
 var _board: Dictionary = {}
+## The session's state as it last told it (`GameSession.state_changed`).
+var _state: Dictionary = {}
 var _pieces: Dictionary = {}  # square name -> piece dictionary
 var _army_order: PackedStringArray = []
 var _selected := ""
@@ -163,14 +174,24 @@ func _connect_session_node() -> void:
 	if session_node.is_empty():
 		return
 	var node := get_node_or_null(session_node)
-	if node != null and node.has_method(&"board"):
+	if node != null and node.has_method(&"board") and session != node:
 		session = node
-		if not node.turn_changed.is_connected(_on_session_turn):
-			node.turn_changed.connect(_on_session_turn)
 
 
-func _on_session_turn(_army: String) -> void:
+func _on_session_state(state: Dictionary) -> void:
+	_state = state
 	refresh()
+
+
+## The session's state as the board last heard it (`GameSession.state()`);
+## empty without a game.
+func state() -> Dictionary:
+	return _state
+
+
+## The game's pieces by the letter moves use for them ("n" → "knight").
+func piece_letters() -> Dictionary:
+	return _letters
 
 
 ## Reads the board and pieces again from the session and redraws.
@@ -191,7 +212,7 @@ func refresh() -> void:
 		var seen: Dictionary = session.board_for(viewer) if viewer != "" else {}
 		_board = seen if not seen.is_empty() else session.board()
 		_letters = session.piece_letters()
-		var state: Dictionary = session.state()
+		var state := _state
 		_pocketed = state.get("pockets") is Dictionary
 		for square in _board["squares"]:
 			if not square.get("visible", true):
@@ -203,7 +224,7 @@ func refresh() -> void:
 		if teams is Array and teams.size() == 2:
 			for army: String in teams[1]["armies"]:
 				_hollow_marks[army] = true
-		for army in state["armies"]:
+		for army in state.get("armies", []):
 			_army_order.append(army["army"])
 			if army.get("in_check", false):
 				_in_check[army["army"]] = true
@@ -227,7 +248,9 @@ func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
 	_marks = {}
 	_dice_faces = {}
 	_board = board
-	var piece := {"square": diagram["square"], "army": army, "piece": diagram["piece"], "grey": false}
+	# A piece of nobody (the duck) stands in its own colours.
+	var owner := "" if diagram.get("neutral", false) else army
+	var piece := {"square": diagram["square"], "army": owner, "piece": diagram["piece"], "grey": false}
 	if diagram.has("parts"):
 		piece["parts"] = diagram["parts"]
 	_pieces = {diagram["square"]: piece}
@@ -747,8 +770,10 @@ func _draw() -> void:
 func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 	if piece["piece"] == "":
 		return  # a diagram's capture square: only its ring shows
-	if piece["piece"] == "duck":  # nobody's piece: in its own colours, no army mark
-		draw_texture_rect(_texture("duck"), rect.grow(-rect.size.x * 0.06), false)
+	if piece["army"] == "":  # nobody's piece (the duck): in its own colours, no army mark
+		var own := _texture(piece["piece"])
+		if own != null:
+			draw_texture_rect(own, rect.grow(-rect.size.x * 0.06), false)
 		return
 	var parts := parts_of(piece)
 	var texture := _texture(parts[0])

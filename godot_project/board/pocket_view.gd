@@ -104,10 +104,11 @@ func refresh() -> void:
 	army = ""
 	var session := board.session if board != null else null
 	if session != null and session.has_game():
-		var pockets: Variant = session.state().get("pockets")
+		var state := board.state()
+		var pockets: Variant = state.get("pockets")
 		army = board.bottom_army()
 		if not bottom:
-			for entry in session.state()["armies"]:
+			for entry in state.get("armies", []):
 				if entry["army"] != army:
 					army = entry["army"]
 					break
@@ -149,7 +150,7 @@ static func _rank(letter: String) -> int:
 func _draw() -> void:
 	if board == null or board.session == null:
 		return
-	var letters: Dictionary = board.session.piece_letters()
+	var letters: Dictionary = board.piece_letters()
 	var colour: Color = board.armies.colour_of(army)
 	var picked := board.selected_drop()
 	var font := get_theme_default_font()
@@ -167,7 +168,7 @@ func _draw() -> void:
 
 
 func _is_to_move() -> bool:
-	var state: Dictionary = board.session.state()
+	var state := board.state()
 	return not state.is_empty() and not state["over"] and state["to_move"] == army
 
 

@@ -98,7 +98,7 @@ const END_REASONS := {
 @onready var dialog: ChoiceDialog = %Dialog
 
 ## The session's state as it last told it (`GameSession.state_changed`): the
-## screen reacts to the session's signals instead of asking again.
+## screen reacts to the session's signals instead of asking again (`_follow_session`).
 var _state: Dictionary = {}
 ## Per army, who plays it: {"kind": "human"} or {"kind": "bot", "level": n}.
 var _seats_config: Array = []
@@ -162,7 +162,7 @@ func _ready() -> void:
 	bot.move_chosen.connect(_on_bot_move)
 	session.dice_thrown.connect(_on_dice_thrown)
 	session.move_played.connect(_on_move_played)
-	session.state_changed.connect(func(state: Dictionary) -> void: _state = state)
+	session.state_changed.connect(_on_state_changed)
 	_moves.item_selected.connect(_look_back)
 	_moves.resized.connect(_fit_move_columns)
 	_live.pressed.connect(_back_to_live)
@@ -198,14 +198,10 @@ func _on_time_out(army: String) -> void:
 	_drop_hint()
 	dialog.cancel()
 	_back_to_live()
+	_flagged = army  # before the signals: the result names it
 	if session.resign(army) != OK:
+		_flagged = ""
 		_message.text = Failures.of(session)
-		return
-	_flagged = army
-	board.refresh()
-	_update_panel()
-	_autosave()
-	_next_turn()
 
 
 ## The armies of the game, by name.
@@ -241,6 +237,7 @@ func start(game_id: String, seed: int) -> void:
 	_show_game()
 	_autosave()
 	_next_turn()
+	_follow_session()
 
 
 ## Continues a saved game: the autosave, or the save at `App.next_game.path`, which
@@ -257,6 +254,7 @@ func resume() -> void:
 		if path != App.AUTOSAVE:
 			_autosave()
 		_next_turn()
+		_follow_session()
 		return
 	var why := Failures.of(session)
 	if path == App.AUTOSAVE:
@@ -268,25 +266,48 @@ func resume() -> void:
 		_message.text = tr("The saved game could not be read; it was kept.") + " " + why
 
 
-## Plays a move for the player to move (a tap on the board, the Pass button or a bot).
+## Plays a move for the player to move (a tap on the board, the Pass button or
+## a bot). The session's signals tell the rest: what the move did
+## (`_on_move_played`), the new state (`_on_state_changed`), the next turn.
 func play(move_text: String) -> void:
 	if board.begin_second_part(move_text):
 		return  # the duck is still to be placed: both parts are played together
+	_drop_hint()
+	_back_to_live()  # the board shows the live game again, and follows it
 	if session.play(move_text) != OK:
 		_message.text = Failures.of(session)
-		return
-	_drop_hint()
-	_back_to_live()
-	_update_panel()
-	_autosave()
+
+
+## From the first turn on, the screen follows the session: a new state redraws
+## the panel and is saved (`_on_state_changed`), a new turn is handed to its
+## player (`_next_turn`), the end shows the result (`_end_game`).
+func _follow_session() -> void:
+	if not session.turn_changed.is_connected(_on_turn_changed):
+		session.turn_changed.connect(_on_turn_changed)
+		session.game_over.connect(_on_game_over)
+
+
+func _on_state_changed(state: Dictionary) -> void:
+	_state = state
+	if session.turn_changed.is_connected(_on_turn_changed):
+		_update_panel()
+		_autosave()
+
+
+func _on_turn_changed(_army: String) -> void:
 	_next_turn()
 
 
-## What a move did, told by the session as it is played: its sound, and the
-## board slides the piece and marks the squares.
+func _on_game_over(_final: Dictionary) -> void:
+	_end_game()
+
+
+## What a move did, told by the session as it is played (`move_played`): its
+## sound (a check, a capture or an explosion, a plain move), and the board
+## slides the piece and marks the squares.
 func _on_move_played(move: Dictionary) -> void:
 	var took: bool = not move.get("captures", []).is_empty() or not move.get("blasts", []).is_empty()
-	var checks: bool = session.state().get("armies", []).any(func(army: Dictionary) -> bool: return army.get("in_check", false))
+	var checks: bool = move.get("check", false)
 	Sounds.play("check" if checks else "capture" if took else "move")
 	if Settings.haptics:
 		Input.vibrate_handheld(HAPTIC_CAPTURE_MS if took else HAPTIC_MOVE_MS)
@@ -315,9 +336,7 @@ func _next_turn() -> void:
 	board.input_enabled = level == 0
 	var state: Dictionary = _state
 	if state["over"]:
-		_clock.stop()
-		_look_through("")  # the fog lifts
-		_show_game_over()
+		_end_game()
 		return
 	_clock.begin_turn(state["to_move"])
 	if level == 0:
@@ -340,6 +359,14 @@ func _next_turn() -> void:
 		board.input_enabled = true
 		return
 	_show_thinking(state["to_move"])
+
+
+## The game is over: the clock stops, the fog lifts, the result shows.
+func _end_game() -> void:
+	board.input_enabled = false
+	_clock.stop()
+	_look_through("")  # the fog lifts
+	_show_game_over()
 
 
 ## While a bot searches: "thinking…" in its seat's row and in the message line.
@@ -379,17 +406,14 @@ func _cancel_bot() -> void:
 func _on_undo() -> void:
 	_cancel_bot()
 	_drop_hint()
-	if session.undo() != OK:
-		return
-	while bot_level_to_move() > 0 and _state["ply"] > 0:
-		if session.undo() != OK:
-			break
-	_game_over.visible = false
-	_flagged = ""
 	_back_to_live()
-	_update_panel()
-	_autosave()
-	_next_turn()
+	# The result goes before the signals hand the turn back.
+	var was_over := _game_over.visible
+	_game_over.visible = false
+	if session.undo_until(_human_armies()) != OK:
+		_game_over.visible = was_over
+		return
+	_flagged = ""
 
 
 ## The hint: level 5 thinks for the human to move, and the board marks its move.
@@ -426,15 +450,10 @@ func _on_resign() -> void:
 	var choice := await dialog.ask(tr("Resign?"), tr("%s gives up the game.") % name, [{"text": tr("Resign")}, {"text": tr("Cancel"), "cancel": true}])
 	if choice != 0:
 		return
-	if session.resign(army) != OK:
-		_message.text = Failures.of(session)
-		return
 	_drop_hint()
 	Sounds.play("end")
-	board.refresh()
-	_update_panel()
-	_autosave()
-	_next_turn()
+	if session.resign(army) != OK:
+		_message.text = Failures.of(session)
 
 
 ## Ctrl+Z on a desktop (`ui_undo`) takes a move back as the Undo button does,
@@ -539,7 +558,7 @@ func _save_game() -> void:
 ## The catalogue entry of this game (a game started without one: its engine's).
 func _catalogue_id() -> String:
 	var id: String = App.next_game.get("catalogue_id", "")
-	return id if id != "" else Catalogue.game_of_engine(session.state()["game"]).get("id", "chaturaji")
+	return id if id != "" else Catalogue.game_of_engine(_state.get("game", "")).get("id", "chaturaji")
 
 
 ## Leaves for a screen that comes back to this game: saved first, then resumed.
@@ -875,16 +894,18 @@ func _fill_actions() -> void:
 ## call are appended and moves taken back removed; another game, another viewer
 ## or another theme rewrites the list.
 func _fill_moves() -> void:
-	var list: Dictionary = session.move_list()
+	# In fog the engine leaves out the moves the viewer may not see, as it
+	# leaves out the pieces.
+	var fog := board.has_fog() and board.viewer != ""
+	var list: Dictionary = session.move_list_for(board.viewer) if fog else session.move_list()
 	var moves: PackedStringArray = list.get("moves", PackedStringArray())
 	var movers: PackedStringArray = list.get("armies", PackedStringArray())
 	var rounds: PackedInt32Array = list.get("rounds", PackedInt32Array())
 	var passes: PackedInt32Array = list.get("passes", PackedInt32Array())
 	var resignations: PackedInt32Array = list.get("resignations", PackedInt32Array())
+	var hidden: PackedInt32Array = list.get("hidden", PackedInt32Array())
 	var pairs: bool = list.get("pairs", false)
 	var armies: Array = _state["armies"]
-	# In fog the other side's moves stay hidden, as its pieces do.
-	var fog := board.has_fog() and board.viewer != ""
 	# The marks' outline is the theme's: a change of theme rewrites the list.
 	var outline := get_theme_color(&"outline", &"ArmySwatch")
 	var shape := "%s %s %d %s" % [pairs, board.viewer if fog else "", armies.size(), outline.to_html()]
@@ -910,7 +931,7 @@ func _fill_moves() -> void:
 		_moves.set_item_metadata(first, -1)
 	for i in range(kept, moves.size()):
 		var text := moves[i]
-		if fog and movers[i] != board.viewer:
+		if hidden.has(i):
 			text = "…"
 		elif passes.has(i):
 			text = tr("pass")  # Janggi's SAN writes a pass as the general's move
@@ -988,7 +1009,8 @@ func _back_to_live() -> void:
 	if _past != null:
 		_past.queue_free()
 		_past = null
-	board.session = session
+	if board.session != session:
+		board.session = session
 	board.input_enabled = bot_level_to_move() == 0
 	_moves.deselect_all()
 	_live.visible = false
@@ -1206,6 +1228,16 @@ func _look_through(army: String) -> void:
 	if board.viewer != army:
 		board.viewer = army
 		_fill_moves()
+
+
+## The armies humans play, by name.
+func _human_armies() -> PackedStringArray:
+	var humans := PackedStringArray()
+	var armies: Array = _state.get("armies", [])
+	for i in armies.size():
+		if _seat_is_human(i):
+			humans.append(armies[i]["army"])
+	return humans
 
 
 func _seat_is_human(index: int) -> bool:

@@ -599,3 +599,38 @@ func test_xiangqi_numbers_each_players_files_from_their_right_as_wxf_reads_them(
 	var list: ItemList = screen.get_node("%Moves")
 	check_eq(list.get_item_text(0), "1. C2=5", "the move list is in WXF")
 	screen.queue_free()
+
+
+func test_the_board_follows_the_session_s_signals_without_being_asked() -> void:
+	var session := _session("chess")
+	var board := _board_on(session)
+	check_eq(session.play("e2e4"), OK, "a move played on the session alone")
+	check(board._pieces.has("e4") and not board._pieces.has("e2"), "the board shows it: it follows state_changed")
+	check_eq(board.state()["to_move"], "black", "and keeps the state told")
+	session.undo()
+	check(board._pieces.has("e2"), "an undo too")
+	board.queue_free()
+	session.queue_free()
+
+
+func test_the_game_screen_reacts_to_a_move_the_session_tells() -> void:
+	var screen := await _open("chess", [])
+	screen.session.play("e2e4")
+	await get_tree().process_frame
+	check_eq(_move_list(screen), PackedStringArray(["1. e4"]), "the move list follows the session's signal")
+	check_eq(screen._state["to_move"], "black", "the screen's state is the one told")
+	screen.queue_free()
+
+
+func test_in_fog_the_move_list_leaves_out_the_other_side_s_moves() -> void:
+	var screen := await _open("fog", [{"kind": "human"}, {"kind": "bot", "level": 1}])
+	screen._cancel_bot()
+	screen.session.play("e2e4")
+	screen._cancel_bot()
+	screen.session.play("e7e5")
+	screen._cancel_bot()
+	await get_tree().process_frame
+	check_eq(screen.board.viewer, "white", "the human's eyes")
+	var texts := _move_list(screen)
+	check(texts.size() == 2 and texts[0].contains("e4") and texts[1] == "…", "black's move stays hidden, as the engine hides it: %s" % [texts])
+	screen.queue_free()

@@ -239,3 +239,99 @@ func test_standard_record_is_pgn_for_chess_pgn4_for_four_player_chess() -> void:
 	check(session.standard_record().contains("[Variant \"Teams\"]"), "four-player chess as PGN4")
 	session.start("chaturaji", 1)
 	check_eq(session.standard_record(), "", "Čaturádží has no standard format: the screen writes its own")
+
+
+func test_a_capture_and_a_check_are_told_by_move_played() -> void:
+	var session := _new_session()
+	session.start_from_fen("chess", "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1")
+	_played.clear()
+	check_eq(session.play("d2d5"), OK, "the rook takes the queen")
+	var move: Dictionary = _played[0] if _played.size() == 1 else {}
+	check_eq(move.get("captures"), [{"square": "d5", "army": "black", "piece": "queen"}], "move_played names the queen taken and its square")
+	check(not move.get("check", true), "no check yet")
+	_played.clear()
+	session.play("e8e7")
+	session.play("d5d7")
+	check(_played[-1].get("check", false), "a check is told with the move")
+	check_eq(_played[-1].get("captures"), [], "a move onto an empty square takes nothing")
+
+
+func test_the_duck_s_placement_is_part_of_the_move_played() -> void:
+	var session := _new_session()
+	session.start("duck", 1)
+	_played.clear()
+	session.play("e2e4,e4d5")
+	var move: Dictionary = _played[0] if _played.size() == 1 else {}
+	check_eq([move.get("from"), move.get("to"), move.get("second"), move.get("captures")], ["e2", "e4", "d5", []], "the pawn's move and where the duck went, no capture")
+
+
+func test_a_fog_player_reads_only_its_own_moves() -> void:
+	var session := _new_session()
+	session.start("fog", 1)
+	session.play("e2e4")
+	session.play("e7e5")
+	var white: Dictionary = session.move_list_for("white")
+	check_eq(white["moves"], PackedStringArray(["e2e4", ""]), "black's move is left out for white")
+	check_eq(white["hidden"], PackedInt32Array([1]), "and named hidden")
+	check_eq(session.move_list_for("black")["hidden"], PackedInt32Array([0]), "black does not read white's")
+	check_eq(session.move_list()["hidden"], PackedInt32Array(), "the whole list hides nothing")
+	var board: Dictionary = session.board_for("white")
+	check(not board["pieces"].any(func(p: Dictionary) -> bool: return p["square"] == "e8"), "white's board lacks the black king it cannot see")
+	check_eq(session.move_list_for("nobody"), {}, "an unknown reader reads nothing")
+	check(session.last_error != "", "and is told why")
+	session.start("chess", 1)
+	session.play("e2e4")
+	check_eq(session.move_list_for("black")["moves"], PackedStringArray(["e4"]), "without fog every move is read")
+
+
+func test_undo_until_goes_back_to_a_human_s_turn_with_one_set_of_signals() -> void:
+	var session := _new_session()
+	var states: Array = []
+	session.state_changed.connect(func(state: Dictionary) -> void: states.append(state))
+	session.start("chaturaji", 1)
+	for i in 5:
+		session.play(session.legal_moves()[0])
+	check_eq(session.history().size(), 5, "five moves: red, green, yellow, blue, red")
+	states.clear()
+	_turns.clear()
+	check_eq(session.undo_until(PackedStringArray(["green"])), OK, "back to green's turn")
+	check_eq(session.history().size(), 1, "red's first move stays")
+	check_eq([states.size(), _turns.size(), _turns.back()], [1, 1, "green"], "one state and one turn told")
+	check_eq(states[0]["to_move"], "green", "the state told is the one reached")
+	check_eq(session.undo_until(PackedStringArray(["purple"])), FAILED, "an unknown army")
+	check_eq(session.history().size(), 1, "takes nothing back")
+	check_eq(session.undo_until(PackedStringArray()), OK, "no army: back to the start")
+	check_eq(session.history().size(), 0, "nothing left")
+	check_eq(session.undo_until(PackedStringArray(["red"])), FAILED, "nothing to take back")
+
+
+func test_game_over_is_told_when_a_move_ends_the_game_and_when_an_ended_game_is_loaded() -> void:
+	var session := _new_session()
+	var ends: Array = []
+	session.game_over.connect(func(state: Dictionary) -> void: ends.append(state))
+	session.start("chess", 1)
+	for move in ["f2f3", "e7e5", "g2g4"]:
+		session.play(move)
+	check(ends.is_empty(), "no end yet")
+	session.play("d8h4")
+	check_eq(ends.size(), 1, "the mate ends the game")
+	check(ends[0]["over"], "and the state told is over")
+	var path := "user://game_over_test.save"
+	check_eq(session.save(path), OK, "saved")
+	_turns.clear()
+	check_eq(session.load(path), OK, "loaded")
+	check_eq([ends.size(), _turns.size()], [2, 0], "the ended game loaded is told over, no turn")
+	DirAccess.remove_absolute(ProjectSettings.globalize_path(path))
+
+
+func test_board_squares_name_their_file_and_rank_and_the_duck_s_diagram_is_nobody_s() -> void:
+	var session := _new_session()
+	session.start("fourplayer-teams", 1)
+	var squares: Array = session.board()["squares"]
+	var n11: Array = squares.filter(func(s: Dictionary) -> bool: return s["name"] == "n11")
+	check_eq([n11[0]["file_name"], n11[0]["rank_name"]], ["n", "11"], "the parts of n11, told by the engine")
+	session.start("duck", 1)
+	var duck: Array = session.piece_diagrams().filter(func(d: Dictionary) -> bool: return d["piece"] == "duck")
+	check(duck.size() == 1 and duck[0]["neutral"], "the duck is nobody's")
+	var pawn: Array = session.piece_diagrams().filter(func(d: Dictionary) -> bool: return d["piece"] == "pawn")
+	check(pawn.size() == 1 and not pawn[0]["neutral"], "a pawn is an army's")

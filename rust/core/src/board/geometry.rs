@@ -293,8 +293,8 @@ impl Geometry {
     pub fn name(&self, square: Square) -> String {
         let (f, r) = self.coords(square);
         let mut s = String::with_capacity(3);
-        s.push(char::from(b'a' + f));
-        let _ = write!(s, "{}", u32::from(r) + 1);
+        s.push(file_letter(f));
+        let _ = write!(s, "{}", rank_number(r));
         s
     }
 
@@ -325,6 +325,16 @@ impl Geometry {
         }
         None
     }
+}
+
+/// The letter a square name gives file `file` (counted from 0): `a`, `n`.
+pub fn file_letter(file: u8) -> char {
+    char::from(b'a'.saturating_add(file))
+}
+
+/// The number a square name gives rank `rank` (counted from 0): 1, 13.
+pub fn rank_number(rank: u8) -> u32 {
+    u32::from(rank) + 1
 }
 
 #[cfg(test)]

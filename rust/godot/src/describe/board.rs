@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use raja_core::Game;
 use raja_core::data::Notation;
+use raja_core::geometry::{file_letter, rank_number};
 use raja_core::view::View;
 use serde::Serialize;
 
@@ -19,6 +20,10 @@ pub struct SquareEntry {
     /// Counted from 0 at a1.
     pub file: u8,
     pub rank: u8,
+    /// The two parts of its name, for the coordinates along the edges: the
+    /// file's letter ("e") and the rank's number ("4").
+    pub file_name: String,
+    pub rank_name: String,
     /// Whether the army whose view this is sees it (`board_for` only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub visible: Option<bool>,
@@ -107,6 +112,8 @@ pub fn board(game: &Game) -> Board {
                 name: name(game, square),
                 file,
                 rank,
+                file_name: file_letter(file).to_string(),
+                rank_name: rank_number(rank).to_string(),
                 visible: None,
                 corners: shape.map(|cell| cell.corners.map(point)),
                 light: shape.map(|cell| cell.light),
@@ -210,6 +217,23 @@ mod tests {
 
     fn board_of(id: &str) -> Board {
         board(&Game::new(id, 1).unwrap())
+    }
+
+    #[test]
+    fn each_square_names_its_file_and_rank_apart() {
+        let four = board_of("fourplayer-teams");
+        let parts = |name: &str| {
+            let square = four.squares.iter().find(|s| s.name == name).unwrap();
+            (square.file_name.as_str(), square.rank_name.as_str())
+        };
+        assert_eq!(parts("d1"), ("d", "1"));
+        assert_eq!(parts("n11"), ("n", "11"), "a rank of two digits");
+        assert_eq!(parts("d14"), ("d", "14"));
+        assert!(
+            four.squares
+                .iter()
+                .all(|s| s.name == s.file_name.clone() + &s.rank_name)
+        );
     }
 
     #[test]

@@ -15,8 +15,8 @@ impl GameSession {
     /// The state at a glance, the shape `raja status` prints: game, to_move, ply,
     /// dice, armies (army, state, grey, points), over, reason, ranking, winning_team,
     /// draw; games in teams add `teams` ({armies, points} per partnership);
-    /// games with pockets add `pockets` (army → piece letter → count), duck chess
-    /// `duck` (its square, "" before it is first placed).
+    /// games with pockets add `pockets` (army → piece letter → count). The
+    /// duck is no field here: it is a piece of nobody (`pieces()`).
     #[func]
     pub(super) fn state(&self) -> VarDictionary {
         match &self.game {
@@ -62,8 +62,8 @@ impl GameSession {
     /// For the rules page: each piece alone near the middle of the board, where it
     /// may move and capture, as the engine's move generator sees it:
     /// [{piece, square, moves: [squares], captures: [squares], screens:
-    /// [{square, piece}] (the pieces a vaulting cannon jumps, set beside it)}];
-    /// a merged piece
+    /// [{square, piece}] (the pieces a vaulting cannon jumps, set beside it),
+    /// neutral: a piece of nobody (the duck)}]; a merged piece
     /// (friendly chess) also {parts: the names of the two pieces it is made of}.
     #[func]
     fn piece_diagrams(&self) -> VarArray {
@@ -99,6 +99,7 @@ impl GameSession {
                 screens.push(&cell.to_variant());
             }
             entry.set("screens", &screens.to_variant());
+            entry.set("neutral", &variant.is_neutral(kind).to_variant());
             if let Some(Some((a, b))) = variant.merged.get(kind.index()) {
                 let parts: PackedStringArray = [a, b]
                     .iter()

@@ -45,51 +45,31 @@ impl GameSession {
     /// `Nf3 @d5`; elsewhere the actions as saved, a resignation as ""),
     /// `armies` who played each, `rounds` the move number an entry begins (0
     /// within a round: a number counts rounds, every army once, not plies),
-    /// `passes` and `resignations` the indices of the entries that are such.
-    /// `pairs`: two armies, read white's move and black's under one number;
-    /// `first_ply` the start's ply (odd when black moved first). Empty without
-    /// a game or when the list cannot be written (`last_error` says why).
+    /// `passes` and `resignations` the indices of the entries that are such,
+    /// `hidden` those whose move the reader may not see (none here:
+    /// `move_list_for`). `pairs`: two armies, read white's move and black's
+    /// under one number; `first_ply` the start's ply (odd when black moved
+    /// first). Empty without a game or when the list cannot be written
+    /// (`last_error` says why).
     #[func]
     fn move_list(&mut self) -> VarDictionary {
-        let mut list = VarDictionary::new();
-        let Some(game) = &self.game else {
-            return list;
-        };
-        let entries = match self.move_sheet.update(game) {
-            Ok(entries) => entries,
-            Err(error) => {
-                let error = error.clone();
-                self.fail_with(&error);
-                return list;
-            }
-        };
-        let variant = game.variant();
-        let moves: PackedStringArray = entries.iter().map(|e| GString::from(&e.text)).collect();
-        let armies: PackedStringArray = entries
-            .iter()
-            .map(|e| GString::from(variant.army_name(e.army)))
-            .collect();
-        let rounds: PackedInt32Array = entries
-            .iter()
-            .map(|e| e.round.map_or(0, |r| r as i32))
-            .collect();
-        let indices_of = |kind: EntryKind| -> PackedInt32Array {
-            (0..entries.len() as i32)
-                .filter(|&i| entries[i as usize].kind == kind)
-                .collect()
-        };
-        list.set("moves", &moves.to_variant());
-        list.set("armies", &armies.to_variant());
-        list.set("rounds", &rounds.to_variant());
-        list.set("passes", &indices_of(EntryKind::Pass).to_variant());
-        list.set(
-            "resignations",
-            &indices_of(EntryKind::Resignation).to_variant(),
-        );
-        list.set("pairs", &(variant.army_count() == 2).to_variant());
-        list.set("first_ply", &i64::from(game.first_ply()).to_variant());
-        self.succeed();
-        list
+        self.write_move_list(None)
+    }
+
+    /// `move_list()` as the army `army` (its name or letter) may read it: in a
+    /// game with fog the other armies' moves are hidden, their texts "" and
+    /// their indices in `hidden`; in other games the whole list. Empty (and
+    /// `last_error` set) for an unknown army.
+    #[func]
+    fn move_list_for(&mut self, army: GString) -> VarDictionary {
+        let reader = self.loaded().and_then(|game| {
+            game.army_by_name(&army.to_string())
+                .map_err(|error| error.to_string())
+        });
+        match self.answer(reader.map(Some)) {
+            Some(reader) => self.write_move_list(Some(reader)),
+            None => VarDictionary::new(),
+        }
     }
 
     /// What each army's seat counted after every action, from the start: one
@@ -188,6 +168,60 @@ impl GameSession {
 }
 
 impl GameSession {
+    /// The move list (`move_list`), as `reader` may read it (`None`: all of it).
+    fn write_move_list(&mut self, reader: Option<raja_core::Army>) -> VarDictionary {
+        let mut list = VarDictionary::new();
+        let Some(game) = &self.game else {
+            return list;
+        };
+        let entries = match self.move_sheet.update(game) {
+            Ok(entries) => entries,
+            Err(error) => {
+                let error = error.clone();
+                self.fail_with(&error);
+                return list;
+            }
+        };
+        let variant = game.variant();
+        // In fog a reader sees its own moves only, as it sees its own pieces.
+        let hides =
+            |army: raja_core::Army| variant.data.fog && reader.is_some_and(|reader| reader != army);
+        let moves: PackedStringArray = entries
+            .iter()
+            .map(|e| match hides(e.army) {
+                true => GString::new(),
+                false => GString::from(&e.text),
+            })
+            .collect();
+        let armies: PackedStringArray = entries
+            .iter()
+            .map(|e| GString::from(variant.army_name(e.army)))
+            .collect();
+        let rounds: PackedInt32Array = entries
+            .iter()
+            .map(|e| e.round.map_or(0, |r| r as i32))
+            .collect();
+        let indices_where = |keep: &dyn Fn(usize) -> bool| -> PackedInt32Array {
+            (0..entries.len())
+                .filter(|&i| keep(i))
+                .map(|i| i as i32)
+                .collect()
+        };
+        let passes = indices_where(&|i| entries[i].kind == EntryKind::Pass);
+        let resignations = indices_where(&|i| entries[i].kind == EntryKind::Resignation);
+        let hidden = indices_where(&|i| hides(entries[i].army));
+        list.set("moves", &moves.to_variant());
+        list.set("armies", &armies.to_variant());
+        list.set("rounds", &rounds.to_variant());
+        list.set("passes", &passes.to_variant());
+        list.set("resignations", &resignations.to_variant());
+        list.set("hidden", &hidden.to_variant());
+        list.set("pairs", &(variant.army_count() == 2).to_variant());
+        list.set("first_ply", &i64::from(game.first_ply()).to_variant());
+        self.succeed();
+        list
+    }
+
     /// Signals the dice of a new turn in progress, if the action after which
     /// the game's dice record held `turns_before` turns threw one.
     pub(super) fn announce_new_throw(&mut self, turns_before: usize) {

@@ -188,10 +188,7 @@ impl GameSession {
             Ok(game) => {
                 self.game = Some(game);
                 self.announce_throw();
-                let state = self.state();
-                self.signals().state_changed().emit(&state);
-                let to_move = self.snapshot().to_move;
-                self.signals().turn_changed().emit(&to_move);
+                self.announce_position();
                 self.succeed()
             }
             Err(error) => self.fail_with(&error),

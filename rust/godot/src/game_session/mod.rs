@@ -77,7 +77,8 @@ impl GameSession {
     /// it instead of asking again.
     #[signal]
     fn state_changed(state: VarDictionary);
-    /// The game ended; `state` is what `state()` returns.
+    /// The game is over: a move or a resignation ended it, or the game
+    /// loaded had ended; `state` is what `state()` returns.
     #[signal]
     fn game_over(state: VarDictionary);
 }
@@ -122,6 +123,22 @@ impl GameSession {
             self.signals().game_over().emit(&state);
         } else if !after.over {
             self.signals().turn_changed().emit(&after.to_move);
+        }
+    }
+
+    /// Emits the signals for a game taken up afresh (started, loaded, taken
+    /// back): its state, then whose turn it is or that it is over.
+    fn announce_position(&mut self) {
+        if self.game.is_none() {
+            return;
+        }
+        let state = self.state();
+        self.signals().state_changed().emit(&state);
+        let now = self.snapshot();
+        if now.over {
+            self.signals().game_over().emit(&state);
+        } else {
+            self.signals().turn_changed().emit(&now.to_move);
         }
     }
 

@@ -167,14 +167,39 @@ impl GameSession {
         };
         match result {
             Ok(()) => {
-                let state = self.state();
-                self.signals().state_changed().emit(&state);
-                let to_move = self.snapshot().to_move;
-                self.signals().turn_changed().emit(&to_move);
+                self.announce_position();
                 self.succeed()
             }
             Err(error) => self.fail_with(&error),
         }
+    }
+
+    /// Takes back the last action, then more until one of `armies` (names or
+    /// letters) is to move or nothing is left to take back: a player's "undo"
+    /// against bots goes back to that player's own turn. The signals tell
+    /// the position reached, once. Fails, taking nothing back, when nothing
+    /// was played or an army is unknown.
+    #[func]
+    fn undo_until(&mut self, armies: PackedStringArray) -> GdError {
+        let Some(game) = self.game.as_mut() else {
+            return self.fail("no game is loaded");
+        };
+        let wanted: Result<Vec<raja_core::Army>, raja_core::Error> = armies
+            .as_slice()
+            .iter()
+            .map(|name| game.army_by_name(&name.to_string()))
+            .collect();
+        if let Err(error) = wanted.clone().and_then(|_| game.undo()) {
+            return self.fail_with(&error);
+        }
+        let wanted = wanted.unwrap_or_default();
+        // Each action taken back was played, so it can be taken back.
+        while !game.actions().is_empty()
+            && !wanted.contains(&game.position().to_move())
+            && game.undo().is_ok()
+        {}
+        self.announce_position();
+        self.succeed()
     }
 
     /// The army named `army` (e.g. "red") resigns.
