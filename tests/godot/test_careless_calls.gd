@@ -12,8 +12,8 @@ const FENS := ["", "8/8/8/8/8/8/8/8 w - - 0 1", "k7/8/8/8/8/8/8/7K w - - 9999999
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1", "9/9/9/9/9/9/9/9/9/9 w - - 0 1",
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", "/////////////////"]
 
-## The calls `_careless_calls` makes: seven methods taking a text, two a number, fifteen nothing.
-var _calls_per_round := (TEXTS.size() + 1) * 7 + NUMBERS.size() * 2 + 15
+## The calls `_careless_calls` makes: eight methods taking a text, two a number, fifteen nothing.
+var _calls_per_round := (TEXTS.size() + 1) * 8 + NUMBERS.size() * 2 + 15
 
 
 func _new_session() -> Node:
@@ -27,7 +27,7 @@ func _new_session() -> Node:
 func _careless_calls(session: Node) -> int:
 	var calls := 0
 	for text: String in TEXTS + [TEXTS[2].repeat(5000)]:
-		for method in [&"legal_moves_from", &"move_option", &"duck_squares", &"landing_piece", &"visible_squares", &"board_for", &"marked_squares"]:
+		for method in [&"legal_moves_from", &"move_option", &"duck_squares", &"landing_piece", &"visible_squares", &"board_for", &"marked_squares", &"move_list_for"]:
 			session.call(method, text)
 			calls += 1
 	for number: int in NUMBERS:
@@ -47,6 +47,7 @@ func _careless_moves(session: Node) -> void:
 	for text: String in TEXTS:
 		session.play(text)
 		session.resign(text)
+	session.undo_until(PackedStringArray(TEXTS))
 	session.undo()
 
 
@@ -55,6 +56,7 @@ func test_every_call_without_a_game_fails_cleanly() -> void:
 	check_eq(_careless_calls(session), _calls_per_round, "every call came back")
 	check_eq(session.play("d2d3"), FAILED, "no game: play fails")
 	check_eq(session.undo(), FAILED, "no game: undo fails")
+	check_eq(session.undo_until(PackedStringArray(["white"])), FAILED, "no game: nothing to take back")
 	check_eq(session.save("user://careless.save"), FAILED, "no game: nothing to save")
 	check(not session.has_game(), "still no game")
 	session.queue_free()
@@ -67,7 +69,7 @@ func test_a_bad_square_army_or_index_is_answered_with_a_reason() -> void:
 		[&"legal_moves_from", "zz99", PackedStringArray()], [&"legal_moves_from", "e2e4", PackedStringArray()],
 		[&"move_option", "e2e5", {}], [&"duck_squares", "e2e4", PackedStringArray()],
 		[&"landing_piece", "a1a8", ""], [&"visible_squares", "nobody", PackedStringArray()],
-		[&"board_for", "purple", {}],
+		[&"board_for", "purple", {}], [&"move_list_for", "purple", {}],
 	]
 	for call: Array in bad_calls:
 		session.last_error = ""
