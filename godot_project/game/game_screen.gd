@@ -576,11 +576,21 @@ func _show_game() -> void:
 	_fit_layout()
 
 
+## Saves the game in progress after each change. The disk's part runs off the
+## frame (GameSession.save_in_background); what is handed over is written before
+## the app closes or goes to the background (_notification), and when the session
+## is freed with the screen.
 func _autosave() -> void:
-	if session.save(App.AUTOSAVE) != OK:
+	if session.save_in_background(App.AUTOSAVE) != OK:
 		_message.text = tr("The game could not be saved.") + " " + Failures.of(session)
 		return
 	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", ""), "clock": _clock.to_saved()})
+
+
+func _notification(what: int) -> void:
+	if what in [NOTIFICATION_WM_CLOSE_REQUEST, NOTIFICATION_APPLICATION_PAUSED] and is_instance_valid(session):
+		if session.finish_saves() != OK:
+			printerr("raja: the autosave failed: %s" % session.last_error)
 
 
 ## Fits the layout once, at the end of the frame, however many sizes changed.
@@ -785,7 +795,7 @@ func _update_dice(state: Dictionary) -> void:
 	others.add_theme_constant_override(&"h_separation", 14)
 	var since := Label.new()
 	since.text = tr("Earlier:")
-	since.add_theme_font_size_override(&"font_size", 16)
+	since.theme_type_variation = &"Caption"
 	others.add_child(since)
 	for turn in earlier:
 		var group := DiceRow.earlier(turn["army"])
