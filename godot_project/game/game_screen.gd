@@ -709,6 +709,18 @@ func _tally(army: Dictionary) -> String:
 	return tr_n("%d point", "%d points", army["points"]) % army["points"]
 
 
+## In a game of two that keeps no score and has no pockets (chess and its kin),
+## each seat shows the pieces it is ahead by.
+func _show_material(state: Dictionary) -> void:
+	var armies: Array = state.get("armies", [])
+	if armies.size() != 2 or _scoring != "nothing" or state.get("pockets") is Dictionary:
+		return
+	var names: Array = armies.map(func(a: Dictionary) -> String: return a["army"])
+	var ahead := CapturedPieces.balance(session.pieces(), names, session.piece_letters().values())
+	for i in 2:
+		_seat_rows[names[i]].show_captured(board, names[1 - i], ahead[names[i]])
+
+
 ## The seat rows afresh for this game: in a game of teams, partners together
 ## under a header that names the team and its points.
 func _build_seats(state: Dictionary) -> void:
@@ -761,6 +773,7 @@ func _update_seats(state: Dictionary) -> void:
 		row.show_seat(army["army"], army["grey"], tr(army["army"].capitalize()) + _seat_kind(i), score, to_move)
 		row.show_thinking(false)
 		row.show_clock(_clock.text(army["army"]) if _clock.is_on() else "", _clock.is_on() and _clock.is_low(army["army"]))
+	_show_material(state)
 	if state.get("teams") is Array:
 		for team: Dictionary in state["teams"]:
 			var names := " + ".join(_army_names(team["armies"]))
