@@ -742,7 +742,7 @@ func _build_seats(state: Dictionary) -> void:
 		if group.size() > 1:
 			var box := VBoxContainer.new()
 			box.name = "Team_" + "_".join(group)
-			box.add_theme_constant_override(&"separation", 2)
+			box.theme_type_variation = &"GapHairline"
 			var header := Label.new()
 			header.name = "Header"
 			header.theme_type_variation = &"MutedLabel"
@@ -805,7 +805,7 @@ func _update_dice(state: Dictionary) -> void:
 		return
 	var others := HFlowContainer.new()
 	others.name = "Earlier"
-	others.add_theme_constant_override(&"h_separation", 14)
+	others.theme_type_variation = &"GapLarge"
 	var since := Label.new()
 	since.text = tr("Earlier:")
 	since.theme_type_variation = &"Caption"

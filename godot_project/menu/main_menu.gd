@@ -58,7 +58,7 @@ func _game_card(game: Dictionary) -> Button:
 	var box := VBoxContainer.new()
 	box.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT, Control.PRESET_MODE_MINSIZE, 10)
 	box.mouse_filter = Control.MOUSE_FILTER_IGNORE
-	box.add_theme_constant_override(&"separation", 2)
+	box.theme_type_variation = &"GapHairline"
 	var title := Label.new()
 	title.text = game["name"] if game["available"] else "%s · %s" % [game["name"], tr("coming soon")]
 	# A game still to come reads muted, a size down.

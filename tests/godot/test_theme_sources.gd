@@ -108,6 +108,38 @@ func test_text_sizes_come_from_the_type_scale() -> void:
 	check(dark.get_type_variation_list(&"Label").is_empty(), "nor variations of its own, which would cut the light theme's chains")
 
 
+## Spacing is a scale too (GapHairline … GapWide, for any container: a box's
+## separation, a grid's and a flow's both ways); nothing in a scene overrides the
+## theme, and a script only where the theme cannot know the value: the margins
+## of the screen's safe area (readable_margin.gd).
+const SPACING_SCALE := ["GapHairline", "GapTight", "GapSmall", "GapMedium", "GapLarge", "GapWide"]
+const ANY_OVERRIDE := "theme_override_|add_theme_[a-z_]+_override\\("
+const SAFE_AREA := "res://godot_project/common/readable_margin.gd"
+
+
+func test_nothing_overrides_the_theme_but_the_safe_area() -> void:
+	var pattern := RegEx.create_from_string(ANY_OVERRIDE)
+	for path in _files(SOURCE_DIR, ".tscn") + _files(SOURCE_DIR, ".gd"):
+		if path != SAFE_AREA:
+			for hit in _hits(pattern, FileAccess.get_file_as_string(path)):
+				failures.append("%s overrides the theme: %s" % [path, hit])
+	check(_hits(pattern, "theme_override_constants/separation = 10").size() == 1, "the scan catches a scene's override")
+	check(_hits(pattern, "box.add_theme_constant_override(&\"separation\", 2)").size() == 1, "and a script's")
+	var theme: Theme = load(ProjectSettings.get_setting("gui/theme/custom"))
+	var gaps: Array[int] = []
+	for variation in SPACING_SCALE:
+		for constant in [&"separation", &"h_separation", &"v_separation"]:
+			check(theme.has_constant(constant, variation), "%s sets %s" % [variation, constant])
+		gaps.append(theme.get_constant(&"separation", variation))
+	for i in gaps.size() - 1:
+		check(gaps[i] < gaps[i + 1], "the gaps grow step by step: %s" % [gaps])
+	var box := VBoxContainer.new()
+	box.theme_type_variation = &"GapLarge"
+	add_child(box)
+	check_eq(box.get_theme_constant(&"separation"), theme.get_constant(&"separation", &"GapLarge"), "a box takes its gap from the scale")
+	box.free()
+
+
 ## A caption in the dark theme: the dark theme's muted colour, the project
 ## theme's caption size (a variation's chain comes from the project theme).
 func test_the_dark_theme_keeps_the_type_scale() -> void:
