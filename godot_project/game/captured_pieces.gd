@@ -2,7 +2,8 @@ class_name CapturedPieces
 extends Control
 ## The material balance beside a seat of a two-army game, as chess players know it
 ## from lichess: the pieces this army has more of than its opponent (those it took
-## and has not lost back), small, in the opponent's colour, the strongest first.
+## and has not lost back), small, in the opponent's colour, the strongest first;
+## the seat row adds what they are worth ("+3").
 ## Drawn by the board, in the board's piece set; nothing when the armies are level.
 
 ## The board whose pieces are drawn here.
@@ -34,6 +35,15 @@ static func balance(entries: Array, armies: Array, order: Array) -> Dictionary:
 				names.append(piece)
 		more[army_name] = names
 	return more
+
+
+## What the pieces of `names` are worth together, by `values` (the game data's,
+## `GameSession.piece_values()`).
+static func worth(names: PackedStringArray, values: Dictionary) -> int:
+	var total := 0
+	for piece in names:
+		total += int(values.get(piece, 0))
+	return total
 
 
 ## Shows `names`, pieces of `opponent` drawn by `view`.

@@ -717,8 +717,10 @@ func _show_material(state: Dictionary) -> void:
 		return
 	var names: Array = armies.map(func(a: Dictionary) -> String: return a["army"])
 	var ahead := CapturedPieces.balance(session.pieces(), names, session.piece_letters().values())
+	var values: Dictionary = session.piece_values()
+	var lead := CapturedPieces.worth(ahead[names[0]], values) - CapturedPieces.worth(ahead[names[1]], values)
 	for i in 2:
-		_seat_rows[names[i]].show_captured(board, names[1 - i], ahead[names[i]])
+		_seat_rows[names[i]].show_captured(board, names[1 - i], ahead[names[i]], lead if i == 0 else -lead)
 
 
 ## The seat rows afresh for this game: in a game of teams, partners together

@@ -27,9 +27,13 @@ func show_seat(army_name: String, grey: bool, title: String, score: String, to_m
 
 
 ## The material balance: `names`, pieces of `opponent` this army has more of
-## than it (CapturedPieces), drawn by `board`; none hides it.
-func show_captured(board: BoardView, opponent: String, names: PackedStringArray) -> void:
+## than it (CapturedPieces), drawn by `board`, and `lead`, what this army is
+## ahead by in the game's values ("+3" when above nothing).
+func show_captured(board: BoardView, opponent: String, names: PackedStringArray, lead: int) -> void:
 	($Row/Captured as CapturedPieces).show_pieces(board, opponent, names)
+	var ahead: Label = $Row/Lead
+	ahead.visible = lead > 0
+	ahead.text = "+%d" % lead
 
 
 ## "thinking…" beside the name while this seat's bot searches.

@@ -105,12 +105,18 @@ func test_each_seat_of_chess_shows_the_pieces_it_is_ahead_by() -> void:
 	check(white.visible and white.pieces == PackedStringArray(["pawn"]), "white took a pawn: %s" % [white.pieces])
 	check_eq(white.army, "black", "drawn as black's")
 	check(not black.visible, "black is behind: nothing beside it")
+	var white_lead: Label = white.get_parent().get_node("Lead")
+	var black_lead: Label = black.get_parent().get_node("Lead")
+	check(white_lead.visible and white_lead.text == "+1", "white is a pawn ahead: %s" % white_lead.text)
+	check(not black_lead.visible, "black is not ahead")
 	for move in ["g8f6", "f1b5", "c7c6", "d5c6", "d8d5", "c6b7", "d5b5", "b7a8q", "b5b2"]:
 		screen.play(move)
 	# White took three pawns and a rook and made a queen of a pawn; black took a
 	# bishop and a pawn: white is a queen, a rook and a pawn ahead, black a bishop.
 	check_eq(white.pieces, PackedStringArray(["queen", "rook", "pawn"]), "white's, strongest first")
 	check_eq(black.pieces, PackedStringArray(["bishop"]), "black's")
+	check_eq(white_lead.text, "+12", "9 + 5 + 1 - 3 by chess's values")
+	check(not black_lead.visible, "black still behind")
 	screen.queue_free()
 
 
