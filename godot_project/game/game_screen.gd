@@ -557,6 +557,8 @@ func _leave() -> void:
 func _show_game() -> void:
 	var id: String = _state["game"]
 	var entry := Catalogue.game(App.next_game.get("catalogue_id", id))
+	if entry.is_empty():  # opened without its entry (a mode's id, none): the entry playing it
+		entry = Catalogue.game_of_engine(id)
 	_title.text = entry.get("name", id) + _start_label(id)
 	board.session = session
 	var home := _home_army()

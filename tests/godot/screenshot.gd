@@ -174,11 +174,11 @@ func _seats(engine_id: String) -> Array:
 	return []
 
 
+## The catalogue entry of that name, else the one playing the game (a mode's id).
 func _catalogue_id(engine_id: String) -> String:
-	for prefix in ["chaturaji", "fourplayer", "seasons", "chaturanga4"]:
-		if engine_id.begins_with(prefix):
-			return prefix
-	return engine_id
+	if not Catalogue.game(engine_id).is_empty():
+		return engine_id
+	return Catalogue.game_of_engine(engine_id).get("id", engine_id)
 
 
 ## The saved-games screen shows examples, not whatever this machine has saved: two
