@@ -57,7 +57,7 @@ const END_REASONS := {
 	"seventy-moves": "Seventy moves by each player without a capture or a pawn move.",
 	"fifty-moves-without-capture": "Fifty moves by each player without a capture.",
 	"no-moves": "No player can move.",
-	"kings-captured": "Both enemy kings are taken.",
+	"kings-captured": "The enemy kings are taken.",
 	"opponents-out": "Both opponents are out of the game.",
 	"checkmate": "Checkmate.",
 	"stalemate": "Stalemate.",
