@@ -12,6 +12,7 @@ pub mod kind;
 pub mod links;
 pub mod moves;
 pub mod piece;
+pub mod square;
 pub mod square_mark;
 pub mod tables;
 pub mod zobrist;
