@@ -198,7 +198,9 @@ func _seats(engine_id: String) -> Array:
 	return []
 
 
-## The catalogue entry of that name, else the one playing the game (a mode's id).
+## The catalogue entry a game is played as (its title on the game screen): its own,
+## else the one whose forms the engine's data lists it in (eightplayer-teams is a
+## form of eightplayer).
 func _catalogue_id(engine_id: String) -> String:
 	if not Catalogue.game(engine_id).is_empty():
 		return engine_id

@@ -4,6 +4,7 @@
 
 pub mod army;
 pub mod attack_tables;
+pub mod bit_set;
 pub mod cell;
 pub mod drawing;
 pub mod geometry;
