@@ -9,6 +9,8 @@ use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
 use crate::board::square_mark::SquareMark;
+use crate::compile::data::GameData;
+use crate::compile::variant::VariantOptions;
 use crate::compile::variant::{PromotionSquare, Variant};
 use crate::movegen::generate;
 use crate::movegen::make::Undo;
@@ -232,6 +234,18 @@ impl Chaturanga4 {
             }
         }
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| data.kind_named(name);
+    Ok(Box::new(Chaturanga4 {
+        raja: kind("raja")?,
+        elephant: kind("elephant")?,
+        knight: kind("knight")?,
+        boat: kind("boat")?,
+        pawn: kind("pawn")?,
+    }))
 }
 
 impl Rules for Chaturanga4 {

@@ -13,7 +13,8 @@
 
 use crate::board::army::Army;
 use crate::board::kind::Kind;
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
@@ -129,6 +130,14 @@ impl Chess {
             in_check(variant, p, army)
         })
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Chess {
+        knight: data.kind_named("knight")?,
+        bishop: data.kind_named("bishop")?,
+    }))
 }
 
 impl Rules for Chess {

@@ -6,7 +6,8 @@
 use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::{attacking_kinds, checkers, is_attacked, opponents};
 use crate::movegen::make::Undo;
 use crate::rules::{Rules, Stuck};
@@ -170,6 +171,15 @@ fn decisive_lead(position: &Position, a: Army, b: Army) -> bool {
     let top = position.points(leader);
     top > position.points(other) + DECISIVE_LEAD
         && position.armies().all(|x| position.points(x) <= top)
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| data.kind_named(name);
+    Ok(Box::new(FourPlayer {
+        teams: options.teams,
+        queen: kind("queen")?,
+    }))
 }
 
 impl Rules for FourPlayer {

@@ -11,7 +11,8 @@
 
 use crate::board::army::{Army, ArmySet};
 use crate::board::kind::Kind;
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::{checkers, is_attacked, opponents};
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::rules::{Rules, Stuck};
@@ -134,6 +135,14 @@ impl ThreePlayer {
             }
         }
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(ThreePlayer {
+        knight: data.kind_named("knight")?,
+        bishop: data.kind_named("bishop")?,
+    }))
 }
 
 impl Rules for ThreePlayer {
