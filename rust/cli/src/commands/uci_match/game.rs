@@ -286,12 +286,21 @@ mod tests {
         assert_eq!(shared, Standing::Drawn);
         assert!(text.starts_with("places 1,1,"), "{text}");
         let mut tallies = [Tally::default(), Tally::default()];
-        for s in [Standing::Won, Standing::Drawn, Standing::Lost, Standing::Lost] {
+        for s in [
+            Standing::Won,
+            Standing::Drawn,
+            Standing::Lost,
+            Standing::Lost,
+        ] {
             tally(s, &mut tallies);
         }
         let counts = |t: &Tally| (t.games, t.wins, t.draws);
         assert_eq!(counts(&tallies[0]), (4, 1, 1));
-        assert_eq!(counts(&tallies[1]), (4, 2, 1), "the engine's armies first twice");
+        assert_eq!(
+            counts(&tallies[1]),
+            (4, 2, 1),
+            "the engine's armies first twice"
+        );
     }
 
     #[test]
