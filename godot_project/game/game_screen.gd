@@ -576,11 +576,21 @@ func _show_game() -> void:
 	_fit_layout()
 
 
+## Saves the game in progress after each change. The disk's part runs off the
+## frame (GameSession.save_in_background); what is handed over is written before
+## the app closes or goes to the background (_notification), and when the session
+## is freed with the screen.
 func _autosave() -> void:
-	if session.save(App.AUTOSAVE) != OK:
+	if session.save_in_background(App.AUTOSAVE) != OK:
 		_message.text = tr("The game could not be saved.") + " " + Failures.of(session)
 		return
 	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", ""), "clock": _clock.to_saved()})
+
+
+func _notification(what: int) -> void:
+	if what in [NOTIFICATION_WM_CLOSE_REQUEST, NOTIFICATION_APPLICATION_PAUSED] and is_instance_valid(session):
+		if session.finish_saves() != OK:
+			printerr("raja: the autosave failed: %s" % session.last_error)
 
 
 ## Fits the layout once, at the end of the frame, however many sizes changed.
@@ -699,6 +709,20 @@ func _tally(army: Dictionary) -> String:
 	return tr_n("%d point", "%d points", army["points"]) % army["points"]
 
 
+## In a game of two that keeps no score and has no pockets (chess and its kin),
+## each seat shows the pieces it is ahead by.
+func _show_material(state: Dictionary) -> void:
+	var armies: Array = state.get("armies", [])
+	if armies.size() != 2 or _scoring != "nothing" or state.get("pockets") is Dictionary:
+		return
+	var names: Array = armies.map(func(a: Dictionary) -> String: return a["army"])
+	var ahead := CapturedPieces.balance(session.pieces(), names, session.piece_letters().values())
+	var values: Dictionary = session.piece_values()
+	var lead := CapturedPieces.worth(ahead[names[0]], values) - CapturedPieces.worth(ahead[names[1]], values)
+	for i in 2:
+		_seat_rows[names[i]].show_captured(board, names[1 - i], ahead[names[i]], lead if i == 0 else -lead)
+
+
 ## The seat rows afresh for this game: in a game of teams, partners together
 ## under a header that names the team and its points.
 func _build_seats(state: Dictionary) -> void:
@@ -720,7 +744,7 @@ func _build_seats(state: Dictionary) -> void:
 		if group.size() > 1:
 			var box := VBoxContainer.new()
 			box.name = "Team_" + "_".join(group)
-			box.add_theme_constant_override(&"separation", 2)
+			box.theme_type_variation = &"GapHairline"
 			var header := Label.new()
 			header.name = "Header"
 			header.theme_type_variation = &"MutedLabel"
@@ -751,6 +775,7 @@ func _update_seats(state: Dictionary) -> void:
 		row.show_seat(army["army"], army["grey"], tr(army["army"].capitalize()) + _seat_kind(i), score, to_move)
 		row.show_thinking(false)
 		row.show_clock(_clock.text(army["army"]) if _clock.is_on() else "", _clock.is_on() and _clock.is_low(army["army"]))
+	_show_material(state)
 	if state.get("teams") is Array:
 		for team: Dictionary in state["teams"]:
 			var names := " + ".join(_army_names(team["armies"]))
@@ -782,10 +807,10 @@ func _update_dice(state: Dictionary) -> void:
 		return
 	var others := HFlowContainer.new()
 	others.name = "Earlier"
-	others.add_theme_constant_override(&"h_separation", 14)
+	others.theme_type_variation = &"GapLarge"
 	var since := Label.new()
 	since.text = tr("Earlier:")
-	since.add_theme_font_size_override(&"font_size", 16)
+	since.theme_type_variation = &"Caption"
 	others.add_child(since)
 	for turn in earlier:
 		var group := DiceRow.earlier(turn["army"])

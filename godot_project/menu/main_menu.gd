@@ -41,7 +41,7 @@ func _fill_catalogue() -> void:
 	for group in Catalogue.groups():
 		var heading := Label.new()
 		heading.text = group["name"]
-		heading.add_theme_font_size_override(&"font_size", 24)
+		heading.theme_type_variation = &"Heading"
 		_catalogue.add_child(heading)
 		for game in games:
 			if game["group"] == group["id"]:
@@ -58,17 +58,15 @@ func _game_card(game: Dictionary) -> Button:
 	var box := VBoxContainer.new()
 	box.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT, Control.PRESET_MODE_MINSIZE, 10)
 	box.mouse_filter = Control.MOUSE_FILTER_IGNORE
-	box.add_theme_constant_override(&"separation", 2)
+	box.theme_type_variation = &"GapHairline"
 	var title := Label.new()
 	title.text = game["name"] if game["available"] else "%s · %s" % [game["name"], tr("coming soon")]
-	title.add_theme_font_size_override(&"font_size", 20)
-	if not game["available"]:
-		title.theme_type_variation = &"MutedLabel"
+	# A game still to come reads muted, a size down.
+	title.theme_type_variation = &"Lead" if game["available"] else &"MutedLabel"
 	var line := Label.new()
 	line.text = game["line"]
 	line.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
-	line.add_theme_font_size_override(&"font_size", 15)
-	line.theme_type_variation = &"MutedLabel"
+	line.theme_type_variation = &"Caption"
 	for label in [title, line]:
 		label.mouse_filter = Control.MOUSE_FILTER_IGNORE
 		box.add_child(label)

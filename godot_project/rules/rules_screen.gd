@@ -12,7 +12,7 @@ const DIRECTIONS := {"north": " ↑", "east": " →", "south": " ↓", "west": "
 
 func _ready() -> void:
 	%Back.pressed.connect(App.close_rules)
-	_text.text = to_bbcode(Catalogue.rules_text(App.catalogue_id))
+	_text.text = to_bbcode(Catalogue.rules_text(App.catalogue_id), get_theme_font_size(&"font_size", &"Title"), get_theme_font_size(&"font_size", &"Heading"))
 	if _text.text == "":
 		_text.text = tr("No rules page yet.")
 	_add_diagrams()
@@ -57,8 +57,9 @@ static func piece_title(diagram: Dictionary) -> String:
 
 
 ## Plain rules text as BBCode: the first line is the title; a short line that stands
-## alone between blank lines and ends without punctuation is a heading.
-static func to_bbcode(text: String) -> String:
+## alone between blank lines and ends without punctuation is a heading. The sizes
+## are the theme's Title and Heading (the type scale).
+static func to_bbcode(text: String, title_size: int, heading_size: int) -> String:
 	var blocks := text.strip_edges().split("\n\n")
 	var out := PackedStringArray()
 	for i in blocks.size():
@@ -66,9 +67,9 @@ static func to_bbcode(text: String) -> String:
 		if block == "":
 			continue
 		if i == 0:
-			out.append("[font_size=30][b]%s[/b][/font_size]" % block)
+			out.append("[font_size=%d][b]%s[/b][/font_size]" % [title_size, block])
 		elif _is_heading(block):
-			out.append("[b]%s[/b]" % block)
+			out.append("[font_size=%d][b]%s[/b][/font_size]" % [heading_size, block])
 		else:
 			out.append(block)
 	return "\n\n".join(out)

@@ -32,7 +32,7 @@ func show_save(id: String, title: String, details: String, damaged: bool) -> voi
 	($Open/Box/Title as Label).text = title
 	var line: Label = $Open/Box/Details
 	line.text = details
-	line.theme_type_variation = &"WarningLabel" if damaged else &"MutedLabel"
+	line.theme_type_variation = &"WarningCaption" if damaged else &"Caption"
 	($Open as Button).disabled = damaged
 
 

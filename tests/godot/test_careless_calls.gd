@@ -12,8 +12,10 @@ const FENS := ["", "8/8/8/8/8/8/8/8 w - - 0 1", "k7/8/8/8/8/8/8/7K w - - 9999999
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1", "9/9/9/9/9/9/9/9/9/9 w - - 0 1",
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", "/////////////////"]
 
-## The calls `_careless_calls` makes: seven methods taking a text, two a number, fifteen nothing.
-var _calls_per_round := (TEXTS.size() + 1) * 7 + NUMBERS.size() * 2 + 15
+## The calls `_careless_calls` makes: seven methods taking a text, two a number, and
+## these, which take nothing.
+const ARGUMENTLESS := [&"legal_moves", &"move_options", &"last_move", &"start_number", &"state", &"board", &"piece_letters", &"piece_values", &"piece_diagrams", &"pieces", &"history", &"move_list", &"dice_moves", &"fen", &"standard_record", &"has_game", &"finish_saves"]
+var _calls_per_round := (TEXTS.size() + 1) * 7 + NUMBERS.size() * 2 + ARGUMENTLESS.size()
 
 
 func _new_session() -> Node:
@@ -36,7 +38,7 @@ func _careless_calls(session: Node) -> int:
 			snapshot.free()
 		session.dice_turns(number)
 		calls += 2
-	for method in [&"legal_moves", &"move_options", &"last_move", &"start_number", &"state", &"board", &"piece_letters", &"piece_diagrams", &"pieces", &"history", &"move_list", &"dice_moves", &"fen", &"standard_record", &"has_game"]:
+	for method in ARGUMENTLESS:
 		session.call(method)
 		calls += 1
 	return calls

@@ -1,7 +1,7 @@
 extends "res://tests/godot/ui_test.gd"
 ## What a game tells the player besides the board: the sounds of a check, a throw
-## of the dice and the end, the flip of the board from the game's menu, and the
-## coordinates and haptics settings.
+## of the dice and the end, the flip of the board from the game's menu, the
+## coordinates and haptics settings, and the material balance beside the seats.
 
 
 func _open(engine_id: String, seats: Array) -> Node:
@@ -92,4 +92,39 @@ func test_coordinates_and_haptics_are_settings() -> void:
 	screen.get_node("%Coordinates").button_pressed = coordinates
 	screen.get_node("%Haptics").button_pressed = haptics
 	check_eq(preview.show_coordinates, coordinates, "and back")
+	screen.queue_free()
+
+
+func test_each_seat_of_chess_shows_the_pieces_it_is_ahead_by() -> void:
+	var screen := await _open("chess", [])
+	var white: CapturedPieces = screen.find_child("Seat_white", true, false).get_node("Row/Captured")
+	var black: CapturedPieces = screen.find_child("Seat_black", true, false).get_node("Row/Captured")
+	check(not white.visible and not black.visible, "level at the start: nothing shown")
+	for move in ["e2e4", "d7d5", "e4d5"]:
+		screen.play(move)
+	check(white.visible and white.pieces == PackedStringArray(["pawn"]), "white took a pawn: %s" % [white.pieces])
+	check_eq(white.army, "black", "drawn as black's")
+	check(not black.visible, "black is behind: nothing beside it")
+	var white_lead: Label = white.get_parent().get_node("Lead")
+	var black_lead: Label = black.get_parent().get_node("Lead")
+	check(white_lead.visible and white_lead.text == "+1", "white is a pawn ahead: %s" % white_lead.text)
+	check(not black_lead.visible, "black is not ahead")
+	for move in ["g8f6", "f1b5", "c7c6", "d5c6", "d8d5", "c6b7", "d5b5", "b7a8q", "b5b2"]:
+		screen.play(move)
+	# White took three pawns and a rook and made a queen of a pawn; black took a
+	# bishop and a pawn: white is a queen, a rook and a pawn ahead, black a bishop.
+	check_eq(white.pieces, PackedStringArray(["queen", "rook", "pawn"]), "white's, strongest first")
+	check_eq(black.pieces, PackedStringArray(["bishop"]), "black's")
+	check_eq(white_lead.text, "+12", "9 + 5 + 1 - 3 by chess's values")
+	check(not black_lead.visible, "black still behind")
+	screen.queue_free()
+
+
+func test_a_game_with_pockets_shows_what_was_taken_in_the_pockets_only() -> void:
+	var screen := await _open("crazyhouse", [])
+	for move in ["e2e4", "d7d5", "e4d5"]:
+		screen.play(move)
+	for row in screen.find_children("Seat_*", "", true, false):
+		check(not row.get_node("Row/Captured").visible, "no balance beside %s" % row.name)
+	check_eq(screen.session.state()["pockets"]["white"].get("P"), 1, "the pawn taken is in white's pocket")
 	screen.queue_free()

@@ -201,3 +201,31 @@ func test_an_interrupted_save_leaves_no_half_save_in_the_list() -> void:
 	list.queue_free()
 	session.queue_free()
 	_restore_folder()
+
+
+## The autosave is written off the frame (GameSession.save_in_background); a move
+## made just before the game closes, or just before the screen goes, is still saved.
+func test_the_last_move_is_autosaved_when_the_app_closes_or_the_screen_goes() -> void:
+	var screen := await _open_game(12)
+	await click_at(square_centre(screen.board, "d2"))
+	await click_at(square_centre(screen.board, "d3"))
+	var fen: String = screen.session.fen()
+	# As the window's close button: the screen waits for the save before the app goes.
+	screen.propagate_notification(NOTIFICATION_WM_CLOSE_REQUEST)
+	check_eq(_autosaved_fen(), fen, "the move is on the disk when the app is told to close")
+	var bot_moved := Time.get_ticks_msec()
+	while screen.session.fen() == fen and Time.get_ticks_msec() - bot_moved < 20000:
+		await get_tree().process_frame
+	fen = screen.session.fen()
+	# Leaving the screen frees the session, which finishes its saves first.
+	get_tree().change_scene_to_file(App.MAIN_MENU)
+	await wait_for_scene(App.MAIN_MENU)
+	check_eq(_autosaved_fen(), fen, "the bot's move is on the disk once the game screen is gone")
+
+
+func _autosaved_fen() -> String:
+	var session: Node = ClassDB.instantiate(&"GameSession")
+	var loaded: int = session.load(App.AUTOSAVE)
+	var fen: String = session.fen() if loaded == OK else "not loaded: " + session.last_error
+	session.free()
+	return fen

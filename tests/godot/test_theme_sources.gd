@@ -82,6 +82,86 @@ func test_the_board_redraws_when_its_look_changes() -> void:
 	view.free()
 
 
+## The type scale: each text size is a type variation of the project theme, so a
+## designer changes a size in one place; scenes and scripts name the variation.
+const TYPE_SCALE := ["Display", "Title", "Heading", "Lead", "Caption"]
+const SIZE_OVERRIDE := "theme_override_font_sizes/|add_theme_font_size_override\\(|font_size=[0-9]"
+
+
+func test_text_sizes_come_from_the_type_scale() -> void:
+	var pattern := RegEx.create_from_string(SIZE_OVERRIDE)
+	for path in _files(SOURCE_DIR, ".tscn") + _files(SOURCE_DIR, ".gd"):
+		for hit in _hits(pattern, FileAccess.get_file_as_string(path)):
+			failures.append("%s sets a text size of its own: %s" % [path, hit])
+	for bad in ["theme_override_font_sizes/font_size = 20", "label.add_theme_font_size_override(&\"font_size\", 15)", "[font_size=30][b]"]:
+		check(_hits(pattern, bad).size() == 1, "the scan catches %s" % bad)
+	var theme: Theme = load(ProjectSettings.get_setting("gui/theme/custom"))
+	var sizes: Array[int] = []
+	for variation in TYPE_SCALE:
+		check(theme.has_font_size(&"font_size", variation), "the theme has the %s size" % variation)
+		sizes.append(theme.get_font_size(&"font_size", variation))
+	sizes.insert(TYPE_SCALE.find("Caption"), theme.default_font_size)  # body text
+	for i in sizes.size() - 1:
+		check(sizes[i] > sizes[i + 1], "the scale falls step by step: %s" % [sizes])
+	var dark: Theme = load(Settings.DARK_THEME)
+	check(not dark.has_default_font_size() and dark.get_font_size_type_list().is_empty(), "the dark theme holds no sizes: the light one's apply")
+	check(dark.get_type_variation_list(&"Label").is_empty(), "nor variations of its own, which would cut the light theme's chains")
+
+
+## Spacing is a scale too (GapHairline … GapWide, for any container: a box's
+## separation, a grid's and a flow's both ways); nothing in a scene overrides the
+## theme, and a script only where the theme cannot know the value: the margins
+## of the screen's safe area (readable_margin.gd).
+const SPACING_SCALE := ["GapHairline", "GapTight", "GapSmall", "GapMedium", "GapLarge", "GapWide"]
+const ANY_OVERRIDE := "theme_override_|add_theme_[a-z_]+_override\\("
+const SAFE_AREA := "res://godot_project/common/readable_margin.gd"
+
+
+func test_nothing_overrides_the_theme_but_the_safe_area() -> void:
+	var pattern := RegEx.create_from_string(ANY_OVERRIDE)
+	for path in _files(SOURCE_DIR, ".tscn") + _files(SOURCE_DIR, ".gd"):
+		if path != SAFE_AREA:
+			for hit in _hits(pattern, FileAccess.get_file_as_string(path)):
+				failures.append("%s overrides the theme: %s" % [path, hit])
+	check(_hits(pattern, "theme_override_constants/separation = 10").size() == 1, "the scan catches a scene's override")
+	check(_hits(pattern, "box.add_theme_constant_override(&\"separation\", 2)").size() == 1, "and a script's")
+	var theme: Theme = load(ProjectSettings.get_setting("gui/theme/custom"))
+	var gaps: Array[int] = []
+	for variation in SPACING_SCALE:
+		for constant in [&"separation", &"h_separation", &"v_separation"]:
+			check(theme.has_constant(constant, variation), "%s sets %s" % [variation, constant])
+		gaps.append(theme.get_constant(&"separation", variation))
+	for i in gaps.size() - 1:
+		check(gaps[i] < gaps[i + 1], "the gaps grow step by step: %s" % [gaps])
+	var box := VBoxContainer.new()
+	box.theme_type_variation = &"GapLarge"
+	add_child(box)
+	check_eq(box.get_theme_constant(&"separation"), theme.get_constant(&"separation", &"GapLarge"), "a box takes its gap from the scale")
+	box.free()
+
+
+## A caption in the dark theme: the dark theme's muted colour, the project
+## theme's caption size (a variation's chain comes from the project theme).
+func test_the_dark_theme_keeps_the_type_scale() -> void:
+	var project: Theme = load(ProjectSettings.get_setting("gui/theme/custom"))
+	var dark: Theme = load(Settings.DARK_THEME)
+	var window := Window.new()
+	window.theme = dark
+	window.visible = false
+	var caption := Label.new()
+	caption.theme_type_variation = &"Caption"
+	var title := Label.new()
+	title.theme_type_variation = &"Title"
+	window.add_child(caption)
+	window.add_child(title)
+	get_tree().root.add_child(window)
+	check_eq(caption.get_theme_font_size(&"font_size"), project.get_font_size(&"font_size", &"Caption"), "a caption's size")
+	check_eq(caption.get_theme_color(&"font_color"), dark.get_color(&"font_color", &"MutedLabel"), "in the dark theme's muted colour")
+	check_eq(title.get_theme_font_size(&"font_size"), project.get_font_size(&"font_size", &"Title"), "a title's size")
+	check_eq(title.get_theme_color(&"font_color"), dark.get_color(&"font_color", &"Label"), "in the dark theme's ink")
+	window.free()
+
+
 static func _hits(pattern: RegEx, text: String) -> PackedStringArray:
 	var found := PackedStringArray()
 	for line in text.split("\n"):

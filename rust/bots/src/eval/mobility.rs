@@ -9,9 +9,9 @@ use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 use raja_core::{Army, Position};
 
-use super::features::{Features, Sink};
-use super::layout::KING_ATTACKERS;
+use super::layout::{KING_ATTACKERS, Layout};
 use super::ray_walk::{self, Reach};
+use super::sink::Sink;
 use crate::value::Value;
 
 /// Per square, the armies that attack it; per army and square, the least
@@ -88,14 +88,13 @@ fn sides(variant: &Variant, position: &Position, army: Army) -> (u8, u8) {
 /// Walks every piece of every live army, pawns first (mobility leaves out the
 /// squares enemy pawns attack), and adds mobility, king attacks and threats.
 pub(super) fn add<S: Sink>(
-    features: &Features,
+    layout: &Layout,
     variant: &Variant,
     position: &Position,
     kings: &[Option<Square>; MAX_ARMIES],
     maps: &mut AttackMaps,
     sink: &mut S,
 ) {
-    let layout = &features.layout;
     for army in position.armies() {
         let Some(king) = kings[army.index()] else {
             continue;
@@ -149,7 +148,7 @@ pub(super) fn add<S: Sink>(
             sink.add(army, layout.king_attackers + i as u32, 1);
         }
     }
-    threats(features, variant, position, maps, sink);
+    threats(layout, variant, position, maps, sink);
 }
 
 /// What one piece's walk found.
@@ -244,7 +243,7 @@ fn walk(
 /// Pieces (not royal) attacked by an enemy pawn, else by a lesser enemy
 /// piece, and attacked pieces that nothing of their side defends.
 fn threats<S: Sink>(
-    features: &Features,
+    layout: &Layout,
     variant: &Variant,
     position: &Position,
     maps: &AttackMaps,
@@ -258,7 +257,7 @@ fn threats<S: Sink>(
             if variant.is_royal(kind) || maps.by[s] & enemies == 0 {
                 continue;
             }
-            let slots = &features.layout.kinds[kind.index()];
+            let slots = &layout.kinds[kind.index()];
             if maps.by_pawn[s] & enemies != 0 {
                 sink.add(army, slots.attacked_by_pawn, 1);
             } else if u32::from(maps.least_of(maps.by[s] & enemies, square)) < variant.value(kind) {
@@ -273,8 +272,9 @@ fn threats<S: Sink>(
 
 #[cfg(test)]
 mod tests {
-    use super::super::features::Trace;
+    use super::super::features::Features;
     use super::super::positional::Positional;
+    use super::super::sink::Trace;
     use super::*;
 
     /// The features of a chess position, every term computed.

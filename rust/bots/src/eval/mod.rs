@@ -28,6 +28,8 @@ pub mod phase;
 pub mod piece_squares;
 pub mod positional;
 mod ray_walk;
+mod scratch;
+pub mod sink;
 pub mod threats;
 pub mod weights;
 

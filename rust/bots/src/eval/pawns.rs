@@ -11,22 +11,24 @@ use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 use raja_core::{Army, Position};
 
-use super::features::{Features, LINES, Scratch, Sink};
 use super::frame::Frame;
+use super::layout::Layout;
+use super::scratch::{LINES, Scratch};
+use super::sink::Sink;
 use crate::value::Value;
 
 /// Adds each live army's pawn terms.
 pub(super) fn add<S: Sink>(
-    features: &Features,
+    layout: &Layout,
+    frames: &[Option<Frame>],
     variant: &Variant,
     position: &Position,
     kings: &[Option<Square>; MAX_ARMIES],
     scratch: &mut Scratch,
     sink: &mut S,
 ) {
-    let layout = &features.layout;
     for army in position.live_armies() {
-        let Some(frame) = features.frames.get(army.index()).copied().flatten() else {
+        let Some(frame) = frames.get(army.index()).copied().flatten() else {
             continue;
         };
         let a = army.index();
@@ -173,9 +175,9 @@ pub fn pawn_shield(
 
 #[cfg(test)]
 mod tests {
-    use super::super::features::Trace;
-    use super::super::layout::Layout;
+    use super::super::features::Features;
     use super::super::positional::Positional;
+    use super::super::sink::Trace;
     use super::*;
 
     /// The features of a chess position (every term computed), and its layout.

@@ -9,10 +9,11 @@ use raja_core::geometry::Square;
 use raja_core::variant::Variant;
 use raja_core::{Army, Position};
 
-use super::features::{Features, Scratch, Sink};
 use super::frame::Frame;
 use super::layout::Layout;
 use super::phase;
+use super::scratch::Scratch;
+use super::sink::Sink;
 use crate::value::Value;
 
 /// What a leaf only looks up.
@@ -81,14 +82,13 @@ impl PieceSquares {
 /// Every live army's pieces: their values beyond the data's, their squares,
 /// pairs of a kind; returns the phase material (pockets included).
 pub(super) fn add<S: Sink>(
-    features: &Features,
+    layout: &Layout,
+    tables: &PieceSquares,
     variant: &Variant,
     position: &Position,
     scratch: &mut Scratch,
     sink: &mut S,
 ) -> u32 {
-    let layout = &features.layout;
-    let tables = &features.squares;
     let mut material = 0;
     for army in position.live_armies() {
         for &square in position.pieces(army) {
@@ -140,8 +140,9 @@ pub fn centrality(variant: &Variant, square: Square) -> Value {
 mod tests {
     use raja_core::position::MAX_ARMIES;
 
-    use super::super::features::Trace;
+    use super::super::features::Features;
     use super::super::positional::{Positional, Taper};
+    use super::super::sink::Trace;
     use super::*;
 
     fn square(variant: &Variant, name: &str) -> Square {

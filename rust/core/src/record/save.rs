@@ -57,16 +57,7 @@ impl Game {
     /// place, so a crash, even of the machine, leaves the old save or the new one,
     /// never half a save; a save that fails leaves no temporary file behind.
     pub fn save_to_file(&self, path: &Path) -> Result<(), Error> {
-        let mut temporary = path.as_os_str().to_owned();
-        temporary.push(".tmp");
-        let temporary = std::path::PathBuf::from(temporary);
-        let written = write_to_disk(&temporary, self.save_to_string().as_bytes())
-            .and_then(|()| std::fs::rename(&temporary, path));
-        if written.is_err() {
-            // Nothing to do if it was never made.
-            let _ = std::fs::remove_file(&temporary);
-        }
-        written.map_err(|e| Error::Io(format!("{}: {e}", path.display())))
+        write_save(path, &self.save_to_string())
     }
 
     pub fn load_from_str(text: &str) -> Result<Game, Error> {
@@ -115,6 +106,23 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+/// Writes a save's text (`Game::save_to_string`) as `Game::save_to_file` does:
+/// next to `path`, on the disk, then renamed into place. Apart from the game, so
+/// the slow part (the disk's flush) can run on another thread than the one that
+/// took the text.
+pub fn write_save(path: &Path, text: &str) -> Result<(), Error> {
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".tmp");
+    let temporary = std::path::PathBuf::from(temporary);
+    let written =
+        write_to_disk(&temporary, text.as_bytes()).and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        // Nothing to do if it was never made.
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written.map_err(|e| Error::Io(format!("{}: {e}", path.display())))
 }
 
 /// Writes `bytes` to a new file at `path` and waits until they are on the disk.

@@ -59,6 +59,22 @@ impl GameSession {
         letters
     }
 
+    /// The game's pieces by name with their values as the game data gives them
+    /// ("queen" → 9), for the material balance beside the seats.
+    #[func]
+    fn piece_values(&self) -> VarDictionary {
+        let mut values = VarDictionary::new();
+        if let Some(game) = &self.game {
+            for piece in &game.variant().data.pieces {
+                values.set(
+                    &GString::from(piece.name.as_str()).to_variant(),
+                    &i64::from(piece.value).to_variant(),
+                );
+            }
+        }
+        values
+    }
+
     /// For the rules page: each piece alone near the middle of the board, where it
     /// may move and capture, as the engine's move generator sees it:
     /// [{piece, square, moves: [squares], captures: [squares], screens:

@@ -173,6 +173,33 @@ impl GameSession {
         }
     }
 
+    /// Saves as `save` does, with the disk's part (the flush, the slow part) on a
+    /// thread of its own, so the frame does not wait for it: the autosave after
+    /// every move. Returns at once; an earlier background save that failed is
+    /// reported here, or by `finish_saves`. Freeing the session finishes its saves.
+    #[func]
+    fn save_in_background(&mut self, path: GString) -> GdError {
+        let Some(game) = &self.game else {
+            return self.fail("no game is loaded");
+        };
+        let text = game.save_to_string();
+        let file = std::path::PathBuf::from(globalize(&path));
+        match self.save_writer.write(file, text) {
+            Ok(()) => self.succeed(),
+            Err(error) => self.fail_with(&error),
+        }
+    }
+
+    /// Waits until every background save is on the disk (before the app is closed
+    /// or sent to the background); fails if one of them failed.
+    #[func]
+    fn finish_saves(&mut self) -> GdError {
+        match self.save_writer.finish() {
+            Ok(()) => self.succeed(),
+            Err(error) => self.fail_with(&error),
+        }
+    }
+
     /// Loads a game saved with `save`; the current game stays when this fails.
     #[func]
     fn load(&mut self, path: GString) -> GdError {

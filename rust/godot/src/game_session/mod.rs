@@ -8,11 +8,13 @@ mod description;
 mod history;
 mod lifecycle;
 mod moves;
+mod save_writer;
 
 use godot::global::Error as GdError;
 use godot::prelude::*;
 use raja_core::Game;
 use raja_core::move_sheet::MoveSheet;
+use save_writer::SaveWriter;
 
 /// A game in progress: legal moves, play, undo, resign, state, FEN and saves.
 ///
@@ -35,6 +37,8 @@ pub struct GameSession {
     game: Option<Game>,
     /// The move list, written move by move (`move_list`).
     move_sheet: MoveSheet,
+    /// Writes `save_in_background`'s saves off the frame.
+    save_writer: SaveWriter,
     /// Why the last failing call failed, for the log; empty after a call that
     /// succeeded.
     #[var]
