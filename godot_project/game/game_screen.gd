@@ -20,6 +20,9 @@ const MIN_BOARD := 240.0
 ## carry their army's shape.
 @export var move_column_width := 110
 @export var marked_move_column_width := 136
+## How narrow a marked column may become so that a whole round fits a row (three
+## armies on a phone held sideways) rather than rows that break rounds.
+@export var narrowest_marked_column := 112
 
 ## Haptic taps on a move and a capture (the player's setting), in milliseconds.
 const HAPTIC_MOVE_MS := 20
@@ -957,13 +960,24 @@ func _fill_moves() -> void:
 ## fit; with more armies a round a row where it fits (three armies in three
 ## columns, not four), else a part of one (eight armies in rows of four).
 func _fit_move_columns() -> void:
-	_moves.fixed_column_width = move_column_width if _moves_in_pairs else marked_move_column_width
-	var column: int = _moves.fixed_column_width + _moves.get_theme_constant(&"h_separation")
-	var fit := int(_moves.size.x) / maxi(1, column)
+	var width := move_column_width if _moves_in_pairs else marked_move_column_width
+	var gap := _moves.get_theme_constant(&"h_separation")
+	var fit := int(_moves.size.x) / maxi(1, width + gap)
 	if _moves_in_pairs:
+		_moves.fixed_column_width = width
 		_moves.max_columns = maxi(2, fit - fit % 2)
 		return
-	_moves.max_columns = whole_rounds(maxi(1, fit), _state.get("armies", []).size())
+	var movers: int = _state.get("armies", []).size()
+	var columns := whole_rounds(maxi(1, fit), movers)
+	if movers > fit and movers % columns != 0:
+		# A round that breaks across rows: narrower columns, where that holds it.
+		var room := _moves.size.x - _moves.get_v_scroll_bar().get_combined_minimum_size().x
+		var snug := int(room) / movers - gap
+		if snug >= narrowest_marked_column:
+			width = snug
+			columns = movers
+	_moves.fixed_column_width = width
+	_moves.max_columns = columns
 
 
 ## The most columns, up to `fit`, whose rows hold whole rounds of `movers`

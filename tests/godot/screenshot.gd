@@ -174,11 +174,13 @@ func _seats(engine_id: String) -> Array:
 	return []
 
 
+## The catalogue entry a game is played as (its title on the game screen): its own,
+## else the one whose forms the engine's data lists it in (eightplayer-teams is a
+## form of eightplayer).
 func _catalogue_id(engine_id: String) -> String:
-	for prefix in ["chaturaji", "fourplayer", "seasons", "chaturanga4"]:
-		if engine_id.begins_with(prefix):
-			return prefix
-	return engine_id
+	if not Catalogue.game(engine_id).is_empty():
+		return engine_id
+	return Catalogue.game_of_engine(engine_id).get("id", engine_id)
 
 
 ## The saved-games screen shows examples, not whatever this machine has saved: two

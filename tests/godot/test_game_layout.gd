@@ -76,6 +76,18 @@ func test_rows_of_the_move_list_hold_whole_rounds() -> void:
 	var first_column := range(list.item_count).filter(func(i: int) -> bool: return list.get_item_rect(i).position.x == list.get_item_rect(0).position.x)
 	check_eq(first_column, [0, 3], "each row begins with a round's first move")
 	screen.get_parent().queue_free()
+	# Held sideways the list is narrower than three columns of the usual width:
+	# the columns narrow so that a round still fills a row.
+	screen = await _screen_sized("threeplayer", Vector2(1280, 720))
+	for i in 6:
+		screen.play(screen.session.legal_moves()[0])
+	await get_tree().process_frame
+	list = screen.get_node("%Moves")
+	check(list.size.x < 3 * (screen.marked_move_column_width + list.get_theme_constant(&"h_separation")), "the sideways list is too narrow for three usual columns: %s" % list.size)
+	check_eq(list.max_columns, 3, "three-player chess held sideways: a round a row")
+	first_column = range(list.item_count).filter(func(i: int) -> bool: return list.get_item_rect(i).position.x == list.get_item_rect(0).position.x)
+	check_eq(first_column, [0, 3], "each row begins with a round's first move")
+	screen.get_parent().queue_free()
 
 
 func test_the_seat_to_move_stands_out_and_the_board_is_framed_in_its_colour() -> void:

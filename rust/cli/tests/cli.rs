@@ -107,9 +107,9 @@ fn seasons_perft_moves_fen_and_status() {
 }
 
 /// Every subcommand, as `raja --help` lists it.
-const COMMANDS: [&str; 11] = [
-    "games", "perft", "moves", "fen", "status", "selfplay", "match", "bench", "compare", "pgn",
-    "uci",
+const COMMANDS: [&str; 13] = [
+    "games", "perft", "moves", "fen", "status", "selfplay", "soak", "match", "bench", "compare",
+    "pgn", "tune", "uci",
 ];
 
 #[test]
@@ -117,6 +117,17 @@ fn every_subcommand_has_its_help() {
     let top = raja(&["--help"]);
     assert!(top.status.success());
     let listed = stdout(&top);
+    // The commands `raja --help` lists, each the first word of its line: every
+    // one is checked here, so a new command comes with its help.
+    let commands: Vec<&str> = listed
+        .split("Commands:")
+        .nth(1)
+        .and_then(|rest| rest.split("Options:").next())
+        .unwrap_or("")
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    assert_eq!(commands, COMMANDS, "{listed}");
     for command in COMMANDS {
         assert!(
             listed.lines().any(|l| l.trim_start().starts_with(command)),
@@ -152,6 +163,9 @@ fn an_option_that_means_nothing_for_a_command_is_refused() {
         (&["pgn", "chess", "--divide"], "--divide"),
         (&["pgn", "--import", "-", "--moves", "e2e4"], "--moves"),
         (&["match", "--list", "--games", "2"], "--list"),
+        (&["soak", "--divide"], "--divide"),
+        (&["tune", "chess", "--games", "2"], "--games"),
+        (&["uci", "--moves", "e2e4"], "--moves"),
     ] {
         assert_one_line_error(args, option);
     }

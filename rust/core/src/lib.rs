@@ -6,9 +6,10 @@
 //! The folders read bottom-up, each using only those before it:
 //! `board` (squares, pieces, moves, tables), `compile` (a game's data and its
 //! compiled `Variant`), `state` (positions, dice, outcomes), `movegen` (generation,
-//! attacks, making moves, pockets), `rules` (what data cannot say), `notation`
-//! (move strings, FEN, SAN, WXF, Hodges), `game` (the public API, game ids,
-//! status, views, perft) and `record` (PGN, PGN4, saves). `error` is shared by all.
+//! attacks, making moves, pockets), `notation` (move strings, FEN, SAN, WXF,
+//! Hodges), `rules` (what data cannot say), `game` (the public API, game ids,
+//! status, views, perft) and `record` (PGN, PGN4, saves). `error` is shared by
+//! all. `tests/layers.rs` checks the order (docs/design.md, "Core folders").
 
 pub mod board;
 pub mod compile;

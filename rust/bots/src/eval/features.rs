@@ -121,6 +121,25 @@ fn walk_read(layout: &Layout) -> bool {
         })
 }
 
+#[cfg(test)]
+impl Features {
+    /// The features of a position of `game`, every term computed and each
+    /// recorded: what the terms' tests read.
+    pub(super) fn traced(game: &str, fen: &str) -> (Features, Trace) {
+        let variant = raja_core::variant(game).expect("a game");
+        let layout = Layout::new(&variant, &Positional::NONE);
+        let features = Features::with_layout(&variant, layout, true);
+        let position = raja_core::fen::parse(&variant, fen).expect("a FEN");
+        let mut kings = [None; MAX_ARMIES];
+        for army in variant.armies() {
+            kings[army.index()] = position.royal_square(&variant, army);
+        }
+        let mut trace = Trace::default();
+        features.collect(&variant, &position, &kings, &mut trace);
+        (features, trace)
+    }
+}
+
 thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }

@@ -176,22 +176,12 @@ pub fn pawn_shield(
 #[cfg(test)]
 mod tests {
     use super::super::features::Features;
-    use super::super::positional::Positional;
     use super::super::sink::Trace;
     use super::*;
 
     /// The features of a chess position (every term computed), and its layout.
     fn traced(fen: &str) -> (Layout, Trace) {
-        let variant = raja_core::variant("chess").expect("chess");
-        let layout = Layout::new(&variant, &Positional::NONE);
-        let features = Features::with_layout(&variant, layout, true);
-        let position = raja_core::fen::parse(&variant, fen).expect("fen");
-        let mut kings = [None; MAX_ARMIES];
-        for army in variant.armies() {
-            kings[army.index()] = position.royal_square(&variant, army);
-        }
-        let mut trace = Trace::default();
-        features.collect(&variant, &position, &kings, &mut trace);
+        let (features, trace) = Features::traced("chess", fen);
         (features.layout, trace)
     }
 

@@ -47,7 +47,7 @@ impl Taper {
 
 /// The weights of one piece kind, found by its name.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct PieceWeights {
     /// Added to the piece's value from the game data (times the material weight).
     pub value: Taper,
@@ -99,7 +99,7 @@ impl PieceWeights {
 /// The positional terms, each in `Value` units and added to the army's worth
 /// (a cost is negative); zero switches a term off.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Positional {
     /// Per step nearer the board's centre, for a piece neither royal nor pawn
     /// (`piece_squares`).
@@ -347,6 +347,11 @@ mod tests {
         assert!(no_knight.pieces.is_empty() && no_knight.any());
         assert!(weights.clone().without("bishop").is_none());
         assert!(Positional::from_ron("(passed: (1, oops))").is_err());
+        // A misspelt term is an error naming it, not a term left off.
+        let misspelt = Positional::from_ron("(center: (1, 2))").unwrap_err();
+        assert!(misspelt.contains("center"), "{misspelt}");
+        let misspelt = Positional::from_ron("(pieces: {\"knight\": (mobilty: [])})").unwrap_err();
+        assert!(misspelt.contains("mobilty"), "{misspelt}");
         assert!(!Positional::NONE.any());
     }
 

@@ -76,7 +76,7 @@ fn answer(id: &str, line: &str) -> String {
                     .and_then(|v| v.as_str().map(str::to_string))
                     .unwrap_or_else(|| "?".to_string())
             });
-            let result = raja_core::pgn::result_token(&game);
+            let result = raja_core::san_sheet::result_token(&game);
             format!(
                 "{}\t{}\t{reason}\t{san}\t{result}",
                 legal.join(" "),

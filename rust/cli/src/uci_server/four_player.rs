@@ -6,6 +6,8 @@
 
 use raja_core::{Army, Game, GameResult};
 
+use super::report::Report;
+
 /// Our text of the move 4pchess writes `text`: squares without piece letters,
 /// separators or check marks, a promotion's piece as a small letter. A text that
 /// is no such move (`resign:blue`) is left for the game to read.
@@ -63,7 +65,7 @@ fn square(text: &str) -> Option<(&str, &str)> {
 /// score S nps X`, the score in centipawns for Red and Yellow in the teams game
 /// (4pchess's sign), for the mover in the free-for-all. A blunder (a random
 /// move) has neither pv nor score: 4pchess's runners read them as a pair.
-pub fn info(game: &Game, report: &super::search::Report) -> String {
+pub fn info(game: &Game, report: &Report) -> String {
     let variant = game.variant();
     let mover = game.position().to_move().index();
     let value = if variant.options.teams && variant.team_of[mover] != variant.team_of[0] {

@@ -11,6 +11,7 @@ mod command;
 mod four_player;
 mod limits;
 mod output;
+mod report;
 mod search;
 mod variants;
 

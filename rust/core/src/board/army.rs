@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::board::bit_set::{BitSet, Member};
+
 /// One of a game's armies, by its place in turn order: army 0 moves first.
 /// The game's data gives each its name and letter (`Variant::army_name`,
 /// `Variant::army_letter`); a neutral piece (the duck) belongs to the army
@@ -80,66 +82,17 @@ impl Army {
 
 /// A set of armies, one bit each (`Army::bit`): the opponents whose pieces
 /// attack a square, the armies checking a king.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[repr(transparent)]
-pub struct ArmySet(u32);
+pub type ArmySet = BitSet<Army>;
 
-impl ArmySet {
-    pub const EMPTY: ArmySet = ArmySet(0);
-
-    /// The set of one army.
+impl Member for Army {
     #[inline]
-    pub const fn of(army: Army) -> ArmySet {
-        ArmySet(army.bit())
+    fn bit(self) -> u32 {
+        Army::bit(self)
     }
 
     #[inline]
-    pub const fn contains(self, army: Army) -> bool {
-        self.0 & army.bit() != 0
-    }
-
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    #[inline]
-    pub fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    #[inline]
-    pub fn insert(&mut self, army: Army) {
-        self.0 |= army.bit();
-    }
-
-    #[inline]
-    pub fn remove(&mut self, army: Army) {
-        self.0 &= !army.bit();
-    }
-
-    /// The set with `army` added.
-    #[inline]
-    pub const fn with(self, army: Army) -> ArmySet {
-        ArmySet(self.0 | army.bit())
-    }
-
-    /// The armies in the set, in turn order.
-    #[inline]
-    pub fn iter(self) -> impl Iterator<Item = Army> + Clone {
-        let mut bits = self.0;
-        // One step per set bit: the lowest, then cleared.
-        std::iter::from_fn(move || {
-            let army = (bits != 0).then(|| Army(bits.trailing_zeros() as u8));
-            bits &= bits.wrapping_sub(1);
-            army
-        })
-    }
-}
-
-impl FromIterator<Army> for ArmySet {
-    fn from_iter<I: IntoIterator<Item = Army>>(armies: I) -> ArmySet {
-        armies.into_iter().fold(ArmySet::EMPTY, ArmySet::with)
+    fn from_number(number: u8) -> Army {
+        Army(number)
     }
 }
 

@@ -12,9 +12,8 @@ use std::fmt::Write;
 use crate::board::drawing::Drawing;
 use crate::board::links::{DIRECTIONS, Direction, Links, Step};
 
-/// A dense square index, valid for one `Geometry`: wide enough for a 24 × 24
-/// board and more.
-pub type Square = u16;
+/// The geometry's squares (kept here too, where most users look for them).
+pub use crate::board::square::Square;
 
 /// How the cells of a board join.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

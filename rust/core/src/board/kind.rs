@@ -1,7 +1,8 @@
 //! A kind of piece, named by its place in its game's piece list; and sets of kinds.
 
 use std::fmt;
-use std::ops::{BitAnd, BitOr, BitOrAssign};
+
+use crate::board::bit_set::{BitSet, Member};
 
 /// A kind of piece: its index in the game's piece list (`GameData::pieces`),
 /// so one game's kinds mean nothing in another. Written as its number.
@@ -56,126 +57,17 @@ impl fmt::Display for Kind {
 
 /// A set of kinds, one bit each (`Kind::bit`): the kinds a piece may capture,
 /// the royal kinds, the kinds a die lets move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[repr(transparent)]
-pub struct KindSet(u32);
+pub type KindSet = BitSet<Kind>;
 
-impl KindSet {
-    pub const EMPTY: KindSet = KindSet(0);
-    /// Every kind a game can have.
-    pub const ALL: KindSet = KindSet(u32::MAX);
-
-    /// The set whose members are the set bits of `bits` (`Kind::bit`).
+impl Member for Kind {
     #[inline]
-    pub const fn from_bits(bits: u32) -> KindSet {
-        KindSet(bits)
-    }
-
-    /// The set as bits (`Kind::bit`), to index tables by set.
-    #[inline]
-    pub const fn bits(self) -> u32 {
-        self.0
-    }
-
-    /// The set of one kind.
-    #[inline]
-    pub const fn of(kind: Kind) -> KindSet {
-        KindSet(kind.bit())
-    }
-
-    /// The first `count` kinds: every kind of a game of `count`.
-    #[inline]
-    pub const fn first(count: usize) -> KindSet {
-        match 1u32.checked_shl(count as u32) {
-            Some(bit) => KindSet(bit - 1),
-            None => KindSet::ALL,
-        }
+    fn bit(self) -> u32 {
+        Kind::bit(self)
     }
 
     #[inline]
-    pub const fn contains(self, kind: Kind) -> bool {
-        self.0 & kind.bit() != 0
-    }
-
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// Whether the two sets share a kind.
-    #[inline]
-    pub const fn intersects(self, other: KindSet) -> bool {
-        self.0 & other.0 != 0
-    }
-
-    #[inline]
-    pub fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    #[inline]
-    pub fn insert(&mut self, kind: Kind) {
-        self.0 |= kind.bit();
-    }
-
-    #[inline]
-    pub fn remove(&mut self, kind: Kind) {
-        self.0 &= !kind.bit();
-    }
-
-    /// The set with `kind` added.
-    #[inline]
-    pub const fn with(self, kind: Kind) -> KindSet {
-        KindSet(self.0 | kind.bit())
-    }
-
-    /// The set without the kinds of `other`.
-    #[inline]
-    pub const fn without(self, other: KindSet) -> KindSet {
-        KindSet(self.0 & !other.0)
-    }
-
-    /// The kinds in the set, in piece-list order.
-    #[inline]
-    pub fn iter(self) -> impl Iterator<Item = Kind> + Clone {
-        let mut bits = self.0;
-        // One step per set bit: the lowest, then cleared.
-        std::iter::from_fn(move || {
-            let kind = (bits != 0).then(|| Kind(bits.trailing_zeros() as u8));
-            bits &= bits.wrapping_sub(1);
-            kind
-        })
-    }
-}
-
-impl BitOr for KindSet {
-    type Output = KindSet;
-
-    #[inline]
-    fn bitor(self, other: KindSet) -> KindSet {
-        KindSet(self.0 | other.0)
-    }
-}
-
-impl BitOrAssign for KindSet {
-    #[inline]
-    fn bitor_assign(&mut self, other: KindSet) {
-        self.0 |= other.0;
-    }
-}
-
-impl BitAnd for KindSet {
-    type Output = KindSet;
-
-    #[inline]
-    fn bitand(self, other: KindSet) -> KindSet {
-        KindSet(self.0 & other.0)
-    }
-}
-
-impl FromIterator<Kind> for KindSet {
-    fn from_iter<I: IntoIterator<Item = Kind>>(kinds: I) -> KindSet {
-        kinds.into_iter().fold(KindSet::EMPTY, KindSet::with)
+    fn from_number(number: u8) -> Kind {
+        Kind(number)
     }
 }
 

@@ -7,7 +7,7 @@
 //!
 //! The move tables walk this graph once; move generation never sees it.
 
-use crate::board::geometry::Square;
+use crate::board::square::Square;
 
 /// A unit step in a cell's own frame: (file, rank), each −1, 0 or 1.
 pub type Direction = (i8, i8);

@@ -4,6 +4,7 @@
 
 pub mod army;
 pub mod attack_tables;
+pub mod bit_set;
 pub mod cell;
 pub mod drawing;
 pub mod geometry;
@@ -12,6 +13,7 @@ pub mod kind;
 pub mod links;
 pub mod moves;
 pub mod piece;
+pub mod square;
 pub mod square_mark;
 pub mod tables;
 pub mod zobrist;

@@ -184,6 +184,7 @@ impl GameData {
 
 /// The evaluation's view of a game (`GameData::evaluation`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EvaluationData {
     /// Whose tuned weights the bots load.
     #[serde(default)]

@@ -266,6 +266,7 @@ impl Game {
         self.variant
             .rules
             .second_part_text(&self.variant, landing, second)
+            .unwrap_or_else(|| move_to_string(&self.variant, second))
     }
 
     /// Whether the game's moves may come in two parts (the duck's).

@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use crate::error::Error;
 use crate::game::Game;
 use crate::notation::san::parse_san;
-use crate::state::outcome::GameResult;
+use crate::record::san_sheet::{game_san, result_token};
 
 /// Longest PGN read, so a hostile text cannot exhaust memory.
 const MAX_LEN: usize = 1 << 20;
@@ -36,16 +36,6 @@ impl Tags {
     pub fn with(mut self, name: &str, value: &str) -> Tags {
         self.values.insert(name.to_string(), value.to_string());
         self
-    }
-}
-
-/// The result token of a game: `1-0`, `0-1`, `1/2-1/2`, or `*` while it goes on.
-pub fn result_token(game: &Game) -> &'static str {
-    match game.outcome().map(|o| &o.result) {
-        Some(GameResult::TeamWin { team: 0 }) => "1-0",
-        Some(GameResult::TeamWin { .. }) => "0-1",
-        Some(GameResult::Draw) => "1/2-1/2",
-        _ => "*",
     }
 }
 
@@ -90,7 +80,7 @@ pub fn write(game: &Game, tags: &Tags) -> Result<String, Error> {
     }
     out.push('\n');
     let mut tokens = Vec::new();
-    let sans = crate::record::san_sheet::game_san(game)?;
+    let sans = game_san(game)?;
     let moves = game.actions().iter().zip(sans);
     // A resignation is the result, not a move.
     let moves = moves.filter(|(action, _)| !action.is_resignation());

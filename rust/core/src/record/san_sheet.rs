@@ -8,6 +8,7 @@
 
 use crate::error::Error;
 use crate::game::{Action, Game};
+use crate::state::outcome::GameResult;
 
 /// The SAN of a game's actions, kept up to date by `update`.
 #[derive(Clone, Default)]
@@ -92,12 +93,23 @@ impl Game {
     }
 }
 
+/// The result token of a game: `1-0`, `0-1`, `1/2-1/2`, or `*` while it goes
+/// on; PGN ends its moves with it, and the sheet writes a resignation so.
+pub fn result_token(game: &Game) -> &'static str {
+    match game.outcome().map(|o| &o.result) {
+        Some(GameResult::TeamWin { team: 0 }) => "1-0",
+        Some(GameResult::TeamWin { .. }) => "0-1",
+        Some(GameResult::Draw) => "1/2-1/2",
+        _ => "*",
+    }
+}
+
 /// The SAN of one action, played on `replay` after.
 fn write(replay: &mut Game, action: &Action) -> Result<String, Error> {
     let action = match action {
         Action::Resign(army) => {
             replay.resign(*army)?;
-            return Ok(crate::record::pgn::result_token(replay).to_string());
+            return Ok(result_token(replay).to_string());
         }
         Action::Move(text) => text,
     };

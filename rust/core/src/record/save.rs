@@ -21,6 +21,7 @@ const OLDEST_FORMAT: u32 = 1;
 const MAX_SAVE_BYTES: usize = 16 << 20;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SaveFile {
     pub format: u32,
     pub game: String,

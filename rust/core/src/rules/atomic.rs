@@ -17,10 +17,10 @@ use crate::board::moves::{Move, MoveBuffer};
 use crate::compile::variant::Variant;
 use crate::movegen::attack::{Shields, is_attacked, opponents, royal_safety};
 use crate::movegen::make::Undo;
-use crate::rules::chess::{draw, mate_or_stalemate, resignation, win_for};
+use crate::rules::chess::{mate_or_stalemate, resignation, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::{Cell, Position};
 
 /// Which quiet moves are legal without playing them (`Atomic::quiet_moves`).

@@ -17,20 +17,12 @@ use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, GameResult, Outcome};
+use crate::state::outcome::{EndReason, GameResult, Outcome, draw};
 use crate::state::position::{ArmyState, Position};
 
 pub struct Chess {
     pub knight: Kind,
     pub bishop: Kind,
-}
-
-/// A drawn outcome for `reason`.
-pub fn draw(reason: EndReason) -> Outcome {
-    Outcome {
-        reason,
-        result: GameResult::Draw,
-    }
 }
 
 /// `army` won (a team of one when the game has no teams).

@@ -19,10 +19,10 @@ use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
 use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
-use crate::rules::chess::{draw, mate_or_stalemate, resignation};
+use crate::rules::chess::{mate_or_stalemate, resignation};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
 
 pub struct Crazyhouse {

@@ -6,8 +6,7 @@
 use crate::board::army::Army;
 use crate::compile::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
-use crate::rules::chess::draw;
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::{Position, Turn};
 
 /// The draws judged from the position: threefold repetition and fifty moves

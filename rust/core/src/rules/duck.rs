@@ -16,10 +16,10 @@ use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
 use crate::compile::variant::Variant;
 use crate::movegen::make::Undo;
-use crate::rules::chess::{draw, win_for};
+use crate::rules::chess::win_for;
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::{ArmyState, Cell, Position};
 
 pub struct Duck {
@@ -112,14 +112,16 @@ impl Rules for Duck {
         true
     }
 
-    fn second_part_text(&self, variant: &Variant, landing: Square, second: Move) -> String {
-        match second.dropped() {
-            Some((_, square)) => {
-                let geometry = &variant.geometry;
-                format!("{}{}", geometry.name(landing), geometry.name(square))
-            }
-            None => crate::notation::move_to_string(variant, second),
-        }
+    /// The duck's placement as the square it leaves (where the piece landed)
+    /// and the square it goes to: `e2e4,e4d5`.
+    fn second_part_text(&self, variant: &Variant, landing: Square, second: Move) -> Option<String> {
+        let (_, square) = second.dropped()?;
+        let geometry = &variant.geometry;
+        Some(format!(
+            "{}{}",
+            geometry.name(landing),
+            geometry.name(square)
+        ))
     }
 
     /// The player who cannot move wins.

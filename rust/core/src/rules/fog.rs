@@ -9,10 +9,10 @@
 //! There is no draw by insufficient material: any king can still be taken.
 
 use crate::compile::variant::Variant;
-use crate::rules::chess::{draw, king_taken_or_resigned};
+use crate::rules::chess::king_taken_or_resigned;
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
 
 pub struct Fog;

@@ -35,10 +35,10 @@ use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
 use crate::movegen::board_move_is_safe;
 use crate::movegen::make::Undo;
-use crate::rules::chess::{draw, mate_or_stalemate, resignation};
+use crate::rules::chess::{mate_or_stalemate, resignation};
 use crate::rules::draws::{mated, repetition_or_fifty_moves};
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
 use crate::state::rule_state::Count;
 

@@ -189,10 +189,15 @@ pub trait Rules: Send + Sync {
     }
 
     /// The text of a second part (`second_part`), after the first part's text
-    /// and a comma; `landing` is the square where the first part's piece landed.
-    fn second_part_text(&self, variant: &Variant, landing: Square, second: Move) -> String {
-        let _ = landing;
-        crate::notation::move_to_string(variant, second)
+    /// and a comma, where the rule writes it otherwise than as a move string;
+    /// `landing` is the square where the first part's piece landed.
+    fn second_part_text(
+        &self,
+        _variant: &Variant,
+        _landing: Square,
+        _second: Move,
+    ) -> Option<String> {
+        None
     }
 
     /// The text of a rule action (`offer:gb`, `accept`).

@@ -12,10 +12,10 @@
 
 use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
-use crate::rules::chess::{draw, no_move_loses, resignation, stuck_player_lost, win_for};
+use crate::rules::chess::{no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
 
 pub struct Shatranj;

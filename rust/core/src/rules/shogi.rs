@@ -20,10 +20,10 @@ use crate::compile::variant::Variant;
 use crate::movegen::attack::in_check;
 use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
-use crate::rules::chess::{draw, resignation, stuck_player_lost, win_for};
+use crate::rules::chess::{resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
 
 /// The time a position stands that ends the game (sennichite).

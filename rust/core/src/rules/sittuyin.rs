@@ -24,10 +24,10 @@ use crate::movegen::attack::{in_check, is_attacked, opponents};
 use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
 use crate::movegen::{ALL_KINDS, board_move_is_safe, generate_legal};
-use crate::rules::chess::{draw, mate_or_stalemate};
+use crate::rules::chess::mate_or_stalemate;
 use crate::rules::makruk::Makruk;
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::{Cell, Position};
 
 /// The ranks of his own a player places his pieces on.

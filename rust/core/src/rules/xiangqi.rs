@@ -19,10 +19,10 @@
 use crate::board::kind::Kind;
 use crate::compile::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
-use crate::rules::chess::{draw, no_move_loses, resignation, stuck_player_lost, win_for};
+use crate::rules::chess::{no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, every_other_back, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
-use crate::state::outcome::{EndReason, Outcome};
+use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
 
 pub struct Xiangqi {

@@ -126,6 +126,14 @@ pub fn places(scores: &[u32]) -> Vec<u8> {
         .collect()
 }
 
+/// A drawn outcome for `reason`.
+pub fn draw(reason: EndReason) -> Outcome {
+    Outcome {
+        reason,
+        result: GameResult::Draw,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
