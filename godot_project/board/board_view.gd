@@ -517,7 +517,7 @@ func _zoom_input(event: InputEvent) -> bool:
 		return true
 	var press := event as InputEventMouseButton
 	if press != null and press.pressed and press.button_index == MOUSE_BUTTON_LEFT:
-		if _zoom.double_tap(press.position, Time.get_ticks_msec()):
+		if _zoom.double_tap(press.position, _square_at(press.position), Time.get_ticks_msec()):
 			_zoomed()
 			return true
 	return false

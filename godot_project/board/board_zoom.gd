@@ -21,6 +21,7 @@ var _focus_pan := Vector2.ZERO
 var _touches := {}  # finger index -> position, while two or more are down
 var _last_tap_ms := -100000
 var _last_tap_at := Vector2(-1000, -1000)
+var _last_tap_square := ""
 
 
 ## A cell's side at this zoom, from its side with the whole board in view.
@@ -66,12 +67,20 @@ func focus(point: Vector2, whole_cell: float, view_size: Vector2, board_size: Ve
 	_focus_pan = pan
 
 
-## A press at `point` at `time_ms`: true when it is the second of a double tap,
-## which toggled between the whole board and the zoomed view.
-func double_tap(point: Vector2, time_ms: int) -> bool:
-	var second := time_ms - _last_tap_ms < DOUBLE_TAP_MS and point.distance_to(_last_tap_at) < DOUBLE_TAP_SLOP
+## A press at `point` on `square` at `time_ms`: true when it is the second of a
+## double tap, which toggled between the whole board and the zoomed view. Both
+## taps must fall on one square: two quick taps on neighbouring squares a few
+## pixels apart (a piece and its target across their border, or small cells with
+## the whole board in view) are a move, not a double tap.
+func double_tap(point: Vector2, square: String, time_ms: int) -> bool:
+	var second := (
+		time_ms - _last_tap_ms < DOUBLE_TAP_MS
+		and point.distance_to(_last_tap_at) < DOUBLE_TAP_SLOP
+		and square == _last_tap_square
+	)
 	_last_tap_ms = -100000 if second else time_ms
 	_last_tap_at = point
+	_last_tap_square = square
 	if not second or (zoom <= 1.0 and _focus_zoom <= 1.0):
 		return false
 	if zoom > 1.0:

@@ -60,7 +60,7 @@ const END_REASONS := {
 	"seventy-moves": "Seventy moves by each player without a capture or a pawn move.",
 	"fifty-moves-without-capture": "Fifty moves by each player without a capture.",
 	"no-moves": "No player can move.",
-	"kings-captured": "Both enemy kings are taken.",
+	"kings-captured": "The enemy kings are taken.",
 	"opponents-out": "Both opponents are out of the game.",
 	"checkmate": "Checkmate.",
 	"stalemate": "Stalemate.",
@@ -560,6 +560,8 @@ func _leave() -> void:
 func _show_game() -> void:
 	var id: String = _state["game"]
 	var entry := Catalogue.game(App.next_game.get("catalogue_id", id))
+	if entry.is_empty():  # opened without its entry (a mode's id, none): the entry playing it
+		entry = Catalogue.game_of_engine(id)
 	_title.text = entry.get("name", id) + _start_label(id)
 	board.session = session
 	var home := _home_army()

@@ -1,11 +1,14 @@
 extends SceneTree
 ## A monkey: taps, back presses, Ctrl+Z and arrow keys at random on whatever screen shows, from
 ## the main menu on, for a while. Moves are mostly legal ones tapped on the board,
-## so games go on and end; the rest are the screens' buttons, lists and questions.
+## so games go on and end; the rest are the screens' buttons, lists and questions,
+## and on a board the wheel, a drag and a double tap (zoom and pan).
 ## It times every frame (frame_meter.gd) and first plays the scenes frames are
 ## judged on: bots searching while moves slide, and a long move list written
 ## afresh (an undo, a look back); its last lines report them.
-##   godot --headless --path <repo> -s res://tests/godot/monkey.gd -- <seconds> <seed>
+##   godot --headless --path <repo> -s res://tests/godot/monkey.gd -- <seconds> <seed> [<game id>,…]
+## With game ids it opens each of them in turn (hot-seat), an equal share of the
+## time apiece, and wanders on from there: the largest boards are reached for sure.
 ## `tools/monkey` runs it with its own user folder and fails on any error in the log.
 
 const MAIN_MENU := "res://godot_project/menu/main_menu.tscn"
@@ -28,12 +31,18 @@ func _run() -> void:
 	var args := OS.get_cmdline_user_args()
 	var seconds := float(args[0]) if args.size() > 0 else 60.0
 	_rng.seed = int(args[1]) if args.size() > 1 else 1
+	var games := args[2].split(",", false) if args.size() > 2 else PackedStringArray()
 	_meter = FrameMeter.new(self)
 	await _frame_scenes(_meter)
 	change_scene_to_file(MAIN_MENU)
-	var until := Time.get_ticks_msec() + int(seconds * 1000.0)
+	var start := Time.get_ticks_msec()
+	var until := start + int(seconds * 1000.0)
 	var slowest := 0
+	var opened := 0
 	while Time.get_ticks_msec() < until:
+		if opened < games.size() and Time.get_ticks_msec() >= start + seconds * 1000.0 * opened / games.size():
+			await _open_game(games[opened])
+			opened += 1
 		for i in _rng.randi_range(1, 4):
 			var started := Time.get_ticks_msec()
 			await process_frame
@@ -105,6 +114,16 @@ func _frame_scenes(meter: RefCounted) -> void:
 	_count("frame scene: long list")
 
 
+## Opens `engine_id` on the game screen, every seat a human's.
+func _open_game(engine_id: String) -> void:
+	_count("opened " + engine_id)
+	var app := root.get_node("/root/App")
+	app.catalogue_id = Catalogue.game_of_engine(engine_id).get("id", "")
+	app.start_game(engine_id, [], _rng.randi())
+	for frame in 3:
+		await process_frame
+
+
 func _count(what: String) -> void:
 	_counts[what] = _counts.get(what, 0) + 1
 
@@ -132,6 +151,9 @@ func _act(scene: Node) -> void:
 	if roll < 0.14:
 		_count("arrow")
 		await _key([KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_UP, KEY_DOWN][_rng.randi_range(0, 5)], false)
+		return
+	if roll < 0.17 and scene.scene_file_path == GAME_SCREEN and scene.board.is_visible_in_tree():
+		await _gesture(scene.board)
 		return
 	if scene.scene_file_path == GAME_SCREEN and roll < 0.75 and await _tap_a_move(scene):
 		return
@@ -189,6 +211,52 @@ func _tap_a_control(scene: Node) -> void:
 		scroll.ensure_control_visible(target)
 		await process_frame
 	await _click(target.get_global_rect().get_center())
+
+
+## The wheel, a drag or a double tap somewhere on `board`: zoom and pan where
+## the board is too large for its view, nothing (or a tap) where it is not.
+func _gesture(board: BoardView) -> void:
+	var rect := board.get_global_rect()
+	var point := rect.position + Vector2(_rng.randf(), _rng.randf()) * rect.size
+	var kind := _rng.randi_range(0, 2)
+	if kind == 0:
+		_count("wheel")
+		var wheel := InputEventMouseButton.new()
+		wheel.button_index = MOUSE_BUTTON_WHEEL_UP if _rng.randf() < 0.5 else MOUSE_BUTTON_WHEEL_DOWN
+		wheel.position = point
+		wheel.global_position = point
+		wheel.pressed = true
+		root.push_input(wheel, true)
+		await process_frame
+	elif kind == 1:
+		_count("drag")
+		var press := InputEventMouseButton.new()
+		press.button_index = MOUSE_BUTTON_LEFT
+		press.position = point
+		press.global_position = point
+		press.pressed = true
+		root.push_input(press, true)
+		await process_frame
+		var step := Vector2(_rng.randf_range(-60, 60), _rng.randf_range(-60, 60))
+		for i in 3:
+			var motion := InputEventMouseMotion.new()
+			point += step
+			motion.position = point
+			motion.global_position = point
+			motion.relative = step
+			motion.button_mask = MOUSE_BUTTON_MASK_LEFT
+			root.push_input(motion, true)
+			await process_frame
+		var release: InputEventMouseButton = press.duplicate()
+		release.pressed = false
+		release.position = point
+		release.global_position = point
+		root.push_input(release, true)
+		await process_frame
+	else:
+		_count("double tap")
+		await _click(point)
+		await _click(point)
 
 
 func _collect(node: Node, targets: Array[Control]) -> void:

@@ -7,6 +7,11 @@ extends SceneTree
 ## game, `rules:<catalogue id>` for its rules page scrolled to the piece diagrams, or `play:<game id>:<plies>`
 ## for the game screen after that many seeded random moves (`end`: until the game
 ## is over), `hint:<game id>:<plies>` the same with a hint asked for and marked,
+## `zoom:<game id>:<plies>` the same with the board turned to the player to move
+## and opened on their side (zoomed where its cells are small: the 24 × 24 board
+## on a phone), `resign:<game id>:<plies>` the same, then each player to move
+## resigns by the Resign button until the game is over (the game-over screen of
+## a game random moves take thousands of plies to end),
 ## `dark:<folder/scene>` a screen of godot_project/ in the dark theme (`dark:game`:
 ## a game of Čaturádží in progress), `line:<game id>:<m1,m2,…>` the game screen
 ## after these moves (a check), `select:<game id>:<m1,…>:<square>` the same
@@ -40,7 +45,7 @@ func _shoot_all() -> void:
 		for shot in args.slice(2):
 			var scene_path: String = shot.trim_prefix(EVERY_LOCALE)
 			# Screens in every locale; games in progress in the first one only.
-			var first_only := ["play:", "hint:", "dark:", "line:", "select:", "promote:", "pass:"].any(func(kind: String) -> bool: return scene_path.begins_with(kind))
+			var first_only := ["play:", "hint:", "zoom:", "resign:", "dark:", "line:", "select:", "promote:", "pass:"].any(func(kind: String) -> bool: return scene_path.begins_with(kind))
 			if first_only and not shot.begins_with(EVERY_LOCALE) and locale != locales[0]:
 				continue
 			if not await _shoot(scene_path, locale, args[0]):
@@ -54,7 +59,7 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	var scene_path := shot
 	var name := shot.get_file().get_basename()
 	var plan := shot.split(":")
-	var game_shot := plan[0] in ["play", "hint"] and plan.size() == 3
+	var game_shot := plan[0] in ["play", "hint", "zoom", "resign"] and plan.size() == 3
 	var line_shot := plan[0] in ["line", "select", "promote", "pass"] and plan.size() >= 3
 	if plan[0] == "dark" and plan.size() == 2 and plan[1] == "game":
 		plan = PackedStringArray(["dark", "game", "chaturaji", "24"])
@@ -64,8 +69,8 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		var game: String = plan[2] if plan[0] == "dark" else plan[1]
 		scene_path = "res://godot_project/game/game_screen.tscn"
 		match plan[0]:
-			"play", "hint":
-				name = "%s-%s%s" % [plan[1], plan[2], "-hint" if plan[0] == "hint" else ""]
+			"play", "hint", "zoom", "resign":
+				name = "%s-%s%s" % [plan[1], plan[2], "" if plan[0] == "play" else "-" + plan[0]]
 			"dark":
 				name = "dark-game-%s" % game
 			_:
@@ -98,6 +103,12 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 	await process_frame
 	if game_shot:
 		_play_random(node, plan[3] if plan[0] == "dark" else plan[2])
+	if plan[0] == "zoom" and game_shot:
+		var army: String = node.session.state()["to_move"]
+		node.board.quarter_turns = node.board.turns_for(army)
+		node.board.focus_on(army)
+	if plan[0] == "resign" and game_shot:
+		await _resign_to_the_end(node)
 	if line_shot:
 		for move in plan[2].split(",", false):
 			node.play(move)
@@ -165,6 +176,19 @@ func _play_random(screen: Node, plies: String) -> void:
 		var moves: PackedStringArray = screen.session.legal_moves()
 		screen.play(moves[rng.randi_range(0, moves.size() - 1)])
 	screen.bot.cancel()  # the picture shows the random moves, not a bot's late answer
+
+
+## Each player to move resigns, by the button and its question, until the game
+## is over.
+func _resign_to_the_end(screen: Node) -> void:
+	for i in screen.session.state()["armies"].size():
+		if screen.session.state()["over"]:
+			return
+		screen.get_node("%Resign").pressed.emit()
+		await process_frame
+		screen.dialog.chosen.emit(0)
+		for frame in 2:
+			await process_frame
 
 
 ## Fog is seen through one side's eyes: white against a bot. Other games: hot-seat.

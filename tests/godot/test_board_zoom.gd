@@ -37,11 +37,11 @@ func test_the_wheel_zooms_about_the_pointer_and_a_double_tap_shows_the_whole_boa
 	check(view.square_centre("g7").distance_to(point) < 1.0, "the square under the pointer stays")
 	view.focus_on("red")
 	var focused := view.zoom()
-	check(view._zoom.double_tap(Vector2(50, 50), 1000) == false, "one tap is a tap")
-	check(view._zoom.double_tap(Vector2(52, 51), 1200), "a second one soon after is a double tap")
+	check(view._zoom.double_tap(Vector2(50, 50), "a1", 1000) == false, "one tap is a tap")
+	check(view._zoom.double_tap(Vector2(52, 51), "a1", 1200), "a second one soon after is a double tap")
 	check_eq(view.zoom(), 1.0, "the whole board")
-	view._zoom.double_tap(Vector2(52, 51), 5000)
-	view._zoom.double_tap(Vector2(52, 51), 5100)
+	view._zoom.double_tap(Vector2(52, 51), "a1", 5000)
+	view._zoom.double_tap(Vector2(52, 51), "a1", 5100)
 	check_eq(view.zoom(), focused, "and back to the player's side")
 
 
@@ -76,3 +76,64 @@ func test_the_eight_player_board_on_a_phone_opens_on_each_players_arm() -> void:
 		var king := view.square_centre(seat[1])
 		check(Rect2(Vector2.ZERO, view.size).has_point(king), "%s's king on %s in view" % seat)
 		check_eq(view._square_at(king), seat[1], "a tap on it finds it")
+
+
+## Presses and releases the left button at `point` of `view`, as a tap does.
+func _tap(view: BoardView, point: Vector2) -> void:
+	for pressed in [true, false]:
+		var event := InputEventMouseButton.new()
+		event.button_index = MOUSE_BUTTON_LEFT
+		event.pressed = pressed
+		event.position = point
+		view._gui_input(event)
+
+
+## A legal move to a neighbouring square: [from, to, its text].
+func _a_pawn_step(view: BoardView) -> Array:
+	for move: Dictionary in view.session.move_options():
+		var from := view.square_centre(move["from"])
+		var to := view.square_centre(move["to"])
+		if not move["pass"] and from.distance_to(to) < view._cell_size() * 1.1:
+			return [move["from"], move["to"], move["text"]]
+	return []
+
+
+func test_two_quick_taps_on_neighbouring_squares_are_a_move_not_a_double_tap() -> void:
+	var view := _board(Vector2(390, 390), "eightplayer")
+	var mover: String = view.session.state()["to_move"]
+	view.quarter_turns = view.turns_for(mover)
+	view.focus_on(mover)
+	var focused := view.zoom()
+	var chosen := []
+	view.move_chosen.connect(func(move: String) -> void: chosen.append(move))
+	# Zoomed in: a piece and the square beside it, tapped 10 px apart across
+	# their border, at once.
+	var step := _a_pawn_step(view)
+	check(not step.is_empty(), "a piece with a move to the next square")
+	var from := view.square_centre(step[0])
+	var to := view.square_centre(step[1])
+	var border := (from + to) / 2.0
+	var across := (to - from).normalized() * 5.0
+	check_eq(view._square_at(border - across), step[0], "5 px this side of the border is the piece")
+	check_eq(view._square_at(border + across), step[1], "5 px beyond it is the target")
+	_tap(view, border - across)
+	_tap(view, border + across)
+	check_eq(chosen, [step[2]], "zoomed: the two taps played the move")
+	check_eq(view.zoom(), focused, "zoomed: the view stayed as it was")
+	# The whole board in view, cells about 16 px: neighbours' centres are
+	# closer than a double tap's slop.
+	chosen.clear()
+	view._zoom.zoom = 1.0
+	view._zoom.pan = Vector2.ZERO
+	from = view.square_centre(step[0])
+	to = view.square_centre(step[1])
+	check(from.distance_to(to) < BoardZoom.DOUBLE_TAP_SLOP, "whole board: the squares %.0f px apart" % from.distance_to(to))
+	_tap(view, from)
+	_tap(view, to)
+	check_eq(chosen, [step[2]], "whole board: the two taps played the move")
+	check_eq(view.zoom(), 1.0, "whole board: the view stayed whole")
+	# Two quick taps on one square, a while later, still toggle the view.
+	view._zoom._last_tap_ms = -100000
+	_tap(view, to)
+	_tap(view, to)
+	check_eq(view.zoom(), focused, "a double tap on one square zooms back in")

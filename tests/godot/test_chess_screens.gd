@@ -599,3 +599,21 @@ func test_xiangqi_numbers_each_players_files_from_their_right_as_wxf_reads_them(
 	var list: ItemList = screen.get_node("%Moves")
 	check_eq(list.get_item_text(0), "1. C2=5", "the move list is in WXF")
 	screen.queue_free()
+
+
+func test_a_mode_opened_by_its_engine_id_is_titled_by_its_game_s_name() -> void:
+	var name: String = Catalogue.game("eightplayer")["name"]
+	for mode in ["eightplayer-teams", "eightplayer-pairs"]:
+		for catalogue_id in [mode, ""]:  # a mode's id where an entry's was expected, or none
+			App.next_game = {"engine_id": mode, "catalogue_id": catalogue_id, "seats": [], "seed": 3}
+			get_tree().change_scene_to_file(App.GAME_SCREEN)
+			var screen := await wait_for_scene(App.GAME_SCREEN)
+			if screen == null:
+				check(false, "%s opens" % mode)
+				continue
+			await get_tree().process_frame
+			var title: String = screen.get_node("%Title").text
+			check(title.begins_with(name), "%s (entry %s): the title %s is the game's name %s" % [mode, catalogue_id, title, name])
+			check(not title.contains("eightplayer"), "%s: no raw id in %s" % [mode, title])
+			screen.queue_free()
+			await get_tree().process_frame

@@ -7,7 +7,8 @@
 
 use crate::board::army::Army;
 use crate::board::moves::MoveBuffer;
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::rules::chess::{resignation, win_for};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
@@ -15,6 +16,11 @@ use crate::state::outcome::{EndReason, Outcome};
 use crate::state::position::Position;
 
 pub struct Antichess;
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Antichess))
+}
 
 impl Rules for Antichess {
     fn adds_moves(&self) -> bool {

@@ -14,9 +14,11 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::Kind;
 use crate::board::moves::{Move, MoveBuffer};
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::{Shields, is_attacked, opponents, royal_safety};
 use crate::movegen::make::Undo;
+use crate::rules::build::piece_kind;
 use crate::rules::chess::{mate_or_stalemate, resignation, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
@@ -154,6 +156,30 @@ impl Atomic {
     }
 }
 
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    if data.capture_blast == 0 {
+        return Err("atomic needs capture_blast".into());
+    }
+    let king = piece_kind(data, "king")?;
+    // The rules find the king as the army's royal piece, so it must be the only one.
+    let royal_kinds: Vec<&str> = data
+        .pieces
+        .iter()
+        .filter(|p| p.royal)
+        .map(|p| p.name.as_str())
+        .collect();
+    if royal_kinds != ["king"] {
+        return Err(format!(
+            "atomic needs the king as its one royal piece, not {royal_kinds:?}"
+        ));
+    }
+    Ok(Box::new(Atomic {
+        king,
+        blast: i32::from(data.capture_blast),
+    }))
+}
+
 impl Rules for Atomic {
     fn adds_moves(&self) -> bool {
         // No moves added; the hook is for `filter_moves`.
@@ -262,5 +288,28 @@ impl Rules for Atomic {
     fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {
         // Unreachable: `stuck` ends the game. A draw, should it happen.
         draw(EndReason::NoMoves)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn atomic_refuses_data_whose_king_is_not_its_one_royal_piece() {
+        let atomic: crate::compile::data::GameData =
+            ron::from_str(include_str!("../../games/atomic.ron")).unwrap();
+        let options = crate::compile::variant::VariantOptions::default();
+        let refusal = |name: &str, royal: bool| {
+            let mut data = atomic.clone();
+            let piece = data.pieces.iter_mut().find(|p| p.name == name).unwrap();
+            piece.royal = royal;
+            super::build(&data, options).err()
+        };
+        assert!(super::build(&atomic, options).is_ok());
+        let two_royals = refusal("queen", true).expect("a royal queen is refused");
+        assert!(two_royals.contains("one royal piece"), "{two_royals}");
+        assert!(
+            refusal("king", false).is_some(),
+            "a king that is not royal is refused"
+        );
     }
 }

@@ -4,9 +4,11 @@
 use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::kind::Kind;
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::make::Undo;
 use crate::rules::Rules;
+use crate::rules::build::piece_kind;
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{MAX_ARMIES, Position};
 
@@ -149,6 +151,15 @@ fn ranking_fixed(position: &Position, live_count: usize) -> bool {
         }
     }
     true
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let boat = piece_kind(data, "boat")?;
+    Ok(Box::new(Chaturaji {
+        boat,
+        teams: options.teams,
+    }))
 }
 
 impl Rules for Chaturaji {

@@ -8,7 +8,8 @@
 //! capture or a pawn move draw. No position is a dead draw: any king can still
 //! be taken, two lone kings included (as in fog of war).
 
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::rules::chess::{king_taken_or_resigned, stuck_player_lost};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
@@ -16,6 +17,11 @@ use crate::state::outcome::Outcome;
 use crate::state::position::Position;
 
 pub struct Chaturanga;
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Chaturanga))
+}
 
 impl Rules for Chaturanga {
     fn stuck(&self, variant: &Variant, position: &mut Position) -> Stuck {

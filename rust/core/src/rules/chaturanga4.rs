@@ -9,10 +9,13 @@ use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
 use crate::board::square_mark::SquareMark;
+use crate::compile::data::GameData;
+use crate::compile::variant::VariantOptions;
 use crate::compile::variant::{PromotionSquare, Variant};
 use crate::movegen::generate;
 use crate::movegen::make::Undo;
 use crate::rules::Rules;
+use crate::rules::build::piece_kind;
 use crate::state::outcome::{EndReason, GameResult, Outcome};
 use crate::state::position::{ArmyState, Cell, MAX_ARMIES, Position};
 use crate::state::rule_state::MAX_HELD;
@@ -232,6 +235,18 @@ impl Chaturanga4 {
             }
         }
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| piece_kind(data, name);
+    Ok(Box::new(Chaturanga4 {
+        raja: kind("raja")?,
+        elephant: kind("elephant")?,
+        knight: kind("knight")?,
+        boat: kind("boat")?,
+        pawn: kind("pawn")?,
+    }))
 }
 
 impl Rules for Chaturanga4 {

@@ -13,8 +13,10 @@
 
 use crate::board::army::Army;
 use crate::board::kind::Kind;
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
+use crate::rules::build::piece_kind;
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, draw};
@@ -129,6 +131,14 @@ impl Chess {
             in_check(variant, p, army)
         })
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Chess {
+        knight: piece_kind(data, "knight")?,
+        bishop: piece_kind(data, "bishop")?,
+    }))
 }
 
 impl Rules for Chess {

@@ -15,10 +15,12 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
 use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
+use crate::rules::build::piece_kind;
 use crate::rules::chess::{mate_or_stalemate, resignation};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
@@ -36,6 +38,13 @@ impl Crazyhouse {
         let rank = variant.geometry.coords(square).1;
         !variant.is_pawn(kind) || (rank != 0 && rank + 1 != variant.geometry.height())
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Crazyhouse {
+        pawn: piece_kind(data, "pawn")?,
+    }))
 }
 
 impl Rules for Crazyhouse {

@@ -14,8 +14,10 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::make::Undo;
+use crate::rules::build::piece_kind;
 use crate::rules::chess::win_for;
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
@@ -31,6 +33,13 @@ impl Duck {
     pub fn square(variant: &Variant, position: &Position) -> Option<Square> {
         position.pieces(variant.neutral_army()).first().copied()
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Duck {
+        duck: piece_kind(data, "duck")?,
+    }))
 }
 
 impl Rules for Duck {

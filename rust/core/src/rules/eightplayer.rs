@@ -15,7 +15,8 @@
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::error::Error;
 use crate::movegen::attack::{checkers, in_check, opponents};
 use crate::movegen::make::Undo;
@@ -138,6 +139,13 @@ fn draw(reason: EndReason) -> Outcome {
         reason,
         result: GameResult::Draw,
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(_: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(EightPlayer {
+        teams: options.teams,
+    }))
 }
 
 impl Rules for EightPlayer {

@@ -8,7 +8,8 @@
 //! leave a side without a move); threefold repetition and fifty moves draw.
 //! There is no draw by insufficient material: any king can still be taken.
 
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::rules::chess::king_taken_or_resigned;
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
@@ -16,6 +17,11 @@ use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
 
 pub struct Fog;
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Fog))
+}
 
 impl Rules for Fog {
     fn stuck(&self, _variant: &Variant, _position: &mut Position) -> Stuck {

@@ -6,9 +6,11 @@
 use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::{attacking_kinds, checkers, is_attacked, opponents};
 use crate::movegen::make::Undo;
+use crate::rules::build::piece_kind;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{ArmyState, Position};
@@ -170,6 +172,15 @@ fn decisive_lead(position: &Position, a: Army, b: Army) -> bool {
     let top = position.points(leader);
     top > position.points(other) + DECISIVE_LEAD
         && position.armies().all(|x| position.points(x) <= top)
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| piece_kind(data, name);
+    Ok(Box::new(FourPlayer {
+        teams: options.teams,
+        queen: kind("queen")?,
+    }))
 }
 
 impl Rules for FourPlayer {

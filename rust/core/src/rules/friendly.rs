@@ -18,7 +18,8 @@
 use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::Kind;
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::make::Undo;
 use crate::rules::chess::{king_taken_or_resigned, win_for};
 use crate::rules::draws::repetition_or_fifty_moves;
@@ -104,6 +105,13 @@ impl Friendly {
             }
         }
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Friendly::new(
+        &crate::compile::variant::merged_parts(data)?,
+    )))
 }
 
 impl Rules for Friendly {

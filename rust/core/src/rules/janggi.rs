@@ -25,7 +25,8 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::KindSet;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
 use crate::movegen::make::Undo;
 use crate::movegen::{ALL_KINDS, has_move};
@@ -122,6 +123,11 @@ impl Janggi {
         has_move(variant, &mut probe, position.to_move(), ALL_KINDS)
             .then(|| Self::on_points(variant, position, EndReason::MoveRuleOnPoints))
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Janggi))
 }
 
 impl Rules for Janggi {

@@ -31,10 +31,12 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
 use crate::movegen::board_move_is_safe;
 use crate::movegen::make::Undo;
+use crate::rules::build::piece_kind;
 use crate::rules::chess::{mate_or_stalemate, resignation};
 use crate::rules::draws::{mated, repetition_or_fifty_moves};
 use crate::rules::{Rules, Stuck};
@@ -259,6 +261,30 @@ impl Makruk {
         };
         count.plies > count.limit && !mated(variant, position, |p, army| in_check(variant, p, army))
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    makruk_family(data, Family::Makruk)
+}
+
+/// Ouk Chatrang (`cambodian`), of Makruk's family.
+pub fn build_cambodian(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    makruk_family(data, Family::Cambodian)
+}
+
+/// Makruk or Ouk Chatrang.
+fn makruk_family(data: &GameData, family: Family) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| piece_kind(data, name);
+    Ok(Box::new(Makruk {
+        king: kind("king")?,
+        rook: kind("rook")?,
+        knight: kind("knight")?,
+        khon: kind("khon")?,
+        met: kind("met")?,
+        pawn: kind("pawn")?,
+        family,
+    }))
 }
 
 impl Rules for Makruk {

@@ -9,12 +9,14 @@
 use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::kind::Kind;
-use crate::board::piece::Mode;
-use crate::compile::variant::Variant;
+use crate::board::piece::{Mode, Movement};
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::error::Error;
 use crate::movegen::attack::{checkers, opponents};
 use crate::movegen::make::Undo;
 use crate::movegen::{ALL_KINDS, has_move};
+use crate::rules::build::piece_kind;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{ArmyState, Cell, Position};
@@ -199,6 +201,25 @@ fn gives_check(
         }
     }
     false
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let fers = piece_kind(data, "fers")?;
+    let mut pawns = Vec::new();
+    for (kind, piece) in data.each_kind().filter(|(_, p)| p.pawn) {
+        let step = piece
+            .moves
+            .iter()
+            .find(|m| m.mode == Mode::MoveOnly)
+            .and_then(|m| match &m.movement {
+                Movement::Leap(offsets) => offsets.first().copied(),
+                _ => None,
+            })
+            .ok_or(format!("{}: no step", piece.name))?;
+        pawns.push((kind, step));
+    }
+    Ok(Box::new(Seasons { fers, pawns }))
 }
 
 impl Rules for Seasons {

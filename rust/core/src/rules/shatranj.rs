@@ -10,7 +10,8 @@
 //! - threefold repetition, and seventy moves by each player without a capture
 //!   or a pawn move (the data's limit), unless the move that reaches it mates.
 
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
 use crate::rules::chess::{no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
@@ -38,6 +39,11 @@ impl Shatranj {
         }
         None
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(_: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Shatranj))
 }
 
 impl Rules for Shatranj {

@@ -16,10 +16,12 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
 use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
+use crate::rules::build::piece_kind;
 use crate::rules::chess::{resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
@@ -64,6 +66,23 @@ impl Shogi {
         !variant.zones.dead(kind, army, square)
             && (kind != self.pawn || !self.pawn_on_file(variant, position, army, square))
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Shogi {
+        pawn: piece_kind(data, "pawn")?,
+        repetition_loser: None,
+    }))
+}
+
+/// Minishogi: a repetition without perpetual check loses for Black, who
+/// moved first.
+pub fn build_minishogi(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(Shogi {
+        pawn: piece_kind(data, "pawn")?,
+        repetition_loser: Some(Army::FIRST),
+    }))
 }
 
 impl Rules for Shogi {

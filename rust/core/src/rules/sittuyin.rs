@@ -19,13 +19,15 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::{in_check, is_attacked, opponents};
 use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
 use crate::movegen::{ALL_KINDS, board_move_is_safe, generate_legal};
+use crate::rules::build::piece_kind;
 use crate::rules::chess::mate_or_stalemate;
-use crate::rules::makruk::Makruk;
+use crate::rules::makruk::{Family, Makruk};
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::{Cell, Position};
@@ -164,6 +166,22 @@ impl Sittuyin {
         generate_legal(variant, &mut probe, army, ALL_KINDS, &mut moves);
         moves.as_slice().iter().all(|mv| mv.promotion().is_some())
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let kind = |name: &str| piece_kind(data, name);
+    // Sittuyin's pieces by their own names, in the places of Makruk's.
+    let makruk = Makruk {
+        king: kind("king")?,
+        rook: kind("chariot")?,
+        knight: kind("horse")?,
+        khon: kind("elephant")?,
+        met: kind("general")?,
+        pawn: kind("pawn")?,
+        family: Family::Sittuyin,
+    };
+    Ok(Box::new(Sittuyin { makruk }))
 }
 
 impl Rules for Sittuyin {

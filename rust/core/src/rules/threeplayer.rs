@@ -11,9 +11,11 @@
 
 use crate::board::army::{Army, ArmySet};
 use crate::board::kind::Kind;
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::{checkers, is_attacked, opponents};
 use crate::movegen::{ALL_KINDS, has_move};
+use crate::rules::build::piece_kind;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{ArmyState, Position};
@@ -134,6 +136,14 @@ impl ThreePlayer {
             }
         }
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    Ok(Box::new(ThreePlayer {
+        knight: piece_kind(data, "knight")?,
+        bishop: piece_kind(data, "bishop")?,
+    }))
 }
 
 impl Rules for ThreePlayer {

@@ -17,8 +17,10 @@
 //! without perpetual check is a draw (docs/rules/xiangqi.md).
 
 use crate::board::kind::Kind;
-use crate::compile::variant::Variant;
+use crate::compile::data::GameData;
+use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::{ALL_KINDS, has_move};
+use crate::rules::build::piece_kind;
 use crate::rules::chess::{no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, every_other_back, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
@@ -89,6 +91,15 @@ impl Xiangqi {
         has_move(variant, &mut probe, position.to_move(), ALL_KINDS)
             .then(|| draw(EndReason::FiftyMovesWithoutCapture))
     }
+}
+
+/// The rules of a game of this module, from its data (`rules::build`).
+pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
+    let attacking_kinds = ["chariot", "horse", "cannon", "soldier"]
+        .into_iter()
+        .map(|name| piece_kind(data, name))
+        .collect::<Result<_, _>>()?;
+    Ok(Box::new(Xiangqi { attacking_kinds }))
 }
 
 impl Rules for Xiangqi {
