@@ -171,6 +171,15 @@ pub struct GameData {
 }
 
 impl GameData {
+    /// The kind of the piece called `name` (what a rule module asks for).
+    pub fn kind_named(&self, name: &str) -> Result<Kind, String> {
+        self.pieces
+            .iter()
+            .position(|p| p.name == name)
+            .and_then(Kind::from_index)
+            .ok_or(format!("no {name}"))
+    }
+
     /// Each piece's data with its kind, in piece-list order.
     pub fn each_kind(&self) -> impl Iterator<Item = (Kind, &PieceDef)> {
         Kind::all(self.pieces.len()).zip(&self.pieces)

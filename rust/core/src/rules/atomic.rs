@@ -18,7 +18,6 @@ use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::{Shields, is_attacked, opponents, royal_safety};
 use crate::movegen::make::Undo;
-use crate::rules::build::piece_kind;
 use crate::rules::chess::{mate_or_stalemate, resignation, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
@@ -161,7 +160,7 @@ pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, Strin
     if data.capture_blast == 0 {
         return Err("atomic needs capture_blast".into());
     }
-    let king = piece_kind(data, "king")?;
+    let king = data.kind_named("king")?;
     // The rules find the king as the army's royal piece, so it must be the only one.
     let royal_kinds: Vec<&str> = data
         .pieces

@@ -3,7 +3,6 @@
 //! options chosen; a new rule module is a module and a line in `BUILDERS`, a
 //! new game of an existing module only its data file (its `forms`).
 
-use crate::board::kind::Kind;
 use crate::compile::data::GameData;
 use crate::compile::variant::VariantOptions;
 use crate::rules::{
@@ -47,13 +46,4 @@ pub fn builder(name: &str) -> Option<RulesBuilder> {
         .iter()
         .find(|(known, _)| *known == name)
         .map(|&(_, build)| build)
-}
-
-/// The kind of the piece called `name` in a game's data.
-pub fn piece_kind(data: &GameData, name: &str) -> Result<Kind, String> {
-    data.pieces
-        .iter()
-        .position(|p| p.name == name)
-        .and_then(Kind::from_index)
-        .ok_or(format!("no {name}"))
 }

@@ -8,7 +8,6 @@ use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::make::Undo;
 use crate::rules::Rules;
-use crate::rules::build::piece_kind;
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{MAX_ARMIES, Position};
 
@@ -155,7 +154,7 @@ fn ranking_fixed(position: &Position, live_count: usize) -> bool {
 
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    let boat = piece_kind(data, "boat")?;
+    let boat = data.kind_named("boat")?;
     Ok(Box::new(Chaturaji {
         boat,
         teams: options.teams,

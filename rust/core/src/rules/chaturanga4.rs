@@ -15,7 +15,6 @@ use crate::compile::variant::{PromotionSquare, Variant};
 use crate::movegen::generate;
 use crate::movegen::make::Undo;
 use crate::rules::Rules;
-use crate::rules::build::piece_kind;
 use crate::state::outcome::{EndReason, GameResult, Outcome};
 use crate::state::position::{ArmyState, Cell, MAX_ARMIES, Position};
 use crate::state::rule_state::MAX_HELD;
@@ -239,7 +238,7 @@ impl Chaturanga4 {
 
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    let kind = |name: &str| piece_kind(data, name);
+    let kind = |name: &str| data.kind_named(name);
     Ok(Box::new(Chaturanga4 {
         raja: kind("raja")?,
         elephant: kind("elephant")?,

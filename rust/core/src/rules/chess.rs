@@ -16,7 +16,6 @@ use crate::board::kind::Kind;
 use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
-use crate::rules::build::piece_kind;
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, draw};
@@ -136,8 +135,8 @@ impl Chess {
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(Chess {
-        knight: piece_kind(data, "knight")?,
-        bishop: piece_kind(data, "bishop")?,
+        knight: data.kind_named("knight")?,
+        bishop: data.kind_named("bishop")?,
     }))
 }
 

@@ -20,7 +20,6 @@ use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
 use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
-use crate::rules::build::piece_kind;
 use crate::rules::chess::{mate_or_stalemate, resignation};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
@@ -43,7 +42,7 @@ impl Crazyhouse {
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(Crazyhouse {
-        pawn: piece_kind(data, "pawn")?,
+        pawn: data.kind_named("pawn")?,
     }))
 }
 

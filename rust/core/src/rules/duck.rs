@@ -17,7 +17,6 @@ use crate::board::moves::{Move, MoveSink};
 use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::make::Undo;
-use crate::rules::build::piece_kind;
 use crate::rules::chess::win_for;
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
@@ -38,7 +37,7 @@ impl Duck {
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(Duck {
-        duck: piece_kind(data, "duck")?,
+        duck: data.kind_named("duck")?,
     }))
 }
 

@@ -10,7 +10,6 @@ use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::{attacking_kinds, checkers, is_attacked, opponents};
 use crate::movegen::make::Undo;
-use crate::rules::build::piece_kind;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{ArmyState, Position};
@@ -176,7 +175,7 @@ fn decisive_lead(position: &Position, a: Army, b: Army) -> bool {
 
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, options: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    let kind = |name: &str| piece_kind(data, name);
+    let kind = |name: &str| data.kind_named(name);
     Ok(Box::new(FourPlayer {
         teams: options.teams,
         queen: kind("queen")?,

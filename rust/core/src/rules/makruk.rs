@@ -36,7 +36,6 @@ use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
 use crate::movegen::board_move_is_safe;
 use crate::movegen::make::Undo;
-use crate::rules::build::piece_kind;
 use crate::rules::chess::{mate_or_stalemate, resignation};
 use crate::rules::draws::{mated, repetition_or_fifty_moves};
 use crate::rules::{Rules, Stuck};
@@ -275,7 +274,7 @@ pub fn build_cambodian(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rul
 
 /// Makruk or Ouk Chatrang.
 fn makruk_family(data: &GameData, family: Family) -> Result<Box<dyn Rules>, String> {
-    let kind = |name: &str| piece_kind(data, name);
+    let kind = |name: &str| data.kind_named(name);
     Ok(Box::new(Makruk {
         king: kind("king")?,
         rook: kind("rook")?,

@@ -16,7 +16,6 @@ use crate::error::Error;
 use crate::movegen::attack::{checkers, opponents};
 use crate::movegen::make::Undo;
 use crate::movegen::{ALL_KINDS, has_move};
-use crate::rules::build::piece_kind;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{ArmyState, Cell, Position};
@@ -205,7 +204,7 @@ fn gives_check(
 
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    let fers = piece_kind(data, "fers")?;
+    let fers = data.kind_named("fers")?;
     let mut pawns = Vec::new();
     for (kind, piece) in data.each_kind().filter(|(_, p)| p.pawn) {
         let step = piece

@@ -21,7 +21,6 @@ use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::in_check;
 use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
-use crate::rules::build::piece_kind;
 use crate::rules::chess::{resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
@@ -71,7 +70,7 @@ impl Shogi {
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(Shogi {
-        pawn: piece_kind(data, "pawn")?,
+        pawn: data.kind_named("pawn")?,
         repetition_loser: None,
     }))
 }
@@ -80,7 +79,7 @@ pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, Strin
 /// moved first.
 pub fn build_minishogi(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(Shogi {
-        pawn: piece_kind(data, "pawn")?,
+        pawn: data.kind_named("pawn")?,
         repetition_loser: Some(Army::FIRST),
     }))
 }

@@ -25,7 +25,6 @@ use crate::movegen::attack::{in_check, is_attacked, opponents};
 use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
 use crate::movegen::{ALL_KINDS, board_move_is_safe, generate_legal};
-use crate::rules::build::piece_kind;
 use crate::rules::chess::mate_or_stalemate;
 use crate::rules::makruk::{Family, Makruk};
 use crate::rules::{Rules, Stuck};
@@ -170,7 +169,7 @@ impl Sittuyin {
 
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
-    let kind = |name: &str| piece_kind(data, name);
+    let kind = |name: &str| data.kind_named(name);
     // Sittuyin's pieces by their own names, in the places of Makruk's.
     let makruk = Makruk {
         king: kind("king")?,

@@ -15,7 +15,6 @@ use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::attack::{checkers, is_attacked, opponents};
 use crate::movegen::{ALL_KINDS, has_move};
-use crate::rules::build::piece_kind;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{ArmyState, Position};
@@ -141,8 +140,8 @@ impl ThreePlayer {
 /// The rules of a game of this module, from its data (`rules::build`).
 pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     Ok(Box::new(ThreePlayer {
-        knight: piece_kind(data, "knight")?,
-        bishop: piece_kind(data, "bishop")?,
+        knight: data.kind_named("knight")?,
+        bishop: data.kind_named("bishop")?,
     }))
 }
 

@@ -20,7 +20,6 @@ use crate::board::kind::Kind;
 use crate::compile::data::GameData;
 use crate::compile::variant::{Variant, VariantOptions};
 use crate::movegen::{ALL_KINDS, has_move};
-use crate::rules::build::piece_kind;
 use crate::rules::chess::{no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, every_other_back, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
@@ -97,7 +96,7 @@ impl Xiangqi {
 pub fn build(data: &GameData, _: VariantOptions) -> Result<Box<dyn Rules>, String> {
     let attacking_kinds = ["chariot", "horse", "cannon", "soldier"]
         .into_iter()
-        .map(|name| piece_kind(data, name))
+        .map(|name| data.kind_named(name))
         .collect::<Result<_, _>>()?;
     Ok(Box::new(Xiangqi { attacking_kinds }))
 }
