@@ -1085,9 +1085,11 @@ func _show_game_over() -> void:
 		ranking.add_child(_result_row("", [], tr("Draw")))
 	%Headline.text = _headline(state)
 	# A game that scores only its end (three-player chess) still charts the
-	# pieces each army took; two armies need no chart.
-	%Chart.visible = _scoring != "nothing" or state["armies"].size() > 2
-	%Chart.series = _points_series()
+	# pieces each army took; two armies need no chart, nor a game that counted
+	# nothing all along (eight-player Pairs and Teams).
+	var series := _points_series()
+	%Chart.visible = (_scoring != "nothing" or state["armies"].size() > 2) and _any_counted(series)
+	%Chart.series = series
 	_game_over.visible = true
 	Sounds.play(_end_sound(state))
 
@@ -1146,6 +1148,11 @@ func _result_row(place: String, armies: Array, text: String) -> Control:
 	var row := RankingRow.make()
 	row.show_result(place, armies, text)
 	return row
+
+
+## Whether any line of the chart ever leaves zero.
+func _any_counted(series: Array) -> bool:
+	return series.any(func(line: Dictionary) -> bool: return Array(line["values"]).any(func(v) -> bool: return v != 0))
 
 
 ## Each army's points (or coins) after every action, for the chart.

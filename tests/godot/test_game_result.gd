@@ -49,3 +49,26 @@ func test_a_chaturaji_shows_its_54_points_and_why() -> void:
 	var chart: PointsChart = screen.get_node("%Chart")
 	check_eq(Array(chart.series[0]["values"]), [12, 17], "red's points before and after the last capture")
 	screen.queue_free()
+
+
+func test_eight_player_teams_ends_without_points_or_a_flat_chart() -> void:
+	TranslationServer.set_locale("en")
+	App.next_game = {"engine_id": "eightplayer-teams", "catalogue_id": "eightplayer", "seats": [], "seed": 3}
+	get_tree().change_scene_to_file(App.GAME_SCREEN)
+	var screen := await wait_for_scene(App.GAME_SCREEN)
+	await get_tree().process_frame
+	check_eq(screen.session.state()["scoring"], "nothing", "Teams counts no points")
+	# Each player to move resigns until one team is left.
+	for i in 8:
+		if screen.session.state()["over"]:
+			break
+		screen.get_node("%Resign").pressed.emit()
+		await get_tree().process_frame
+		screen.dialog.chosen.emit(0)
+		await get_tree().process_frame
+	check(screen.session.state()["over"], "the resignations end the game")
+	check(screen.get_node("%Headline").text.ends_with("win"), "a team wins: %s" % screen.get_node("%Headline").text)
+	check(not screen.get_node("%Chart").visible, "no chart of points nobody counted")
+	for row in _rows(screen):
+		check(not row[1].contains("point"), "no points in the result: %s" % row[1])
+	screen.queue_free()

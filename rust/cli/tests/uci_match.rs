@@ -210,18 +210,11 @@ fn chess960_turns_the_960_switch_on_and_castles_king_takes_rook() {
 }
 
 #[test]
-fn an_engine_that_dies_times_out_or_plays_illegally_spoils_the_game_only() {
-    for (mode, symptom, extra) in [
-        ("crash", "died", None),
-        ("illegal", "illegal", None),
-        ("silent", "timed out", Some("300")),
-    ] {
+fn an_engine_that_dies_or_plays_illegally_spoils_the_game_only() {
+    for (mode, symptom) in [("crash", "died"), ("illegal", "illegal")] {
         let fake = fake_engine(mode, mode);
         let engine = &fake.script;
-        let mut args = vec!["chess", "--games", "2", "--nodes", "500"];
-        if let Some(ms) = extra {
-            args.extend(["--engine-timeout", ms]);
-        }
+        let args = ["chess", "--games", "2", "--nodes", "500"];
         let (ok, stdout, stderr) = raja_match(engine, &args);
         assert!(ok, "{mode}: {stderr}");
         let report = report(&stdout);
@@ -236,6 +229,41 @@ fn an_engine_that_dies_times_out_or_plays_illegally_spoils_the_game_only() {
         );
         assert!(stdout.contains("spoiled by the engine"), "{mode}: {stdout}");
     }
+}
+
+#[test]
+fn an_engine_silent_past_its_timeout_loses_the_game() {
+    let fake = fake_engine("silent", "silent");
+    let engine = &fake.script;
+    let args = [
+        "chess",
+        "--games",
+        "2",
+        "--nodes",
+        "500",
+        "--engine-timeout",
+        "300",
+    ];
+    let (ok, stdout, stderr) = raja_match(engine, &args);
+    assert!(ok, "{stderr}");
+    let report = report(&stdout);
+    assert_eq!(report["scored_games"], 2, "{report}");
+    assert_eq!(report["score"], 1.0, "both games ours: {report}");
+    assert_eq!(
+        report["errors"].as_array().map(Vec::len),
+        Some(0),
+        "{report}"
+    );
+    let forfeits = report["forfeits"].as_array().cloned().unwrap_or_default();
+    assert_eq!(forfeits.len(), 2, "{report}");
+    assert!(
+        forfeits[0]["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("timed out")),
+        "{report}"
+    );
+    assert_eq!(report["reasons"]["engine-timeout"], 2, "{report}");
+    assert!(stdout.contains("lost by the engine"), "{stdout}");
 }
 
 #[test]
@@ -490,4 +518,50 @@ fn four_player_engines_that_claim_or_refuse_spoil_the_game_and_nodes_are_refused
         &["match", "fourplayer-teams", "--engine", engine],
         "--engine-movetime",
     );
+}
+
+#[test]
+fn a_free_for_all_against_our_own_engine_seats_ours_in_every_army_and_counts_first_places() {
+    let raja = Path::new(env!("CARGO_BIN_EXE_raja"));
+    let args = [
+        "fourplayer-ffa",
+        "--engine-arg",
+        "uci",
+        "--engine-arg",
+        "--variant",
+        "--engine-arg",
+        "fourplayer-ffa",
+        "--games",
+        "4",
+        "--nodes",
+        "200",
+        "--engine-nodes",
+        "200",
+        "--engine-movetime",
+        "100000",
+    ];
+    let (ok, stdout, stderr) = raja_match(raja, &args);
+    assert!(ok, "{stderr}");
+    let report = report(&stdout);
+    assert_eq!(report["sides"], 4, "{report}");
+    assert_eq!(report["scored_games"], 4, "{report}");
+    assert!(
+        report["elo"].is_null(),
+        "no Elo between four sides: {report}"
+    );
+    let results = report["results"].as_array().cloned().unwrap_or_default();
+    let seats: Vec<&str> = results.iter().filter_map(|r| r["ours"].as_str()).collect();
+    assert_eq!(seats, ["red", "blue", "yellow", "green"], "{report}");
+    assert!(
+        results.iter().all(|r| r["result"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("places "))),
+        "{report}"
+    );
+    let openings: Vec<u64> = results
+        .iter()
+        .filter_map(|r| r["opening"].as_u64())
+        .collect();
+    assert_eq!(openings, [0, 0, 0, 0], "one opening from every seat");
+    assert!(stdout.contains("first places"), "{stdout}");
 }

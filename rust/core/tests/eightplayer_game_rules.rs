@@ -317,6 +317,17 @@ fn a_king_left_capturable_is_taken_by_an_enemy_moving_before_its_owner() {
 }
 
 #[test]
+fn the_seats_count_points_in_singles_and_nothing_in_pairs_and_teams() {
+    for (mode, id) in MODES {
+        let expected = match mode {
+            Mode::Singles => "points",
+            Mode::Pairs | Mode::Teams => "nothing",
+        };
+        assert_eq!(Game::new(id, 0).unwrap().status().scoring, expected, "{id}");
+    }
+}
+
+#[test]
 fn grey_pieces_block_lines_never_attack_and_are_taken_for_nothing() {
     let mut g = game(
         "wKh1 wRd10 rRh10 bRh20 rKa8 bKa17 yKh24 pKq24 oKx17 gKx8 kKq1",

@@ -63,6 +63,10 @@ pub struct GameData {
     /// What the game counts for each player, as the seats show it.
     #[serde(default)]
     pub scoring: Scoring,
+    /// What the seats count when the game is played in teams, where that differs
+    /// (eight-player Pairs and Teams count no points).
+    #[serde(default)]
+    pub team_scoring: Option<Scoring>,
     /// The standard record format of the game, where it has one.
     #[serde(default)]
     pub record: RecordFormat,

@@ -13,8 +13,11 @@ use crate::uci_client::{Engine, EngineError};
 
 /// Why a game was not finished.
 pub enum Spoiled {
-    /// The engine's fault: it is restarted.
+    /// The engine's fault: it is restarted, the game left out.
     Engine(String),
+    /// The engine gave no answer within the timeout (its movetime's grace):
+    /// it loses the game, which stands as it was. It is restarted.
+    Forfeit { game: Box<Game>, error: String },
     /// Ours: the run stops.
     Ours(String),
 }
@@ -69,9 +72,17 @@ pub fn play_game(
             Dialect::Fen4 => format!("fen {}", game.fen4()),
         };
         // The position in the error, so that a spoiled game can be looked into.
-        let answer = engine
-            .best_move(&position, &settings.engine, settings.timeout)
-            .map_err(|e| Spoiled::Engine(format!("{e}, at {position}")))?;
+        let answer = match engine.best_move(&position, &settings.engine, settings.timeout) {
+            Ok(answer) => answer,
+            Err(e @ EngineError::Timeout { .. }) => {
+                let error = format!("{e}, at {position}");
+                return Err(Spoiled::Forfeit {
+                    game: Box::new(game),
+                    error,
+                });
+            }
+            Err(e) => return Err(Spoiled::Engine(format!("{e}, at {position}"))),
+        };
         tallies[1].add_move(answer.nodes, answer.depth, answer.elapsed);
         if let Some(claim) = answer.claim {
             // 4pchess holds a game over where a king can be taken: the capture
@@ -167,30 +178,66 @@ impl UciMoves {
     }
 }
 
-/// Adds a finished game to the tallies (ours first); returns its end reason and
-/// result ("1-0": the first side won, "0-1", "1/2-1/2").
-pub fn score(game: &Game, ours: u8, tallies: &mut [Tally; 2]) -> (String, &'static str) {
-    let outcome = game.outcome();
-    let reason = outcome.map_or("ply-limit".to_string(), |o| {
-        format!("{:?}", o.reason).to_lowercase()
-    });
-    let winner = match outcome.map(|o| &o.result) {
-        Some(GameResult::TeamWin { team }) => Some(*team),
-        _ => None,
-    };
-    for (tally, side) in tallies.iter_mut().zip([ours, 1 - ours]) {
+/// How a game ended for our side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Won (in a free-for-all: first place alone).
+    Won,
+    /// Drawn (in a free-for-all: first place shared with an engine's army).
+    Drawn,
+    /// Lost (in a free-for-all: an engine's army first, ours not).
+    Lost,
+}
+
+/// Our standing in a finished game, with the result's text: "1-0" (the first
+/// side won), "0-1", "1/2-1/2"; in a free-for-all the places of the armies in
+/// turn order ("places 2,1,3,4").
+pub fn standing(game: &Game, ours: u8) -> (Standing, String) {
+    match game.outcome().map(|o| &o.result) {
+        Some(GameResult::TeamWin { team }) => {
+            let text = if *team == 0 { "1-0" } else { "0-1" };
+            let standing = if *team == ours {
+                Standing::Won
+            } else {
+                Standing::Lost
+            };
+            (standing, text.to_string())
+        }
+        Some(GameResult::Ranking { places, .. }) => {
+            let firsts: Vec<usize> = (0..places.len()).filter(|&a| places[a] == 1).collect();
+            let ours = usize::from(ours);
+            let standing = match (firsts.contains(&ours), firsts.len()) {
+                (true, 1) => Standing::Won,
+                (true, _) => Standing::Drawn,
+                (false, _) => Standing::Lost,
+            };
+            let places: Vec<String> = places.iter().map(u8::to_string).collect();
+            (standing, format!("places {}", places.join(",")))
+        }
+        Some(GameResult::Draw) | None => (Standing::Drawn, "1/2-1/2".to_string()),
+    }
+}
+
+/// Adds a game's standing to the tallies (ours first, then the engine's sides).
+pub fn tally(standing: Standing, tallies: &mut [Tally; 2]) {
+    for (tally, won) in tallies.iter_mut().zip([Standing::Won, Standing::Lost]) {
         tally.games += 1;
-        match winner {
-            Some(w) if w == side => tally.wins += 1,
-            Some(_) => {}
-            None => tally.draws += 1,
+        match standing {
+            Standing::Drawn => tally.draws += 1,
+            v if v == won => tally.wins += 1,
+            _ => {}
         }
     }
-    let result = match winner {
-        Some(0) => "1-0",
-        Some(_) => "0-1",
-        None => "1/2-1/2",
-    };
+}
+
+/// Adds a finished game to the tallies (ours first); returns its end reason and
+/// result (as `standing` writes it).
+pub fn score(game: &Game, ours: u8, tallies: &mut [Tally; 2]) -> (String, String) {
+    let reason = game.outcome().map_or("ply-limit".to_string(), |o| {
+        format!("{:?}", o.reason).to_lowercase()
+    });
+    let (standing, result) = standing(game, ours);
+    tally(standing, tallies);
     (reason, result)
 }
 
@@ -220,6 +267,40 @@ mod tests {
         assert_eq!(moves.list, ["e2e4,e4d5", "e7e5"]);
         assert_eq!(moves.position("S"), "fen S moves e2e4,e4d5 e7e5");
         assert_eq!(UciMoves::default().position("S"), "fen S");
+    }
+
+    #[test]
+    fn a_free_for_all_is_won_by_first_place_alone_and_shared_first_is_half() {
+        // Only the kings are left: the game ends, each army's points ranking it.
+        let board = "6,yK,7/14/14/14/14/14/13,gK/bK,13/14/14/14/14/14/7,rK,6";
+        let over = |points: &str| {
+            let fen = format!("R-0,0,0,0-0,0,0,0-0,0,0,0-{points}-0-{board}");
+            let game = Game::from_fen("fourplayer-ffa", &fen).expect("FEN4");
+            assert!(game.is_over(), "{points}");
+            game
+        };
+        let red_ahead = over("5,0,0,0");
+        assert_eq!(standing(&red_ahead, 0).0, Standing::Won);
+        assert_eq!(standing(&red_ahead, 1).0, Standing::Lost);
+        let (shared, text) = standing(&over("5,5,0,0"), 1);
+        assert_eq!(shared, Standing::Drawn);
+        assert!(text.starts_with("places 1,1,"), "{text}");
+        let mut tallies = [Tally::default(), Tally::default()];
+        for s in [
+            Standing::Won,
+            Standing::Drawn,
+            Standing::Lost,
+            Standing::Lost,
+        ] {
+            tally(s, &mut tallies);
+        }
+        let counts = |t: &Tally| (t.games, t.wins, t.draws);
+        assert_eq!(counts(&tallies[0]), (4, 1, 1));
+        assert_eq!(
+            counts(&tallies[1]),
+            (4, 2, 1),
+            "the engine's armies first twice"
+        );
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //! - two-player games: the Fairy-Stockfish counterpart (`crate::fairy`). The
 //!   engine gets `position fen <start> moves <every move since>` (so it sees
 //!   repetitions) and `go nodes N movetime MS`;
-//! - `fourplayer-teams`: 4pchess's teams chess. It gets the position as it
+//! - `fourplayer-teams` (4pchess's teams chess) and `fourplayer-ffa` (for
+//!   another build of ours: `raja uci --variant fourplayer-ffa`). It gets the position as it
 //!   stands, as a chess.com FEN4, and nothing of the history (so it never plays
 //!   en passant, which our rules do not have); it plays on time only (its `go`
 //!   ignores `nodes`), so `--engine-movetime` is required, and `--engine-nodes`
@@ -18,11 +19,17 @@
 //!
 //! Games come in pairs from one opening (`commands::openings`: a book line or the
 //! start, then random plies), our bot on each side once: White, then Black; in
-//! four-player chess Red and Yellow, then Blue and Green. Games end by our
-//! rules, or as a draw after 300 plies of each army. A game the engine spoils
-//! (dies, times out, plays an illegal move, sees no move where we see one,
-//! calls the game over where it is not) is reported and left out of the score;
-//! the engine is restarted for the next game.
+//! four-player chess Red and Yellow, then Blue and Green. In a free-for-all
+//! each opening is played once from every army's seat, ours one army against
+//! three of the engine's, and our score is our first places (a shared first
+//! place half). Games end by our rules, or as a draw after 300 plies of each
+//! army. An engine that does not answer within `--engine-timeout` (its
+//! movetime's grace: ten times the movetime, at least 30 s) loses the game
+//! (counted and listed: 4pchess answers nothing when no iteration of its
+//! search ends in its time). A game the engine spoils otherwise (dies, plays
+//! an illegal move, sees no move where we see one, calls the game over where
+//! it is not) is reported and left out of the score; the engine is restarted
+//! for the next game.
 //!
 //! The report: the table of `raja selfplay`, our score's Elo difference with its
 //! 95% interval (`commands::elo`), and with `--sprt ELO0,ELO1[,ALPHA,BETA]` the
@@ -48,7 +55,7 @@ use super::openings::MAX_RANDOM_PLIES;
 use super::report::{Progress, Scoring, Tally, print_table, round};
 use super::sprt::{Sprt, Verdict};
 use crate::fairy::{COUNTERPARTS, Counterpart};
-use game::{Played, Spoiled, play_game, score, side_name};
+use game::{Played, Spoiled, Standing, play_game, score, side_name, tally};
 pub(crate) use game::{UciMoves, king_capture};
 use settings::{Dialect, Settings, limits_text};
 
@@ -59,7 +66,7 @@ const FAILURES_IN_A_ROW: u32 = 3;
 #[derive(Args, Debug)]
 #[command(override_usage = "raja match [OPTIONS] --engine <PATH> <GAME>\n       raja match --list")]
 pub struct Match {
-    /// Game id with a Fairy-Stockfish counterpart (raja match --list), or fourplayer-teams for 4pchess
+    /// Game id with a Fairy-Stockfish counterpart (raja match --list), fourplayer-teams (4pchess) or fourplayer-ffa (raja uci)
     #[arg(required_unless_present = "list")]
     game: Option<String>,
     /// The engine's program
@@ -77,7 +84,7 @@ pub struct Match {
     /// The longest the engine may take for a move (30 s, or ten times its movetime)
     #[arg(long, value_name = "MS", allow_negative_numbers = true)]
     engine_timeout: Option<u64>,
-    /// Games to play, in pairs: each opening from both sides (10; with --sprt the most, 2000)
+    /// Games to play: each opening from every side (10; with --sprt the most, 2000)
     #[arg(long, allow_negative_numbers = true)]
     games: Option<u32>,
     /// Seed of the openings and of our bot
@@ -155,15 +162,18 @@ fn play(settings: &Settings) -> Result<()> {
     let mut tallies = [Tally::default(), Tally::default()];
     let mut reasons: BTreeMap<String, u32> = BTreeMap::new();
     let mut errors = Vec::new();
+    let mut forfeits = Vec::new();
     let mut results = Vec::new();
     let mut failures_in_a_row = 0;
     let mut verdict = Verdict::Continue;
     let mut played = 0;
     let progress = Progress::new(settings.games);
     for g in 0..settings.games {
-        let opening_index = g / 2;
-        // Our side: army 0 (White) or team 0 (Red and Yellow) first, then the other.
-        let ours = (g % 2) as u8;
+        let sides = u32::from(settings.sides);
+        let opening_index = g / sides;
+        // Our side: army 0 (White) or team 0 (Red and Yellow) first, then the
+        // others in turn (in a free-for-all every army once an opening).
+        let ours = (g % sides) as u8;
         let opening_seed = mix(settings.seed ^ mix(u64::from(opening_index)));
         let opening = settings
             .openings
@@ -193,6 +203,19 @@ fn play(settings: &Settings) -> Result<()> {
                     "start": opening_fen, "moves": game.action_texts().join(" "),
                 }));
             }
+            Err(Spoiled::Forfeit { game, error }) => {
+                // Lost by the engine; it is dropped (it may still be searching).
+                failures_in_a_row = 0;
+                tally(Standing::Won, &mut tallies);
+                *reasons.entry("engine-timeout".to_string()).or_default() += 1;
+                forfeits.push(json!({ "game": g, "error": error }));
+                results.push(json!({
+                    "game": g, "opening": opening_index, "ours": side_name(&game, ours),
+                    "result": "forfeit", "reason": "engine-timeout",
+                    "plies": game.position().ply() - game.first_ply(),
+                    "start": opening_fen, "moves": game.action_texts().join(" "),
+                }));
+            }
             Err(Spoiled::Engine(error)) => {
                 // The engine is dropped (killed) and started afresh for the next game.
                 failures_in_a_row += 1;
@@ -210,6 +233,7 @@ fn play(settings: &Settings) -> Result<()> {
         progress.game_done(running_note(
             &tallies[0],
             errors.len(),
+            forfeits.len(),
             settings.sprt.as_ref(),
         ));
         // The test decides at the end of a pair, so both sides of every
@@ -236,7 +260,23 @@ fn play(settings: &Settings) -> Result<()> {
     let ours = results_of(&tallies[0]);
     let estimate = ours.elo();
     let interval = ours.score_interval();
-    if let (Some(estimate), Some((lo, hi))) = (estimate, interval) {
+    if settings.sides > 2
+        && let Some((lo, hi)) = interval
+    {
+        // A free-for-all: the score is our first places (a shared one half),
+        // an equal share 1 of the sides; no Elo between two sides.
+        println!(
+            "{}: first places {:.1}% (95%: {:.1}–{:.1}%) over {} games against {} of {}; an equal share {:.1}%",
+            names[0],
+            100.0 * ours.score().unwrap_or(0.0),
+            100.0 * lo,
+            100.0 * hi,
+            ours.games(),
+            names[1],
+            settings.sides - 1,
+            100.0 / f64::from(settings.sides),
+        );
+    } else if let (Some(estimate), Some((lo, hi))) = (estimate, interval) {
         println!(
             "{}: Elo {} against {}, score {:.1}% (95%: {:.1}–{:.1}%) over {} games",
             names[0],
@@ -269,6 +309,12 @@ fn play(settings: &Settings) -> Result<()> {
         println!(
             "spoiled by the engine: game {} ({})",
             error["game"], error["error"]
+        );
+    }
+    for forfeit in &forfeits {
+        println!(
+            "lost by the engine, no answer in time: game {} ({})",
+            forfeit["game"], forfeit["error"]
         );
     }
     let claims: usize = results
@@ -311,12 +357,14 @@ fn play(settings: &Settings) -> Result<()> {
         "seconds": progress.elapsed().as_secs_f64(),
         "score": ours.score().map(|s| round(s, 4)),
         "score_ci95": interval.map(|(lo, hi)| [round(lo, 4), round(hi, 4)]),
-        "elo": estimate.map(|e| json!({
+        "elo": estimate.filter(|_| settings.sides == 2).map(|e| json!({
             "elo": finite(e.elo), "ci95": [finite(e.low), finite(e.high)],
         })),
         "sprt": sprt_report,
         "reasons": reasons,
         "errors": errors,
+        "forfeits": forfeits,
+        "sides": settings.sides,
         "engine_claims": claims,
         "seats": rows,
         "results": results,
@@ -336,10 +384,10 @@ fn results_of(tally: &Tally) -> Results {
 
 /// Our results so far, for the progress bar (a long run can be read while it
 /// goes), and the test's LLR.
-fn running_note(ours: &Tally, spoiled: usize, sprt: Option<&Sprt>) -> String {
+fn running_note(ours: &Tally, spoiled: usize, forfeits: usize, sprt: Option<&Sprt>) -> String {
     let results = results_of(ours);
     let mut note = format!(
-        ", ours +{} ={} -{}, spoiled {spoiled}",
+        ", ours +{} ={} -{}, spoiled {spoiled}, engine timeouts {forfeits}",
         results.wins, results.draws, results.losses
     );
     if let Some(sprt) = sprt {

@@ -15,6 +15,9 @@ use crate::uci_client::{Engine, Go};
 
 /// The game 4pchess plays.
 pub const FOUR_PLAYER_TEAMS: &str = "fourplayer-teams";
+/// The games told in FEN4: 4pchess's, and the free-for-all our own `raja uci
+/// --variant fourplayer-ffa` plays (so that two builds of ours can meet in it).
+pub const FOUR_PLAYER_GAMES: [&str; 2] = [FOUR_PLAYER_TEAMS, "fourplayer-ffa"];
 /// A game still running after this many plies of each army is a draw (600 plies
 /// in chess, 1 200 in four-player chess). Games end long before (fifty-move
 /// rule, repetition); the cap only bounds a run.
@@ -40,11 +43,15 @@ pub enum Dialect {
 
 impl Dialect {
     pub fn of(id: &str) -> Result<Dialect, String> {
-        if id == FOUR_PLAYER_TEAMS {
+        if FOUR_PLAYER_GAMES.contains(&id) {
             return Ok(Dialect::Fen4);
         }
-        let (variant, chess960) = fairy::counterpart(id)
-            .map_err(|e| format!("{e}; and 4pchess plays {FOUR_PLAYER_TEAMS}"))?;
+        let (variant, chess960) = fairy::counterpart(id).map_err(|e| {
+            format!(
+                "{e}; and in FEN4: {} (4pchess plays {FOUR_PLAYER_TEAMS})",
+                FOUR_PLAYER_GAMES.join(", ")
+            )
+        })?;
         Ok(Dialect::History { variant, chess960 })
     }
 }
@@ -55,6 +62,9 @@ pub struct Settings {
     pub program: String,
     pub engine_args: Vec<String>,
     pub dialect: Dialect,
+    /// The game's sides: two, or in a free-for-all one an army. Ours is one of
+    /// them, the engine plays every other.
+    pub sides: u8,
     pub level: u8,
     /// Our bot's limits a move.
     pub ours: Limits,
@@ -98,6 +108,10 @@ impl Settings {
         let timeout = options
             .engine_timeout
             .unwrap_or(DEFAULT_ENGINE_TIMEOUT_MS.max(slowest));
+        let sides = probe.variant().teams().len() as u8;
+        if sides > 2 && options.sprt.is_some() {
+            bail!("--sprt tests a score between two sides; {id} has {sides}");
+        }
         let games = options.games.unwrap_or(if options.sprt.is_some() {
             DEFAULT_SPRT_GAMES
         } else {
@@ -116,6 +130,7 @@ impl Settings {
             program: program.to_string(),
             engine_args: options.engine_args.clone(),
             dialect,
+            sides,
             level: options.level,
             ours: our_limits(options.level, options.nodes, options.movetime),
             engine,

@@ -59,7 +59,10 @@ impl Variant {
             promotion_choices: promotion.choices,
             promoted_value: promotion.promoted_value,
             check: data.check,
-            scoring: data.scoring,
+            scoring: match data.team_scoring {
+                Some(scoring) if options.teams => scoring,
+                _ => data.scoring,
+            },
             record: data.record,
             attack_tables: attacks.tables,
             attack_lines: attacks.lines,
