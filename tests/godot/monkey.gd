@@ -221,38 +221,16 @@ func _gesture(board: BoardView) -> void:
 	var kind := _rng.randi_range(0, 2)
 	if kind == 0:
 		_count("wheel")
-		var wheel := InputEventMouseButton.new()
-		wheel.button_index = MOUSE_BUTTON_WHEEL_UP if _rng.randf() < 0.5 else MOUSE_BUTTON_WHEEL_DOWN
-		wheel.position = point
-		wheel.global_position = point
-		wheel.pressed = true
-		root.push_input(wheel, true)
-		await process_frame
+		var turn := MOUSE_BUTTON_WHEEL_UP if _rng.randf() < 0.5 else MOUSE_BUTTON_WHEEL_DOWN
+		await SyntheticInput.push_button(root, point, turn, true)
 	elif kind == 1:
 		_count("drag")
-		var press := InputEventMouseButton.new()
-		press.button_index = MOUSE_BUTTON_LEFT
-		press.position = point
-		press.global_position = point
-		press.pressed = true
-		root.push_input(press, true)
-		await process_frame
+		await SyntheticInput.push_button(root, point, MOUSE_BUTTON_LEFT, true)
 		var step := Vector2(_rng.randf_range(-60, 60), _rng.randf_range(-60, 60))
 		for i in 3:
-			var motion := InputEventMouseMotion.new()
 			point += step
-			motion.position = point
-			motion.global_position = point
-			motion.relative = step
-			motion.button_mask = MOUSE_BUTTON_MASK_LEFT
-			root.push_input(motion, true)
-			await process_frame
-		var release: InputEventMouseButton = press.duplicate()
-		release.pressed = false
-		release.position = point
-		release.global_position = point
-		root.push_input(release, true)
-		await process_frame
+			await SyntheticInput.push_motion(root, point, step)
+		await SyntheticInput.push_button(root, point, MOUSE_BUTTON_LEFT, false)
 	else:
 		_count("double tap")
 		await _click(point)

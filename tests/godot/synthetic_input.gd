@@ -5,11 +5,35 @@ extends RefCounted
 
 ## A left-button tap at `point` (viewport coordinates).
 static func tap(point: Vector2) -> Array[InputEvent]:
+	return _pressed_then_released(mouse_button(point, MOUSE_BUTTON_LEFT, true))
+
+
+## The mouse's `index` button (a wheel turn too) pressed or released at `point`.
+static func mouse_button(point: Vector2, index: MouseButton, pressed: bool) -> InputEventMouseButton:
 	var event := InputEventMouseButton.new()
-	event.button_index = MOUSE_BUTTON_LEFT
+	event.button_index = index
+	event.pressed = pressed
 	event.position = point
 	event.global_position = point
-	return _pressed_then_released(event)
+	return event
+
+
+## Pushes a mouse button event (`mouse_button`) into `viewport`, and waits a frame.
+static func push_button(viewport: Viewport, point: Vector2, index: MouseButton, pressed: bool) -> void:
+	viewport.push_input(mouse_button(point, index, pressed), true)
+	await viewport.get_tree().process_frame
+
+
+## Pushes the mouse's move to `point`, by `relative`, with the left button held,
+## and waits a frame.
+static func push_motion(viewport: Viewport, point: Vector2, relative: Vector2) -> void:
+	var motion := InputEventMouseMotion.new()
+	motion.position = point
+	motion.global_position = point
+	motion.relative = relative
+	motion.button_mask = MOUSE_BUTTON_MASK_LEFT
+	viewport.push_input(motion, true)
+	await viewport.get_tree().process_frame
 
 
 ## A key press, with Ctrl held when `ctrl`.

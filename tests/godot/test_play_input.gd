@@ -29,31 +29,13 @@ func drag(from: Vector2, to: Vector2) -> void:
 
 
 func press_and_move(from: Vector2, to: Vector2) -> void:
-	var press := InputEventMouseButton.new()
-	press.button_index = MOUSE_BUTTON_LEFT
-	press.pressed = true
-	press.position = from
-	press.global_position = from
-	get_viewport().push_input(press, true)
-	await get_tree().process_frame
+	await SyntheticInput.push_button(get_viewport(), from, MOUSE_BUTTON_LEFT, true)
 	for step in range(1, 5):
-		var motion := InputEventMouseMotion.new()
-		motion.button_mask = MOUSE_BUTTON_MASK_LEFT
-		motion.position = from.lerp(to, step / 4.0)
-		motion.global_position = motion.position
-		motion.relative = (to - from) / 4.0
-		get_viewport().push_input(motion, true)
-		await get_tree().process_frame
+		await SyntheticInput.push_motion(get_viewport(), from.lerp(to, step / 4.0), (to - from) / 4.0)
 
 
 func release_at(point: Vector2) -> void:
-	var release := InputEventMouseButton.new()
-	release.button_index = MOUSE_BUTTON_LEFT
-	release.pressed = false
-	release.position = point
-	release.global_position = point
-	get_viewport().push_input(release, true)
-	await get_tree().process_frame
+	await SyntheticInput.push_button(get_viewport(), point, MOUSE_BUTTON_LEFT, false)
 
 
 func _piece_on(session: Node, square: String) -> Dictionary:

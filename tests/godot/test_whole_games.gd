@@ -101,13 +101,7 @@ func _play_by_taps(screen: Node, move: String) -> void:
 func _bring_into_view(board: BoardView, square: String) -> void:
 	var view := board.get_global_rect()
 	while board.zoom() > 1.0 and not view.has_point(square_centre(board, square)):
-		var wheel := InputEventMouseButton.new()
-		wheel.button_index = MOUSE_BUTTON_WHEEL_DOWN
-		wheel.position = view.get_center()
-		wheel.global_position = view.get_center()
-		wheel.pressed = true
-		get_viewport().push_input(wheel, true)
-		await get_tree().process_frame
+		await SyntheticInput.push_button(get_viewport(), view.get_center(), MOUSE_BUTTON_WHEEL_DOWN, true)
 	check(view.has_point(square_centre(board, square)), "%s is in view to be tapped" % square)
 
 
