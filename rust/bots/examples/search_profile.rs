@@ -120,8 +120,8 @@ fn main() {
     );
     print!("mean nodes to finish each depth (positions that did):");
     for (d, &(sum, count)) in to_depth.iter().enumerate() {
-        if count > 0 {
-            print!(" {}:{} ({count})", d + 1, sum / count);
+        if let Some(mean) = sum.checked_div(count) {
+            print!(" {}:{mean} ({count})", d + 1);
         }
     }
     println!();
