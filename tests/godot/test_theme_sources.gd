@@ -77,8 +77,8 @@ func test_the_board_redraws_when_its_look_changes() -> void:
 	check(view.armies == ArmyPalette.standard(), "and the standard army palette")
 	var own := BoardLook.new()
 	view.look = own
-	check(own.changed.is_connected(view.queue_redraw), "a look set in the inspector redraws the board when edited")
-	check(not BoardLook.standard().changed.is_connected(view.queue_redraw), "the old look no longer does")
+	check(own.changed.is_connected(view._redraw), "a look set in the inspector redraws the board when edited")
+	check(not BoardLook.standard().changed.is_connected(view._redraw), "the old look no longer does")
 	view.free()
 
 
