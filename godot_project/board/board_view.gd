@@ -742,7 +742,7 @@ func _draw_drawn_labels(canvas: CanvasItem) -> void:
 	var turn := _frame_turn()
 	var font := get_theme_default_font()
 	var font_size := int(clampf(scale * 0.45, 8.0, 22.0))
-	var colour := Color(style.dark.darkened(0.35), 0.95)
+	var colour := Color(style.dark.darkened(0.35), look.label_opacity)
 	for label in _board.get("labels", []):
 		var at := _to_screen(label["at"], scale, turn)
 		var width := font.get_string_size(label["text"], HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
@@ -966,7 +966,7 @@ func _draw_merged_partners(canvas: CanvasItem, parts: PackedStringArray, rect: R
 	var small := rect.size.x * 0.5
 	for i in parts.size():
 		var corner := Rect2(rect.position + Vector2(i * small * 0.8, rect.size.y - small), Vector2(small, small))
-		canvas.draw_circle(corner.get_center(), small * 0.48, Color(style.dark if colour.get_luminance() > 0.5 else style.light, 0.95))
+		canvas.draw_circle(corner.get_center(), small * 0.48, Color(style.dark if colour.get_luminance() > 0.5 else style.light, look.partner_disc_opacity))
 		canvas.draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, armies.outline, 1.5)
 		var texture := _texture(parts[i])
 		if texture != null:
@@ -1015,7 +1015,7 @@ func _draw_points(by_name: Dictionary) -> void:
 	if has_river:
 		# The river: a calm band between the two middle ranks.
 		var river := Rect2(centre.call(0, river_south), Vector2.ZERO).expand(centre.call(width - 1, river_south + 1))
-		draw_rect(river, Color(style.dark, 0.45))
+		draw_rect(river, Color(style.dark, look.river_opacity))
 	for rank in height:
 		draw_line(centre.call(0, rank), centre.call(width - 1, rank), line_colour, thin)
 	for file in width:
@@ -1050,14 +1050,14 @@ func _draw_army_mark(canvas: CanvasItem, army: String, rect: Rect2) -> void:
 	var centre := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
 	var radius := rect.size.x * look.army_mark
 	if _hollow_marks.has(army):
-		ArmyMark.draw(canvas, armies.shape_of(army), centre, radius, Color(armies.outline, 0.0), armies.outline, maxf(1.5, radius * 0.35))
+		ArmyMark.draw_hollow(canvas, armies.shape_of(army), centre, radius, armies.outline, maxf(1.5, radius * 0.35))
 	else:
 		ArmyMark.draw(canvas, armies.shape_of(army), centre, radius, armies.outline, armies.outline)
 
 
 func _draw_hatch(canvas: CanvasItem, rect: Rect2) -> void:
 	var step := rect.size.x / 6.0
-	var hatch := Color(armies.outline, 0.35)
+	var hatch := Color(armies.outline, look.hatch_opacity)
 	for i in range(1, 12):
 		var a := rect.position + Vector2(i * step, 0)
 		var b := rect.position + Vector2(0, i * step)
