@@ -293,7 +293,10 @@ mod tests {
             "white sees its own pieces, not black's"
         );
         assert!(seen.pieces.iter().all(|p| p.army == "white"));
-        assert!(seen.board.fog, "the board says what an army sees depends on it");
+        assert!(
+            seen.board.fog,
+            "the board says what an army sees depends on it"
+        );
         let chess = Game::new("chess", 1).unwrap();
         let all = board_for(&chess, &chess.view(white));
         assert_eq!(all.pieces.len(), 32, "without fog every piece is seen");
