@@ -141,6 +141,8 @@ var _moves_in_pairs := false
 ## while both still hold, so a long game does not rewrite its whole list per move.
 var _moves_written := PackedStringArray()
 var _moves_shape := ""
+## The autosave's description as this screen last wrote it (`_autosave`).
+var _autosave_meta := {}
 ## The move the pass button plays now ("pass", Janggi's "e2e2"), or "".
 var _pass_move := ""
 ## Whether the game lets a player pass a move (Janggi): the button stays.
@@ -611,7 +613,12 @@ func _autosave() -> void:
 	if session.save_in_background(App.AUTOSAVE) != OK:
 		_message.text = tr("The game could not be saved.") + " " + Failures.of(session)
 		return
-	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", ""), "clock": _clock.to_saved()})
+	var meta := {"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", ""), "clock": _clock.to_saved()}
+	# The description changes with the seats or the clock, not with every move:
+	# written on the main thread, it is written only when it changed.
+	if meta != _autosave_meta:
+		App.write_autosave_meta(meta)
+		_autosave_meta = meta.duplicate(true)
 
 
 func _notification(what: int) -> void:
