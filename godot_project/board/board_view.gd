@@ -163,12 +163,17 @@ var _slide := 1.0:  # 0 → 1 while the last moved piece slides
 			_redraw()
 		else:
 			_slide_layer.queue_redraw()
-## The layers drawn over the squares and pieces at rest (this node's own
-## drawing): the piece sliding to its square, then everything above the pieces
-## (the hint, fog, coordinates, targets, the turn frame, a dragged piece). A
-## frame of a slide redraws only the sliding piece.
+## The layers drawn over the ground (the squares' tones, this node's own
+## drawing, redrawn only when the board's layout or look changes): the marks
+## and the pieces at rest, the piece sliding to its square, then everything
+## above the pieces (the hint, fog, coordinates, targets, the turn frame, a
+## dragged piece). A frame of a slide redraws only the sliding piece.
+var _pieces_layer := Layer.new(_draw_pieces)
 var _slide_layer := Layer.new(_draw_sliding)
 var _over_layer := Layer.new(_draw_over)
+## What the ground was last drawn for: the board, and its layout and tones.
+var _ground_board: Dictionary = {}
+var _ground_key := []
 ## Each square's rectangle (and on a drawn board its cell) as the board is laid
 ## out now, by name, and what that layout was measured for (`_lay_out`).
 var _rects := {}
@@ -197,18 +202,35 @@ class Layer:
 
 
 func _init() -> void:
+	add_child(_pieces_layer, false, Node.INTERNAL_MODE_FRONT)
 	add_child(_slide_layer, false, Node.INTERNAL_MODE_FRONT)
 	add_child(_over_layer, false, Node.INTERNAL_MODE_FRONT)
 	look = null  # the setters fall back to the standard resources
 	armies = null
 
 
-## Redraws the board, all its layers.
+## Redraws the board: its layers, and the ground where it changed.
 func _redraw() -> void:
-	queue_redraw()
+	if _ground_changed():
+		queue_redraw()
 	if _over_layer != null:
+		_pieces_layer.queue_redraw()
 		_slide_layer.queue_redraw()
 		_over_layer.queue_redraw()
+
+
+## Whether the ground would look other than when it was last drawn: another
+## board, size, zoom, turn, tone or line.
+func _ground_changed() -> bool:
+	if look == null:
+		return true
+	var key := [size, _zoom.zoom, _zoom.pan, quarter_turns, turn_frame_width, show_coordinates,
+		style.light, style.dark, look.grid_width, look.river_opacity]
+	if is_same(_ground_board, _board) and key == _ground_key:
+		return false
+	_ground_board = _board
+	_ground_key = key
+	return true
 
 
 func _ready() -> void:
@@ -704,11 +726,11 @@ func _fill_square(square: Dictionary, colour: Color) -> void:
 		draw_rect(_square_entry_rect(square), colour)
 
 
-func _tint_square(square: Dictionary, colour: Color) -> void:
+func _tint_square(canvas: CanvasItem, square: Dictionary, colour: Color) -> void:
 	if _drawn():
-		draw_colored_polygon(_cell_polygon(square), colour)
+		canvas.draw_colored_polygon(_cell_polygon(square), colour)
 	else:
-		_tint(_square_entry_rect(square), colour)
+		_tint(canvas, _square_entry_rect(square), colour)
 
 
 ## The turn cue round a drawn board: its outline (the cell corners farthest
@@ -793,39 +815,46 @@ func _square_at(point: Vector2) -> String:
 	return ""
 
 
-## The squares and the pieces at rest; the layers above draw the rest
-## (`_draw_sliding`, `_draw_over`).
+## The ground: the squares' tones, or a board of points' lines; the layers
+## above draw the rest (`_draw_pieces`, `_draw_sliding`, `_draw_over`).
 func _draw() -> void:
 	if _board.is_empty():
 		return
-	var by_name := _squares_by_name()
 	if _board.get("points", false):
-		_draw_points(by_name)
+		_draw_points(_squares_by_name())
 	else:
 		for square in _board["squares"]:
 			var light: bool = square.get("light", (square["file"] + square["rank"]) % 2 == 1)
 			_fill_square(square, style.light if light else style.dark)
-	_draw_marks(by_name)
+
+
+## The board's marks, the squares tinted (the last move, the pieces that may
+## move, the selection) and the pieces at rest.
+func _draw_pieces(canvas: CanvasItem) -> void:
+	if _board.is_empty():
+		return
+	var by_name := _squares_by_name()
+	_draw_marks(canvas, by_name)
 	for name in _last_move:
 		if by_name.has(name) and not _hidden.has(name):
-			_tint_square(by_name[name], look.last_move)
+			_tint_square(canvas, by_name[name], look.last_move)
 	if input_enabled and _selected == "":
 		for name in _movable:
 			if by_name.has(name):
-				_tint_square(by_name[name], look.movable)
+				_tint_square(canvas, by_name[name], look.movable)
 		for name in _drops:
 			if by_name.has(name):
 				var rect := _rect_of(name)
-				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
+				canvas.draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	if by_name.has(_selected):
-		_tint_square(by_name[_selected], look.selected)
+		_tint_square(canvas, by_name[_selected], look.selected)
 	if by_name.has(_confirming):
-		_tint_square(by_name[_confirming], look.selected)
+		_tint_square(canvas, by_name[_confirming], look.selected)
 	var shown := _shown_pieces()
 	var sliding := _is_sliding()
 	for name in shown:
 		if by_name.has(name) and not (sliding and name == _slide_to) and not (_dragging and name == _drag_from):
-			_draw_piece(self, shown[name], _rect_of(name))
+			_draw_piece(canvas, shown[name], _rect_of(name))
 
 
 ## The pieces the board shows: those of the position, or of the move waiting
@@ -991,11 +1020,11 @@ func _draw_turn_frame(canvas: CanvasItem) -> void:
 
 ## A square's highlight: the square tinted, or on a board of points a disc
 ## round the point, so the lines stay clear.
-func _tint(rect: Rect2, colour: Color) -> void:
+func _tint(canvas: CanvasItem, rect: Rect2, colour: Color) -> void:
 	if _board.get("points", false):
-		draw_circle(rect.get_center(), rect.size.x * 0.47, colour)
+		canvas.draw_circle(rect.get_center(), rect.size.x * 0.47, colour)
 	else:
-		draw_rect(rect, colour)
+		canvas.draw_rect(rect, colour)
 
 
 ## A board of points (Xiangqi, Janggi): lines through the squares' centres,
@@ -1255,11 +1284,11 @@ func _rect_of(name: String) -> Rect2:
 
 ## Under the pieces: the board's own marks (a frame), thrones (a crown in a corner)
 ## and promotion squares (small corner wedges), all quiet.
-func _draw_marks(by_name: Dictionary) -> void:
+func _draw_marks(canvas: CanvasItem, by_name: Dictionary) -> void:
 	for name in marked("marked"):
 		if by_name.has(name):
 			var rect := _rect_of(name).grow(-_cell_size() * 0.07)
-			draw_rect(rect, look.mark, false, maxf(1.5, _cell_size() * 0.03))
+			canvas.draw_rect(rect, look.mark, false, maxf(1.5, _cell_size() * 0.03))
 	for name in marked("promotion"):
 		if by_name.has(name) and _drawn():
 			# Wedges in the cell's own corners.
@@ -1268,20 +1297,20 @@ func _draw_marks(by_name: Dictionary) -> void:
 				var corner := cell[i]
 				var next := cell[(i + 1) % cell.size()]
 				var previous := cell[(i + cell.size() - 1) % cell.size()]
-				draw_colored_polygon(PackedVector2Array([corner, corner.lerp(next, 0.18), corner.lerp(previous, 0.18)]), look.mark)
+				canvas.draw_colored_polygon(PackedVector2Array([corner, corner.lerp(next, 0.18), corner.lerp(previous, 0.18)]), look.mark)
 		elif by_name.has(name):
 			var rect := _rect_of(name)
 			var w := rect.size.x * 0.16
 			for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
 				var inward: Vector2 = (rect.get_center() - corner).sign()
-				draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), look.mark)
+				canvas.draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), look.mark)
 	for name in marked("throne"):
 		if by_name.has(name):
-			_draw_crown(_rect_of(name))
+			_draw_crown(canvas, _rect_of(name))
 
 
 ## A small crown in the square's lower right corner, seen beside a piece.
-func _draw_crown(rect: Rect2) -> void:
+func _draw_crown(canvas: CanvasItem, rect: Rect2) -> void:
 	var w := rect.size.x * 0.26
 	var h := w * 0.7
 	var base := rect.end - Vector2(rect.size.x * 0.05 + w, rect.size.y * 0.06)
@@ -1289,7 +1318,7 @@ func _draw_crown(rect: Rect2) -> void:
 		base, base + Vector2(0, -h), base + Vector2(w * 0.25, -h * 0.45), base + Vector2(w * 0.5, -h),
 		base + Vector2(w * 0.75, -h * 0.45), base + Vector2(w, -h), base + Vector2(w, 0),
 	])
-	draw_colored_polygon(points, look.throne)
+	canvas.draw_colored_polygon(points, look.throne)
 
 
 ## Over the pieces: a king the player to move may take, in target brackets (the

@@ -1,7 +1,7 @@
 extends "res://tests/godot/godot_test.gd"
 ## The board draws in layers so that a frame redraws only what changed: the
-## squares and pieces at rest, the piece sliding to its square, and what lies
-## over the pieces. The squares' rectangles are measured once per layout and
+## ground (the squares' tones), the marks and pieces at rest, the piece sliding
+## to its square, and what lies over the pieces. The squares' rectangles are measured once per layout and
 ## measured again when the board's size, turn or zoom changes.
 
 
@@ -16,10 +16,11 @@ func _board(game := "chess", size := Vector2(480, 480)) -> BoardView:
 	return view
 
 
-## Counts the draws of the board itself and of each of its layers.
+## Counts the draws of the board itself (the ground) and of each of its layers.
 func _count_draws(view: BoardView) -> Dictionary:
-	var counts := {"rest": 0, "sliding": 0, "over": 0}
-	view.draw.connect(func() -> void: counts["rest"] += 1)
+	var counts := {"ground": 0, "rest": 0, "sliding": 0, "over": 0}
+	view.draw.connect(func() -> void: counts["ground"] += 1)
+	view._pieces_layer.draw.connect(func() -> void: counts["rest"] += 1)
 	view._slide_layer.draw.connect(func() -> void: counts["sliding"] += 1)
 	view._over_layer.draw.connect(func() -> void: counts["over"] += 1)
 	return counts
@@ -46,6 +47,7 @@ func test_a_frame_of_a_slide_redraws_only_the_sliding_piece() -> void:
 	check(counts["sliding"] >= frames - 1, "the sliding piece is drawn every frame (%d draws in %d frames)" % [counts["sliding"], frames])
 	check(counts["rest"] <= 2, "the squares and pieces at rest are drawn as it starts and as it lands, no more (%d)" % counts["rest"])
 	check(counts["over"] <= 2, "nor what lies over them (%d)" % counts["over"])
+	check_eq(counts["ground"], 0, "the squares' tones are not drawn again")
 
 
 func test_the_sliding_piece_is_left_out_of_the_pieces_at_rest_until_it_lands() -> void:
@@ -61,7 +63,7 @@ func test_the_sliding_piece_is_left_out_of_the_pieces_at_rest_until_it_lands() -
 	check(not view._is_sliding(), "shown without a slide, it stands on f3 at once")
 
 
-func test_a_change_of_the_game_redraws_every_layer() -> void:
+func test_a_move_redraws_the_pieces_and_a_turn_the_ground() -> void:
 	var view := _board()
 	await get_tree().process_frame
 	var counts := _count_draws(view)
@@ -72,6 +74,16 @@ func test_a_change_of_the_game_redraws_every_layer() -> void:
 	view.tap("d7")
 	await get_tree().process_frame
 	check(counts["rest"] > before["rest"] and counts["over"] > before["over"], "a tap (a piece picked, its dots) too (%s)" % counts)
+	check_eq(counts["ground"], 0, "neither draws the squares' tones again")
+	view.quarter_turns = 2
+	await get_tree().process_frame
+	check_eq(counts["ground"], 1, "a turned board draws them again")
+	view.apply_style(BoardStyle.named("green", BoardStyle.DEFAULT_PIECES))
+	await get_tree().process_frame
+	check_eq(counts["ground"], 2, "and another board style")
+	view.size = Vector2(300, 300)
+	await get_tree().process_frame
+	check_eq(counts["ground"], 3, "and another size")
 
 
 func test_the_squares_are_measured_again_when_the_board_turns_or_resizes() -> void:
