@@ -282,7 +282,8 @@ func refresh() -> void:
 	_pocketed = false
 	if session != null and session.has_game():
 		var game: String = _state.get("game", "")
-		if game == "" or game != _game_board_of:
+		var another_game := game == "" or game != _game_board_of
+		if another_game:
 			_game_board = session.board()
 			_game_board_of = game
 		# With a viewer the engine says what that army sees (fog); the board
@@ -311,10 +312,25 @@ func refresh() -> void:
 				_movable[move["from"]] = true
 			elif move["drop"] != "" and not _pocketed:
 				_drops.get_or_add(move["to"], []).append(move)
+		if another_game:
+			_load_pictures()
 	_clear_selection()
 	_refresh_marks()
 	_redraw()
 	refreshed.emit()
+
+
+## Loads the pictures of every piece of the game as it opens, rather than in
+## the frame a piece first shows (the duck placed, a pawn promoted): a picture
+## read from the disk then costs a frame more than its budget.
+func _load_pictures() -> void:
+	var pieces := traditional_set()
+	for piece_name: String in _letters.values():
+		_texture(piece_name)
+		var drawing := _drawing_of(piece_name)
+		if pieces != null and pieces.has_piece(drawing):
+			for army in _army_order:
+				pieces.characters(drawing, army)
 
 
 ## Shows a rules diagram instead of a game: one piece of the first army and the

@@ -123,3 +123,12 @@ func test_without_fog_a_new_viewer_reads_nothing_again() -> void:
 	check(not fog.sees("e7"), "not black's pawns")
 	fog.viewer = ""
 	check(not fog.has_fog(), "without a viewer the whole board shows")
+
+
+func test_every_piece_s_picture_is_loaded_as_the_game_opens() -> void:
+	var view := _board("duck")
+	check(view._textures.get("duck") != null, "the duck's picture is there before the duck is placed")
+	check(view._textures.get("queen") != null, "and the queen's before a pawn promotes")
+	var xiangqi := _board("xiangqi")
+	var pieces := xiangqi.traditional_set()
+	check(pieces != null and pieces._textures.has("chariot.body.svg") and pieces._textures.has("chariot.red.svg"), "a traditional set's pieces are read as the game opens")
