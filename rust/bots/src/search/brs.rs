@@ -200,7 +200,7 @@ impl Searcher<'_> {
 
     /// Plays `mv` for the root, or for the rival whose piece moves; the root stays
     /// to move either way.
-    fn make_on_layer(&mut self, ours: bool, mv: Move) -> raja_core::make::Undo {
+    fn make_on_layer(&mut self, ours: bool, mv: Move) -> raja_core::undo::Undo {
         let army = if ours {
             self.sides.root()
         } else {
