@@ -12,14 +12,6 @@ const LAYERS: &[&str] = &[
 ];
 /// The module every folder may use.
 const GROUND: &str = "error";
-/// The imports that go up, and why: the compiled game holds its rule module as
-/// a trait object whose hooks take positions and moves, so the trait is named
-/// where the game is defined and built.
-const ALLOWED_UP: &[(&str, &str)] = &[
-    ("compile/variant.rs", "rules"),
-    ("compile/variant/build.rs", "rules"),
-];
-
 /// The top-level modules that `text` names as `crate::<module>`, outside comments
 /// and before its tests.
 fn crate_imports(text: &str) -> Vec<String> {
@@ -84,7 +76,7 @@ fn violations(src: &Path) -> Vec<String> {
         };
         let text = fs::read_to_string(&path).unwrap();
         for name in crate_imports(&text) {
-            if name == GROUND || ALLOWED_UP.contains(&(relative.as_str(), name.as_str())) {
+            if name == GROUND {
                 continue;
             }
             match rank(&name) {
@@ -114,7 +106,7 @@ fn no_folder_imports_a_higher_one() {
 }
 
 #[test]
-fn every_folder_is_a_layer_and_the_allowed_import_is_used() {
+fn every_folder_is_a_layer() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut folders: Vec<String> = fs::read_dir(&src)
         .unwrap()
@@ -126,14 +118,6 @@ fn every_folder_is_a_layer_and_the_allowed_import_is_used() {
     let mut layers: Vec<&str> = LAYERS.to_vec();
     layers.sort();
     assert_eq!(folders, layers);
-    // An exception no longer needed is taken out of the list.
-    for (file, folder) in ALLOWED_UP {
-        let text = fs::read_to_string(src.join(file)).unwrap();
-        assert!(
-            crate_imports(&text).iter().any(|n| n == folder),
-            "{file} no longer imports {folder}"
-        );
-    }
 }
 
 #[test]

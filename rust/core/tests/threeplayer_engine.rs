@@ -9,11 +9,11 @@
 
 use raja_core::Position;
 use raja_core::compile::data::GameData;
-use raja_core::compile::variant::{Variant, VariantOptions};
 use raja_core::fen;
 use raja_core::perft::perft;
 use raja_core::rules::Rules;
 use raja_core::state::outcome::{EndReason, GameResult, Outcome};
+use raja_core::variant::{Variant, VariantOptions};
 
 /// Moves and check only.
 struct Generic;

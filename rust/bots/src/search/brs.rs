@@ -56,14 +56,15 @@ impl Searcher<'_> {
         beta: Value,
         ours: bool,
     ) -> Value {
+        // A node at the horizon is quiescence's, and counts once, there.
+        if depth <= 0 || ply >= MAX_PLY || !self.root_plays() {
+            return self.best_reply_quiesce(ply, alpha, beta, ours, QUIESCENCE_PLIES);
+        }
         if self.budget.tick() {
             return 0;
         }
         if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
             return self.sides.terminal(&outcome, ply);
-        }
-        if depth <= 0 || ply >= MAX_PLY || !self.root_plays() {
-            return self.best_reply_quiesce(ply, alpha, beta, ours, QUIESCENCE_PLIES);
         }
         let key = self.layer_key(ours);
         let tt_move = match self.probe_node(key, depth, ply, alpha, beta) {
@@ -240,7 +241,7 @@ impl Searcher<'_> {
 
     /// Plays `mv` for the root, or for the rival whose piece moves; the root stays
     /// to move either way.
-    fn make_on_layer(&mut self, ours: bool, mv: Move) -> raja_core::make::Undo {
+    fn make_on_layer(&mut self, ours: bool, mv: Move) -> raja_core::undo::Undo {
         let army = if ours {
             self.sides.root()
         } else {

@@ -1,5 +1,7 @@
-//! A playable game: its data compiled into tables, plus its rule module. How the
-//! data is compiled is `build`, concept by concept.
+//! A game's data compiled: geometry, tables, piece classes, limits and the
+//! start, all plain data. How the data is compiled is `build`, concept by
+//! concept. The rule module is paired with it above positions and moves
+//! (`movegen::variant::Variant`), so that this layer knows no rules.
 
 mod build;
 
@@ -13,7 +15,6 @@ use crate::board::tables::MoveTables;
 use crate::board::zobrist::Zobrist;
 use crate::compile::data::{FormData, GameData};
 use crate::compile::zones::PromotionZones;
-use crate::rules::Rules;
 
 /// Per kind, the two kinds of a merged piece (`PieceDef::merges`): two pieces of
 /// the game that are not merged themselves.
@@ -158,8 +159,9 @@ impl From<&FormData> for VariantOptions {
     }
 }
 
-/// A game ready to play: geometry, pieces, tables, armies and rules.
-pub struct Variant {
+/// A game's data compiled: geometry, pieces, tables and armies; everything but
+/// its rule module.
+pub struct CompiledVariant {
     pub id: String,
     pub data: GameData,
     pub options: VariantOptions,
@@ -235,12 +237,9 @@ pub struct Variant {
     /// Promotion by moves into, out of or within a zone (Shogi), and the
     /// kinds promoted pieces go back to in a hand.
     pub zones: PromotionZones,
-    /// `rules.adds_moves()`, asked once.
-    pub rule_moves: bool,
-    pub rules: Box<dyn Rules>,
 }
 
-impl Variant {
+impl CompiledVariant {
     /// The rank `army` starts from, if it moves along files (its back rank in
     /// two-player games: castling, Ouk Chatrang's first moves).
     pub fn home_rank(&self, army: Army) -> Option<u8> {

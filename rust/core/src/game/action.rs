@@ -5,8 +5,8 @@
 use std::fmt;
 
 use crate::board::army::Army;
-use crate::compile::variant::Variant;
 use crate::error::Error;
+use crate::movegen::variant::Variant;
 
 /// How a resignation's text starts; the army's name follows.
 const RESIGN: &str = "resign:";

@@ -3,7 +3,7 @@
 //! move in two parts (the duck's) is one move.
 
 use crate::board::moves::{MoveBuffer, MoveCount};
-use crate::compile::variant::Variant;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, generate_legal, walking_move};
 use crate::rules::Stuck;
 use crate::state::position::ArmyState;

@@ -6,7 +6,7 @@
 
 use crate::board::geometry::Shape;
 use crate::board::moves::{Move, MoveBuffer};
-use crate::compile::variant::Variant;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, generate, prey};
 use crate::state::position::Position;
 

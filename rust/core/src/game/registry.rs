@@ -5,8 +5,9 @@
 use std::sync::{Arc, OnceLock};
 
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::error::Error;
+use crate::movegen::variant::Variant;
 use crate::rules::build::builder;
 
 /// Every data file: its name and text, in name order.

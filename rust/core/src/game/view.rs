@@ -6,7 +6,7 @@
 use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::moves::MoveBuffer;
-use crate::compile::variant::Variant;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, generate};
 use crate::state::position::{Cell, Position};
 

@@ -7,14 +7,14 @@ use crate::board::cell::{Cell, MAX_KINDS};
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::tables::RayKind;
-use crate::compile::variant::Variant;
+use crate::compile::variant::CompiledVariant;
 use crate::state::position::Position;
 
 /// The armies whose pieces attack `army`'s: live or walking (whose royal
 /// pieces alone attack), neither `army` itself nor a partner. Grey pieces
 /// block but never attack.
 #[inline]
-pub fn opponents(variant: &Variant, position: &Position, army: Army) -> ArmySet {
+pub fn opponents(variant: &CompiledVariant, position: &Position, army: Army) -> ArmySet {
     position
         .armies()
         .filter(|&a| position.army_state(a).takes_turns())
@@ -23,7 +23,7 @@ pub fn opponents(variant: &Variant, position: &Position, army: Army) -> ArmySet 
 }
 
 /// Whether a royal piece of `army`, still in play, is attacked by an opponent.
-pub fn in_check(variant: &Variant, position: &Position, army: Army) -> bool {
+pub fn in_check(variant: &CompiledVariant, position: &Position, army: Army) -> bool {
     if !position.army_state(army).takes_turns() {
         return false;
     }
@@ -37,7 +37,7 @@ pub fn in_check(variant: &Variant, position: &Position, army: Army) -> bool {
 /// Whether a piece of an army in `attackers` could capture a `victim` on `target`.
 #[inline]
 pub fn is_attacked(
-    variant: &Variant,
+    variant: &CompiledVariant,
     position: &Position,
     target: Square,
     victim: Kind,
@@ -54,7 +54,12 @@ pub fn is_attacked(
 
 /// Whether a royal piece of an army in `attackers` stands on the file of
 /// `target` with nothing between them (the flying general).
-fn faces_royal(variant: &Variant, position: &Position, target: Square, attackers: ArmySet) -> bool {
+fn faces_royal(
+    variant: &CompiledVariant,
+    position: &Position,
+    target: Square,
+    attackers: ArmySet,
+) -> bool {
     let geometry = &variant.geometry;
     let (file, rank) = geometry.coords(target);
     [1, -1].into_iter().any(|step| {
@@ -73,7 +78,7 @@ fn faces_royal(variant: &Variant, position: &Position, target: Square, attackers
 /// The kinds of the pieces of the armies in `attackers` that could capture a
 /// `victim` on `target`; with `first_only`, stops at the first one found.
 pub fn attacking_kinds(
-    variant: &Variant,
+    variant: &CompiledVariant,
     position: &Position,
     target: Square,
     victim: Kind,
@@ -115,7 +120,7 @@ pub fn attacking_kinds(
 /// reversed tables of (`kind`, `table_army`) lead from `target`.
 #[inline]
 fn attacked_from(
-    variant: &Variant,
+    variant: &CompiledVariant,
     position: &Position,
     target: Square,
     kind: Kind,
@@ -190,7 +195,7 @@ impl Shields {
 /// screen's move may open a cannon's attack: games with hoppers test the moves
 /// near their lines instead, `AttackOpenings`); `attackers` as for `is_attacked`.
 pub fn royal_safety(
-    variant: &Variant,
+    variant: &CompiledVariant,
     position: &Position,
     target: Square,
     army: Army,
@@ -204,7 +209,7 @@ pub fn royal_safety(
 /// in `attackers` could capture a `victim` there, and if not (and `shield_army`
 /// is given), which pieces of that army shield it from a line attack.
 fn look_from(
-    variant: &Variant,
+    variant: &CompiledVariant,
     position: &Position,
     target: Square,
     victim: Kind,
@@ -310,7 +315,7 @@ fn look_from(
 /// lance), which the shared lines leave out: along each of their reversed
 /// rays from `target`, a piece of `army` with such a slider behind it.
 fn add_oriented_shields(
-    variant: &Variant,
+    variant: &CompiledVariant,
     position: &Position,
     target: Square,
     army: Army,
@@ -342,7 +347,12 @@ fn add_oriented_shields(
 }
 
 /// The armies in `attackers` whose pieces attack a royal piece of `army`.
-pub fn checkers(variant: &Variant, position: &Position, army: Army, attackers: ArmySet) -> ArmySet {
+pub fn checkers(
+    variant: &CompiledVariant,
+    position: &Position,
+    army: Army,
+    attackers: ArmySet,
+) -> ArmySet {
     let mut found = ArmySet::EMPTY;
     for square in position.royal_squares(variant, army) {
         let victim = position.cell(square).kind();

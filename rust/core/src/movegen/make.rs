@@ -4,72 +4,11 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::KindSet;
 use crate::board::moves::Move;
-use crate::compile::variant::Variant;
 use crate::movegen::ALL_KINDS;
+use crate::movegen::variant::Variant;
 use crate::state::dice::DiceTurn;
-use crate::state::position::{ArmyState, Cell, EnPassant, EnPassants, MAX_ARMIES, Position};
-use crate::state::rule_state::RuleState;
-
-/// Most pieces a rule may capture besides the moved-onto square (boat triumph: 3;
-/// an atomic explosion: the 8 neighbours).
-const MAX_EXTRA_CAPTURES: usize = 8;
-/// Most squares a rule may change in one move without scoring (promotions that
-/// waited, a boat of the own side taken, a piece put back, an army of the
-/// four-army games changing colour: at most 16 pieces; room for twice that).
-/// Not `MAX_PIECES`, which Shogi's hands raised: every move copies an `Undo`.
-const MAX_EDITS: usize = 36;
-
-/// What `Position::unmake` needs to take a move back.
-#[derive(Clone, Copy, Debug)]
-pub struct Undo {
-    mv: Move,
-    mover: Army,
-    moved: Cell,
-    captured: Cell,
-    /// Where `captured` stood: `mv.to`, or the pawn's square of an en-passant capture.
-    captured_on: Square,
-    /// The army the move eliminated, if it captured a live king.
-    pub eliminated: Option<Army>,
-    /// That army's state before.
-    eliminated_from: ArmyState,
-    extra: [(Square, Cell); MAX_EXTRA_CAPTURES],
-    extra_len: u8,
-    /// Squares a rule changed: (square, before, after), in order.
-    edits: [(Square, Cell, Cell); MAX_EDITS],
-    edits_len: u8,
-    armies: [ArmyState; MAX_ARMIES],
-    rule_state: RuleState,
-    points: u32,
-    kings_taken: u8,
-    halfmove: u32,
-    to_move: Army,
-    hash: u64,
-    rep_start: usize,
-    pushed_history: bool,
-    turn: Option<DiceTurn>,
-    castling: u64,
-    en_passant: EnPassants,
-    /// The rook a castling moved: from and to.
-    rook: Option<(Square, Square)>,
-    ply: u32,
-    recent: [Option<(Army, Move)>; 2],
-}
-
-impl Undo {
-    /// The move this undoes.
-    pub fn played(&self) -> Move {
-        self.mv
-    }
-
-    pub fn captured(&self) -> Cell {
-        self.captured
-    }
-
-    /// Pieces captured by a rule (boat triumph), with their squares.
-    pub fn extra_captures(&self) -> &[(Square, Cell)] {
-        &self.extra[..usize::from(self.extra_len)]
-    }
-}
+use crate::state::position::{ArmyState, Cell, EnPassant, Position};
+use crate::state::undo::{MAX_EDITS, MAX_EXTRA_CAPTURES, Undo};
 
 impl Position {
     /// The kinds the side to move may move now: all without dice, else those of
@@ -92,34 +31,7 @@ impl Position {
     /// Plays a move generated for this position. Passing is for dice turns only.
     pub fn make(&mut self, variant: &Variant, mv: Move) -> Undo {
         let mover = self.to_move;
-        let mut undo = Undo {
-            mv,
-            mover,
-            moved: Cell::EMPTY,
-            captured: Cell::EMPTY,
-            captured_on: mv.to,
-            eliminated: None,
-            eliminated_from: ArmyState::Live,
-            extra: [(0, Cell::EMPTY); MAX_EXTRA_CAPTURES],
-            extra_len: 0,
-            edits: [(0, Cell::EMPTY, Cell::EMPTY); MAX_EDITS],
-            edits_len: 0,
-            armies: self.armies,
-            rule_state: self.rule_state,
-            points: self.points[mover.index()],
-            kings_taken: self.kings_taken[mover.index()],
-            halfmove: self.halfmove,
-            to_move: mover,
-            hash: self.hash,
-            rep_start: self.rep_start,
-            pushed_history: false,
-            turn: self.dice.as_ref().map(|d| d.turn),
-            castling: self.castling,
-            en_passant: self.en_passant,
-            rook: None,
-            ply: self.ply,
-            recent: self.recent,
-        };
+        let mut undo = Undo::before(self, mv);
         self.recent = [Some((mover, mv)), self.recent[0]];
         if self.rule_state.second_part_due {
             // This move is the second part of the ply already counted (the en

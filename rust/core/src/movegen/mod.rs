@@ -2,12 +2,16 @@
 //! `generate` gives the pseudo-legal moves (castlings included); in games with
 //! check, `generate_legal` keeps those that leave no royal piece attacked.
 //!
-//! Beside it: `attack` (attack tests), `make` (moves made and unmade in place)
-//! and `pockets` (pieces held to drop).
+//! Beside it: `attack` (attack tests, on the compiled data alone), `variant`
+//! (the compiled data paired with its rule module, and the hooks generation
+//! calls), `make` (moves made and unmade in place), `pockets` (pieces held to
+//! drop) and `start` (positions from setups, and their history).
 
 pub mod attack;
 pub mod make;
 pub mod pockets;
+pub mod start;
+pub mod variant;
 
 use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
@@ -15,8 +19,9 @@ use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::board::piece::Mode;
 use crate::board::tables::RayKind;
-use crate::compile::variant::{PromotionSquare, Variant};
+use crate::compile::variant::PromotionSquare;
 use crate::movegen::attack::{is_attacked, opponents, royal_safety};
+use crate::movegen::variant::Variant;
 use crate::state::position::{ArmyState, Cell, EnPassant, Position};
 
 /// Royal pieces one army may have for the legality test.

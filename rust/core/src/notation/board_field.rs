@@ -5,8 +5,8 @@
 use std::iter::Peekable;
 use std::str::Chars;
 
-use crate::compile::variant::Variant;
 use crate::error::Error;
+use crate::movegen::variant::Variant;
 
 /// The rest of a rank, for a dialect to read more characters from.
 pub(crate) type RankChars<'a> = Peekable<Chars<'a>>;

@@ -6,7 +6,7 @@ use crate::board::geometry::Square;
 use crate::board::kind::Kind;
 use crate::board::moves::Move;
 use crate::board::piece::Movement;
-use crate::compile::variant::Variant;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, generate};
 use crate::state::position::{Cell, Position};
 

@@ -23,8 +23,8 @@ use std::fmt::Write;
 
 use crate::board::army::Army;
 use crate::compile::data::FenDialect;
-use crate::compile::variant::Variant;
 use crate::error::Error;
+use crate::movegen::variant::Variant;
 use crate::notation::board_field;
 use crate::state::dice::{DiceState, DiceTurn, MAX_DICE};
 use crate::state::position::{ArmyState, Cell, EnPassant, MAX_PIECES, Position};

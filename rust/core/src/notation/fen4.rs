@@ -18,8 +18,8 @@
 
 use crate::board::army::Army;
 use crate::board::kind::Kind;
-use crate::compile::variant::Variant;
 use crate::error::Error;
+use crate::movegen::variant::Variant;
 use crate::state::position::{ArmyState, Cell, MAX_PIECES, Position};
 
 /// Longest text read, so a hostile string cannot exhaust memory.

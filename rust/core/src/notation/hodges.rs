@@ -9,7 +9,7 @@
 
 use crate::board::geometry::Square;
 use crate::board::moves::Move;
-use crate::compile::variant::Variant;
+use crate::movegen::variant::Variant;
 use crate::state::position::Position;
 
 /// The notation of `mv`, one of `legal`, the legal moves in `position`.

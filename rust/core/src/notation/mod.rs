@@ -24,7 +24,7 @@ pub mod wxf;
 
 use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::compile::variant::Variant;
+use crate::movegen::variant::Variant;
 
 pub const PASS: &str = "pass";
 

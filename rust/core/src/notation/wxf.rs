@@ -19,7 +19,7 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::compile::variant::Variant;
+use crate::movegen::variant::Variant;
 use crate::state::position::Position;
 
 /// The notation of `mv`, a legal move in `position`.

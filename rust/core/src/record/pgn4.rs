@@ -16,10 +16,10 @@
 use crate::board::army::{Army, ArmySet};
 use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::compile::variant::Variant;
 use crate::error::Error;
 use crate::game::{Action, Game};
 use crate::movegen::attack::attacking_kinds;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::state::outcome::{GameResult, Outcome};
 use crate::state::position::Position;

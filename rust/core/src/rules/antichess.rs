@@ -8,7 +8,8 @@
 use crate::board::army::Army;
 use crate::board::moves::MoveBuffer;
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::{resignation, win_for};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};

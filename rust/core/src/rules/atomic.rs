@@ -15,14 +15,15 @@ use crate::board::geometry::Square;
 use crate::board::kind::Kind;
 use crate::board::moves::{Move, MoveBuffer};
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::{Shields, is_attacked, opponents, royal_safety};
-use crate::movegen::make::Undo;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::{mate_or_stalemate, resignation, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::{Cell, Position};
+use crate::state::undo::Undo;
 
 /// Which quiet moves are legal without playing them (`Atomic::quiet_moves`).
 enum QuietMoves {

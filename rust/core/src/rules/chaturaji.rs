@@ -5,11 +5,12 @@ use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::kind::Kind;
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
-use crate::movegen::make::Undo;
+use crate::compile::variant::VariantOptions;
+use crate::movegen::variant::Variant;
 use crate::rules::Rules;
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{MAX_ARMIES, Position};
+use crate::state::undo::Undo;
 
 /// Points a player has at least when he took the three other kings and kept his own.
 pub const CHATURAJI_POINTS: u32 = 54;

@@ -9,7 +9,8 @@
 //! be taken, two lone kings included (as in fog of war).
 
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::{king_taken_or_resigned, stuck_player_lost};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};

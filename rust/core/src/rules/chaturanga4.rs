@@ -10,14 +10,15 @@ use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
 use crate::board::square_mark::SquareMark;
 use crate::compile::data::GameData;
+use crate::compile::variant::PromotionSquare;
 use crate::compile::variant::VariantOptions;
-use crate::compile::variant::{PromotionSquare, Variant};
 use crate::movegen::generate;
-use crate::movegen::make::Undo;
+use crate::movegen::variant::Variant;
 use crate::rules::Rules;
 use crate::state::outcome::{EndReason, GameResult, Outcome};
 use crate::state::position::{ArmyState, Cell, MAX_ARMIES, Position};
 use crate::state::rule_state::MAX_HELD;
+use crate::state::undo::Undo;
 
 /// Rule actions, as `Move::action` codes.
 const ACCEPT: u16 = 1;

@@ -14,8 +14,9 @@
 use crate::board::army::Army;
 use crate::board::kind::Kind;
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::in_check;
+use crate::movegen::variant::Variant;
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, draw};

@@ -16,15 +16,16 @@ use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::in_check;
-use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::{mate_or_stalemate, resignation};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
+use crate::state::undo::Undo;
 
 pub struct Crazyhouse {
     /// The pawn, which stands in for any drop when a drop must shield the king.

@@ -4,7 +4,7 @@
 //! (Xiangqi, Shogi).
 
 use crate::board::army::Army;
-use crate::compile::variant::Variant;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::{Position, Turn};

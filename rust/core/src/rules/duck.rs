@@ -15,13 +15,14 @@ use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
-use crate::movegen::make::Undo;
+use crate::compile::variant::VariantOptions;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::win_for;
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::{ArmyState, Cell, Position};
+use crate::state::undo::Undo;
 
 pub struct Duck {
     pub duck: Kind,

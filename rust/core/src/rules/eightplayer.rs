@@ -16,15 +16,16 @@
 use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::error::Error;
 use crate::movegen::attack::{checkers, in_check, opponents};
-use crate::movegen::make::Undo;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome};
 use crate::state::position::{ArmyState, Position};
 use crate::state::rule_state::RuleState;
+use crate::state::undo::Undo;
 
 /// Singles: points for a mate, and for being stalemated.
 pub const MATE_POINTS: u32 = 20;

@@ -9,7 +9,8 @@
 //! There is no draw by insufficient material: any king can still be taken.
 
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::king_taken_or_resigned;
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};

@@ -7,12 +7,13 @@ use crate::board::army::{Army, ArmySet};
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::{attacking_kinds, checkers, is_attacked, opponents};
-use crate::movegen::make::Undo;
+use crate::movegen::variant::Variant;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{ArmyState, Position};
+use crate::state::undo::Undo;
 
 /// Points for a mate (to the last attacker who moved) and for being stalemated.
 pub const MATE_POINTS: u32 = 20;

@@ -19,13 +19,14 @@ use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::Kind;
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
-use crate::movegen::make::Undo;
+use crate::compile::variant::VariantOptions;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::{king_taken_or_resigned, win_for};
 use crate::rules::draws::repetition_or_fifty_moves;
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, Outcome};
 use crate::state::position::{Cell, Position};
+use crate::state::undo::Undo;
 
 /// The eight squares around one.
 const NEIGHBOURS: [(i32, i32); 8] = [

@@ -26,15 +26,16 @@ use crate::board::geometry::Square;
 use crate::board::kind::KindSet;
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::in_check;
-use crate::movegen::make::Undo;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::rules::chess::{no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, Outcome};
 use crate::state::position::{Cell, Position};
+use crate::state::undo::Undo;
 
 pub struct Janggi;
 

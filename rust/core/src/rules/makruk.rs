@@ -32,16 +32,17 @@ use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::in_check;
 use crate::movegen::board_move_is_safe;
-use crate::movegen::make::Undo;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::{mate_or_stalemate, resignation};
 use crate::rules::draws::{mated, repetition_or_fifty_moves};
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
 use crate::state::rule_state::Count;
+use crate::state::undo::Undo;
 
 pub struct Makruk {
     pub king: Kind,

@@ -11,15 +11,16 @@ use crate::board::geometry::Square;
 use crate::board::kind::Kind;
 use crate::board::piece::{Mode, Movement};
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::error::Error;
 use crate::movegen::attack::{checkers, opponents};
-use crate::movegen::make::Undo;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};
 use crate::state::position::{ArmyState, Cell, Position};
 use crate::state::rule_state::RuleState;
+use crate::state::undo::Undo;
 
 pub struct Seasons {
     pub fers: Kind,

@@ -11,8 +11,9 @@
 //!   or a pawn move (the data's limit), unless the move that reaches it mates.
 
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::in_check;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::{no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::repetition_or_fifty_moves_unless_mate;
 use crate::rules::{Rules, Stuck};

@@ -17,15 +17,16 @@ use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::in_check;
-use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
+use crate::movegen::variant::Variant;
 use crate::rules::chess::{resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, repetition_by_checks};
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::Position;
+use crate::state::undo::Undo;
 
 /// The time a position stands that ends the game (sennichite).
 const REPETITION_TIMES: usize = 4;

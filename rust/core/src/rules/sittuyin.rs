@@ -20,16 +20,17 @@ use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveBuffer, MoveSink};
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::{in_check, is_attacked, opponents};
-use crate::movegen::make::Undo;
 use crate::movegen::pockets::push_drops;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, board_move_is_safe, generate_legal};
 use crate::rules::chess::mate_or_stalemate;
 use crate::rules::makruk::{Family, Makruk};
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, Outcome, draw};
 use crate::state::position::{Cell, Position};
+use crate::state::undo::Undo;
 
 /// The ranks of his own a player places his pieces on.
 const PLACEMENT_RANKS: u8 = 3;

@@ -12,8 +12,9 @@
 use crate::board::army::{Army, ArmySet};
 use crate::board::kind::Kind;
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
 use crate::movegen::attack::{checkers, is_attacked, opponents};
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::rules::{Rules, Stuck};
 use crate::state::outcome::{EndReason, GameResult, Outcome, places};

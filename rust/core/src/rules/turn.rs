@@ -6,7 +6,7 @@
 //! the search uses the same judgements at its nodes.
 
 use crate::board::army::Army;
-use crate::compile::variant::Variant;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move, walking_move};
 use crate::rules::Stuck;
 use crate::state::dice::DiceTurn;

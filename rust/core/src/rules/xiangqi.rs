@@ -18,7 +18,8 @@
 
 use crate::board::kind::Kind;
 use crate::compile::data::GameData;
-use crate::compile::variant::{Variant, VariantOptions};
+use crate::compile::variant::VariantOptions;
+use crate::movegen::variant::Variant;
 use crate::movegen::{ALL_KINDS, has_move};
 use crate::rules::chess::{no_move_loses, resignation, stuck_player_lost, win_for};
 use crate::rules::draws::{Repetition, every_other_back, repetition_by_checks};

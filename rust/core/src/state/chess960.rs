@@ -6,7 +6,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::board::geometry::Square;
-use crate::compile::variant::Variant;
+use crate::compile::variant::CompiledVariant;
 use crate::state::position::Cell;
 
 /// How many start positions there are.
@@ -63,7 +63,12 @@ pub fn number_from_seed(seed: u64) -> u16 {
 /// The piece a Chess960 start puts on `square` instead of the setup's `cell`:
 /// the same army, the kind of `pieces` for the square's file, on the back rank of
 /// each army of a game with back-rank castling on eight files.
-pub fn shuffled(variant: &Variant, pieces: &[char; 8], square: Square, cell: Cell) -> Option<Cell> {
+pub fn shuffled(
+    variant: &CompiledVariant,
+    pieces: &[char; 8],
+    square: Square,
+    cell: Cell,
+) -> Option<Cell> {
     let rule = variant.back_rank.as_ref()?;
     let (file, rank) = variant.geometry.coords(square);
     if variant.geometry.width() != 8 || rank != rule.rank[cell.army().index()] {

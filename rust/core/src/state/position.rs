@@ -8,7 +8,7 @@ pub use crate::board::cell::{Cell, MAX_ARMIES, MAX_CELL_ARMIES, MAX_KINDS};
 use crate::board::geometry::Square;
 use crate::board::kind::Kind;
 use crate::board::moves::Move;
-use crate::compile::variant::Variant;
+use crate::compile::variant::CompiledVariant;
 use crate::state::dice::{DiceState, DiceTurn};
 pub use crate::state::en_passant::{EnPassant, EnPassants};
 use crate::state::rule_state::RuleState;
@@ -152,7 +152,7 @@ impl PartialEq for Position {
 
 impl Position {
     /// An empty board for `variant`, Red to move, every army live.
-    pub fn empty(variant: &Variant) -> Position {
+    pub fn empty(variant: &CompiledVariant) -> Position {
         let n = variant.geometry.square_count();
         let mut position = Position {
             board: vec![Cell::EMPTY; n],
@@ -181,18 +181,10 @@ impl Position {
     }
 
     /// The royal piece of `army` on its back rank, for back-rank castling.
-    pub fn back_rank_king(&self, variant: &Variant, army: Army) -> Option<Square> {
+    pub fn back_rank_king(&self, variant: &CompiledVariant, army: Army) -> Option<Square> {
         let rule = variant.back_rank.as_ref()?;
         self.royal_squares(variant, army)
             .find(|&square| variant.geometry.coords(square).1 == rule.rank[army.index()])
-    }
-
-    /// Forgets the history: the current position is the first of the game.
-    pub(crate) fn reset_history(&mut self, variant: &Variant) {
-        self.history.clear();
-        let turn = self.turn_record(variant);
-        self.history.push(turn);
-        self.rep_start = 0;
     }
 
     pub fn cell(&self, square: Square) -> Cell {
@@ -245,14 +237,14 @@ impl Position {
     }
 
     /// The square of `army`'s royal piece (its king), if it has one.
-    pub fn royal_square(&self, variant: &Variant, army: Army) -> Option<Square> {
+    pub fn royal_square(&self, variant: &CompiledVariant, army: Army) -> Option<Square> {
         self.royal_squares(variant, army).next()
     }
 
     /// The squares of all of `army`'s royal pieces.
     pub fn royal_squares<'a>(
         &'a self,
-        variant: &'a Variant,
+        variant: &'a CompiledVariant,
         army: Army,
     ) -> impl Iterator<Item = Square> + 'a {
         self.pieces(army)
@@ -312,7 +304,7 @@ impl Position {
     }
 
     /// Sets the castling rights, keeping the hash in step.
-    pub(crate) fn set_castling(&mut self, variant: &Variant, rights: u64) {
+    pub(crate) fn set_castling(&mut self, variant: &CompiledVariant, rights: u64) {
         self.hash ^= variant.zobrist.castling(self.castling ^ rights);
         self.castling = rights;
     }
@@ -329,7 +321,12 @@ impl Position {
     }
 
     /// Opens or closes `owner`'s en-passant cell, keeping the hash in step.
-    pub(crate) fn set_en_passant(&mut self, variant: &Variant, owner: Army, ep: Option<EnPassant>) {
+    pub(crate) fn set_en_passant(
+        &mut self,
+        variant: &CompiledVariant,
+        owner: Army,
+        ep: Option<EnPassant>,
+    ) {
         if let Some(old) = self.en_passant.of(owner) {
             self.hash ^= variant.zobrist.en_passant(old.square);
         }
@@ -340,7 +337,7 @@ impl Position {
     }
 
     /// Closes every en-passant cell.
-    pub(crate) fn clear_en_passant(&mut self, variant: &Variant) {
+    pub(crate) fn clear_en_passant(&mut self, variant: &CompiledVariant) {
         let open = self.en_passant;
         for (owner, _) in open.iter() {
             self.set_en_passant(variant, owner, None);
@@ -349,7 +346,7 @@ impl Position {
 
     /// Whether every piece `army` still has is royal (counted by kind, so it is
     /// cheap enough for every node of a search).
-    pub fn only_royals(&self, variant: &Variant, army: Army) -> bool {
+    pub fn only_royals(&self, variant: &CompiledVariant, army: Army) -> bool {
         let royal_pieces: usize = variant
             .kinds()
             .filter(|&k| variant.is_royal(k))
@@ -359,7 +356,7 @@ impl Position {
     }
 
     /// Whether every army still in the game has only royal pieces left.
-    pub fn only_royals_left(&self, variant: &Variant) -> bool {
+    pub fn only_royals_left(&self, variant: &CompiledVariant) -> bool {
         self.live_armies().all(|a| self.only_royals(variant, a))
     }
 
@@ -395,16 +392,6 @@ impl Position {
         self.history.get(self.rep_start..).unwrap_or(&[])
     }
 
-    /// The current position as the history records it.
-    pub(crate) fn turn_record(&self, variant: &Variant) -> Turn {
-        let in_check = variant.data.perpetual_check_loses
-            && variant.rules.in_check(variant, self, self.to_move);
-        Turn {
-            hash: self.hash,
-            in_check,
-        }
-    }
-
     /// The next army after `army` in turn order that takes turns (live or
     /// walking; `army` itself if none).
     pub fn next_live_after(&self, army: Army) -> Army {
@@ -415,7 +402,7 @@ impl Position {
     }
 
     /// Puts a piece on an empty square; false if the square is taken or the army full.
-    pub(crate) fn put(&mut self, variant: &Variant, square: Square, cell: Cell) -> bool {
+    pub(crate) fn put(&mut self, variant: &CompiledVariant, square: Square, cell: Cell) -> bool {
         let s = usize::from(square);
         let army = cell.army().index();
         if !self.board[s].is_empty() || self.pieces[army].len() >= MAX_PIECES {
@@ -426,7 +413,7 @@ impl Position {
     }
 
     #[inline]
-    pub(crate) fn add_piece(&mut self, variant: &Variant, square: Square, cell: Cell) {
+    pub(crate) fn add_piece(&mut self, variant: &CompiledVariant, square: Square, cell: Cell) {
         let (army, kind) = (cell.army(), cell.kind());
         let list = &mut self.pieces[army.index()];
         self.slot[usize::from(square)] = list.len;
@@ -439,7 +426,7 @@ impl Position {
     }
 
     #[inline]
-    pub(crate) fn remove_piece(&mut self, variant: &Variant, square: Square) -> Cell {
+    pub(crate) fn remove_piece(&mut self, variant: &CompiledVariant, square: Square) -> Cell {
         let cell = self.board[usize::from(square)];
         let (army, kind) = (cell.army(), cell.kind());
         let list = &mut self.pieces[army.index()];
@@ -457,7 +444,12 @@ impl Position {
     }
 
     /// Sets an army's state, keeping the hash in step.
-    pub(crate) fn set_army_state(&mut self, variant: &Variant, army: Army, state: ArmyState) {
+    pub(crate) fn set_army_state(
+        &mut self,
+        variant: &CompiledVariant,
+        army: Army,
+        state: ArmyState,
+    ) {
         let before = self.armies[army.index()];
         if before.is_live() != state.is_live() {
             self.hash ^= variant.zobrist.army_out(army);
@@ -465,14 +457,14 @@ impl Position {
         self.armies[army.index()] = state;
     }
 
-    pub(crate) fn set_to_move(&mut self, variant: &Variant, army: Army) {
+    pub(crate) fn set_to_move(&mut self, variant: &CompiledVariant, army: Army) {
         self.hash ^= variant.zobrist.to_move(self.to_move) ^ variant.zobrist.to_move(army);
         self.to_move = army;
     }
 
     /// The hash from scratch (FEN loading, and checks that the one kept up move
     /// by move is right).
-    pub fn compute_hash(&self, variant: &Variant) -> u64 {
+    pub fn compute_hash(&self, variant: &CompiledVariant) -> u64 {
         let mut hash = variant.zobrist.to_move(self.to_move);
         for (square, cell) in self.board.iter().enumerate() {
             if !cell.is_empty() {

@@ -7,9 +7,9 @@
 use serde::Serialize;
 
 use crate::board::army::Army;
-use crate::compile::variant::Variant;
+use crate::board::cell::{MAX_ARMIES, MAX_KINDS};
+use crate::compile::variant::CompiledVariant;
 use crate::error::Error;
-use crate::state::position::{MAX_ARMIES, MAX_KINDS};
 
 /// Counts above this are no state a game reaches (each army has one or two
 /// royals); counts stop there, so that the FEN's one digit always holds them.
@@ -94,7 +94,7 @@ const MAX_COINS: i32 = 1_000_000;
 impl RuleState {
     /// The coins layout of the FEN field: `<coins>:<bank>:<out order>`, e.g.
     /// `3,-2,0,-1:0:0010` (coins per army, the bank, who left when).
-    pub fn write_coins(&self, variant: &Variant) -> String {
+    pub fn write_coins(&self, variant: &CompiledVariant) -> String {
         let armies = 0..variant.army_count();
         let coins: Vec<String> = armies.clone().map(|a| self.coins[a].to_string()).collect();
         let order: String = armies
@@ -103,7 +103,7 @@ impl RuleState {
         format!("{}:{}:{order}", coins.join(","), self.bank)
     }
 
-    pub fn parse_coins(variant: &Variant, text: &str) -> Result<RuleState, Error> {
+    pub fn parse_coins(variant: &CompiledVariant, text: &str) -> Result<RuleState, Error> {
         let bad = |why: String| Error::fen("coins", why);
         let parts: Vec<&str> = text.split(':').collect();
         let [coins, bank, order] = parts[..] else {
@@ -140,7 +140,7 @@ impl RuleState {
 
     /// The FEN field: `<controllers>:<prisoners>:<returning>:<window>:<offer>`, e.g.
     /// `rbyr:0010:0000:-:-` (green's seat played by red, yellow's raja held).
-    pub fn write(&self, variant: &Variant) -> String {
+    pub fn write(&self, variant: &CompiledVariant) -> String {
         let letter = |army: Army| variant.army_letter(army);
         let controllers: String = variant
             .armies()
@@ -165,7 +165,7 @@ impl RuleState {
         )
     }
 
-    pub fn parse(variant: &Variant, text: &str) -> Result<RuleState, Error> {
+    pub fn parse(variant: &CompiledVariant, text: &str) -> Result<RuleState, Error> {
         let bad = |why: String| Error::fen("rule state", why);
         let parts: Vec<&str> = text.split(':').collect();
         let [controllers, prisoners, returning, window, offer] = parts[..] else {

@@ -1,14 +1,14 @@
 //! A game's start as data, apart from the position played from it (as shakmaty
 //! keeps `Setup` apart from its positions): where each piece stands and what
 //! each army holds in hand. The variant's own start, a Chess960 start and
-//! Janggi's arrangements are setups; `Position::from_setup` derives the rest
+//! Janggi's arrangements are setups; `Position::placed` derives the rest
 //! (piece lists, counts, material, hash, castling and first-move rights, the
-//! dice, the history).
+//! dice), and `Position::from_setup` (`movegen::start`) begins the history.
 
 use crate::board::army::Army;
 use crate::board::geometry::Square;
 use crate::board::kind::Kind;
-use crate::compile::variant::Variant;
+use crate::compile::variant::CompiledVariant;
 use crate::state::chess960;
 use crate::state::dice::DiceState;
 use crate::state::position::{Cell, Position};
@@ -24,7 +24,7 @@ pub struct Setup {
 
 impl Setup {
     /// The start the game's data gives.
-    pub fn start(variant: &Variant) -> Setup {
+    pub fn start(variant: &CompiledVariant) -> Setup {
         Setup {
             pieces: variant.setup.clone(),
             pockets: variant.start_pockets.clone(),
@@ -33,7 +33,7 @@ impl Setup {
 
     /// The start of a game played with `seed`: in Chess960 the seed draws the
     /// start's number, in the others it is the data's start.
-    pub fn for_seed(variant: &Variant, seed: u64) -> Setup {
+    pub fn for_seed(variant: &CompiledVariant, seed: u64) -> Setup {
         let start = Setup::start(variant);
         match variant.options.chess960 {
             true => start.chess960(variant, chess960::number_from_seed(seed)),
@@ -45,7 +45,7 @@ impl Setup {
     /// numbering); a number out of range shuffles nothing (`Game::chess960`
     /// checks it), and neither does a game without back-rank castling on eight
     /// files.
-    pub fn chess960(mut self, variant: &Variant, number: u16) -> Setup {
+    pub fn chess960(mut self, variant: &CompiledVariant, number: u16) -> Setup {
         if let Some(arrangement) = chess960::back_rank(number) {
             for (square, cell) in &mut self.pieces {
                 if let Some(shuffled) = chess960::shuffled(variant, &arrangement, *square, *cell) {
@@ -58,7 +58,7 @@ impl Setup {
 
     /// The pieces of the variant's swappable pair `index` (`Variant::swaps`)
     /// exchanged: Janggi's horse and elephant on one wing.
-    pub fn swapped(mut self, variant: &Variant, index: usize) -> Setup {
+    pub fn swapped(mut self, variant: &CompiledVariant, index: usize) -> Setup {
         let Some(swap) = variant.swaps.get(index) else {
             return self;
         };
@@ -76,8 +76,10 @@ impl Setup {
 
 impl Position {
     /// The position at the start `setup` describes, its dice (dice games)
-    /// thrown from `seed`.
-    pub fn from_setup(variant: &Variant, setup: &Setup, seed: u64) -> Position {
+    /// thrown from `seed`, but its history not begun: `Position::from_setup`
+    /// begins it, since only the rule module says whether the side to move
+    /// stands in check.
+    pub(crate) fn placed(variant: &CompiledVariant, setup: &Setup, seed: u64) -> Position {
         let mut position = Position::empty(variant);
         for &(square, cell) in &setup.pieces {
             // Setups come from checked data; a full list would be a data bug.
@@ -94,19 +96,13 @@ impl Position {
         let rights = variant.all_castling_rights() | back_rank_rights(variant, &position);
         position.set_castling(variant, rights);
         position.rule_state.first_moves = first_move_rights(variant, &position);
-        position.reset_history(variant);
         position
-    }
-
-    /// The start of `variant` played with `seed` (`Setup::for_seed`).
-    pub fn start(variant: &Variant, seed: u64) -> Position {
-        Position::from_setup(variant, &Setup::for_seed(variant, seed), seed)
     }
 }
 
 /// The first-move rights of a start: the back-rank files where a piece the
 /// game names in `first_moves` stands (Ouk Chatrang's king and met).
-pub(crate) fn first_move_rights(variant: &Variant, position: &Position) -> [u16; 2] {
+pub(crate) fn first_move_rights(variant: &CompiledVariant, position: &Position) -> [u16; 2] {
     let mut files = [0u16; 2];
     if variant.data.first_moves.is_empty() {
         return files;
@@ -136,7 +132,7 @@ pub(crate) fn first_move_rights(variant: &Variant, position: &Position) -> [u16;
 
 /// Back-rank castling rights for every rook on its army's back rank with the
 /// army's king on that rank too (the rights of a start).
-fn back_rank_rights(variant: &Variant, position: &Position) -> u64 {
+fn back_rank_rights(variant: &CompiledVariant, position: &Position) -> u64 {
     let Some(rule) = &variant.back_rank else {
         return 0;
     };

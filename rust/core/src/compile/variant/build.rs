@@ -1,11 +1,11 @@
-//! `Variant::build`: a game's data compiled concept by concept (the board, the
+//! `CompiledVariant::build`: a game's data compiled concept by concept (the board, the
 //! pieces' classes, teams, promotion, dice, the start, castling, the move tables
 //! and the attack tables), each checked as it is read. The steps run in the
 //! order the data's errors are reported.
 
 use super::{
-    BackRank, Castling, DiceRule, PromotionSquare, Swap, Variant, VariantOptions, home_rank,
-    kind_of_letter, merged_parts,
+    BackRank, Castling, CompiledVariant, DiceRule, PromotionSquare, Swap, VariantOptions,
+    home_rank, kind_of_letter, merged_parts,
 };
 use crate::board::army::Army;
 use crate::board::attack_tables::{AttackLines, AttackOpenings};
@@ -19,15 +19,13 @@ use crate::board::zobrist::Zobrist;
 use crate::compile::data::{BackRankCastlingData, BoardShape, GameData};
 use crate::compile::zones::PromotionZones;
 use crate::error::Error;
-use crate::rules::Rules;
 
-impl Variant {
+impl CompiledVariant {
     pub fn build(
         id: &str,
         data: GameData,
         options: VariantOptions,
-        rules: Box<dyn Rules>,
-    ) -> Result<Variant, Error> {
+    ) -> Result<CompiledVariant, Error> {
         let source = Source { id, data: &data };
         let geometry = source.board()?;
         let pieces = source.pieces()?;
@@ -41,7 +39,7 @@ impl Variant {
         // Neutral pieces stand as pieces of one more army, past the players'.
         let hashed_armies = data.armies.len() + usize::from(!pieces.neutral_mask.is_empty());
         let zobrist = Zobrist::new(geometry.square_count(), data.pieces.len(), hashed_armies);
-        Ok(Variant {
+        Ok(CompiledVariant {
             id: id.to_string(),
             options,
             geometry,
@@ -83,9 +81,7 @@ impl Variant {
             swaps: moves.swaps,
             start_pockets: start.pockets,
             zones: moves.zones,
-            rule_moves: rules.adds_moves(),
             merged: pieces.merged,
-            rules,
             data,
         })
     }
