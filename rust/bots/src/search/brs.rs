@@ -104,7 +104,7 @@ impl Searcher<'_> {
             quiets_seen += usize::from(quiet);
             self.ordering.follow(ply + 1, piece_to);
             let reduced = if quiet && !threat {
-                reduction(depth, i, open_window)
+                reduction(depth, i, open_window, 0)
             } else {
                 0
             };
