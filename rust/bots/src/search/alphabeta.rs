@@ -8,10 +8,11 @@
 use raja_core::Move;
 
 use super::pruning::{
-    NULL_MOVE_DEPTH, futility_margin, has_pieces, late_move_count, null_reduction,
-    reverse_futility_margin,
+    DELTA_MARGIN, NULL_MOVE_DEPTH, capture_gain, futility_margin, has_pieces, late_move_count,
+    null_reduction, reverse_futility_margin,
 };
 use super::reductions::reduction;
+use super::tt::Bound;
 use super::window::Window;
 use super::{QUIESCENCE_PLIES, Report, ScoredMoves, Searcher, StuckNode};
 use crate::sides::{INFINITY, WIN_BOUND};
@@ -78,6 +79,7 @@ impl Searcher<'_> {
                 depth,
                 nodes: self.budget.nodes,
             };
+            self.stats.nodes_after_iteration.push(self.budget.nodes);
             moves[..=index].rotate_right(1);
             if moves.len() == 1 || alpha.abs() > WIN_BOUND {
                 break;
@@ -143,20 +145,23 @@ impl Searcher<'_> {
 
     /// The value to the root of the position, within the window (alpha, beta).
     pub(super) fn alphabeta(&mut self, depth: i32, ply: usize, alpha: Value, beta: Value) -> Value {
+        // Passes and lost dice turns do not shorten the depth: a line of them
+        // ends at the ply limit, as quiescence does. A node at the horizon is
+        // quiescence's: it counts once, there (counted here too, it cost a
+        // fifth of the node budget).
+        if depth <= 0 || ply >= super::ordering::MAX_PLY {
+            return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
+        }
         if self.budget.tick() {
             return 0;
         }
         if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
             return self.sides.terminal(&outcome, ply);
         }
-        // Passes and lost dice turns do not shorten the depth: a line of them
-        // ends at the ply limit, as quiescence does.
-        if depth <= 0 || ply >= super::ordering::MAX_PLY {
-            return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
-        }
         if self.awaiting_roll() {
             return self.chance(depth, ply, alpha, beta);
         }
+        self.stats.node(ply);
         let key = self.key();
         let tt_move = match self.probe_node(key, depth, ply, alpha, beta) {
             Ok(value) => return value,
@@ -187,6 +192,7 @@ impl Searcher<'_> {
                 stand + margin
             };
             if margin > 0 && beats(ahead) {
+                self.stats.reverse_futility_cuts += 1;
                 return if maximizing { beta } else { alpha };
             }
             let ahead = if maximizing {
@@ -215,6 +221,7 @@ impl Searcher<'_> {
             self.put_back(ply, list);
             return self.pass(depth, ply, alpha, beta);
         }
+        self.stats.move_nodes += 1;
         let mut window = Window::new(alpha, beta, maximizing);
         let extends_checks = self.extends_checks(ply);
         let open_window = beta - alpha > 1;
@@ -235,6 +242,11 @@ impl Searcher<'_> {
                 && (futile || stand.is_some() && quiets_seen >= late_moves)
                 && !self.side_to_move_in_check();
             if pruned {
+                if futile {
+                    self.stats.futility_prunes += 1;
+                } else {
+                    self.stats.late_move_prunes += 1;
+                }
                 self.position.unmake(self.variant, undo);
                 continue;
             }
@@ -243,6 +255,7 @@ impl Searcher<'_> {
             // A check is searched a ply deeper, never shallower.
             let check = extends_checks && self.side_to_move_in_check();
             let move_depth = depth + i32::from(check);
+            self.stats.check_extensions += u64::from(check);
             let reduced = if quiet && !check {
                 reduction(depth, i, open_window)
             } else {
@@ -259,6 +272,9 @@ impl Searcher<'_> {
                 return 0;
             }
             if window.record(Some(mv), value) {
+                self.stats.cut_nodes += 1;
+                self.stats.first_move_cuts += u64::from(i == 0);
+                self.stats.cut_index_sum += i as u64;
                 if quiet {
                     let tried = &tried[..tried_count];
                     let position = &self.position;
@@ -317,6 +333,7 @@ impl Searcher<'_> {
                 value <= alpha
             }
         };
+        self.stats.null_tries += 1;
         let undo = self.position.make(self.variant, Move::PASS);
         self.ordering.follow(ply + 1, None);
         self.after_null[ply + 1] = true;
@@ -326,7 +343,9 @@ impl Searcher<'_> {
         self.position.unmake(self.variant, undo);
         // A won line found after a pass proves nothing about a mate: cut at the bound.
         let bound = if maximizing { beta } else { alpha };
-        (!self.budget.stopped && beats(value)).then_some(bound)
+        let cuts = !self.budget.stopped && beats(value);
+        self.stats.null_cuts += u64::from(cuts);
+        cuts.then_some(bound)
     }
 
     /// Whether a check at `ply` is searched deeper: in games with check of two
@@ -345,7 +364,9 @@ impl Searcher<'_> {
     fn later_move(&mut self, depth: i32, ply: usize, window: &Window, reduction: i32) -> Value {
         let (low, high) = window.null();
         let mut value = self.alphabeta(depth - 1 - reduction, ply + 1, low, high);
+        self.stats.reduced += u64::from(reduction > 0);
         if reduction > 0 && window.promising(value) && !self.budget.stopped {
+            self.stats.re_searched += 1;
             value = self.alphabeta(depth - 1, ply + 1, low, high);
         }
         if window.inside(value) && !self.budget.stopped {
@@ -393,6 +414,7 @@ impl Searcher<'_> {
         if self.budget.tick() {
             return 0;
         }
+        self.stats.quiescence_nodes += 1;
         if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
             return self.sides.terminal(&outcome, ply);
         }
@@ -403,19 +425,60 @@ impl Searcher<'_> {
             return self.leaf_value();
         }
         let maximizing = self.sides.is_ours(self.position.to_move());
-        if left > 0 && ply < super::ordering::MAX_PLY && self.evades_in_quiescence() {
-            return self.quiesce_evasions(ply, alpha, beta, left, maximizing);
+        if left <= 0 || ply >= super::ordering::MAX_PLY {
+            return self.leaf_value();
+        }
+        // The table answers quiescence too (its entries 0 plies deep): a
+        // capture sequence reaches the same position by many orders.
+        let key = self.key();
+        if let Some(value) = self.probe_quiescence(key, ply, alpha, beta) {
+            return value;
+        }
+        if self.evades_in_quiescence() {
+            let window = self.quiesce_evasions(ply, alpha, beta, left, maximizing);
+            return self.store_quiescence(key, &window, ply);
         }
         let stand = self.leaf_value();
-        if left <= 0 || ply >= super::ordering::MAX_PLY {
-            return stand;
-        }
         let window = match Window::standing(alpha, beta, maximizing, stand) {
             Ok(window) => window,
             Err(stand) => return stand,
         };
+        // Delta pruning: what a capture must win to bring the value into the
+        // window, where pruning is sound and the window is not a won game's.
+        let needed = (self.prunes && alpha.abs() < WIN_BOUND && beta.abs() < WIN_BOUND)
+            .then(|| if maximizing { alpha - stand } else { stand - beta } - DELTA_MARGIN)
+            .filter(|&needed| needed > 0);
         let list = self.moves(ply, true, None);
-        self.quiesce_moves(ply, list, window, left)
+        let window = self.quiesce_moves(ply, list, window, left, needed);
+        self.store_quiescence(key, &window, ply)
+    }
+
+    /// The value of a quiescence node the table decides within (alpha, beta).
+    fn probe_quiescence(
+        &mut self,
+        key: u64,
+        ply: usize,
+        alpha: Value,
+        beta: Value,
+    ) -> Option<Value> {
+        let entry = self.tt.probe(key)?;
+        self.stats.quiescence_tt_hits += 1;
+        let value = entry.value_at(ply);
+        let decides = match entry.bound {
+            Bound::Exact => true,
+            Bound::Lower => value >= beta,
+            Bound::Upper => value <= alpha,
+        };
+        self.stats.quiescence_tt_cuts += u64::from(decides);
+        decides.then_some(value)
+    }
+
+    /// Stores a searched quiescence node (0 plies deep) and gives its value.
+    fn store_quiescence(&mut self, key: u64, window: &Window, ply: usize) -> Value {
+        if !self.budget.stopped {
+            self.store_node(key, window, 0, ply);
+        }
+        window.best
     }
 
     /// Whether a quiescence node must answer a check instead of standing: in
@@ -434,39 +497,50 @@ impl Searcher<'_> {
         beta: Value,
         left: i32,
         maximizing: bool,
-    ) -> Value {
+    ) -> Window {
         let list = self.moves(ply, false, None);
         if list.is_empty() {
             self.put_back(ply, list);
-            return match self.stuck_node() {
+            let mut window = Window::new(alpha, beta, maximizing);
+            let value = match self.stuck_node() {
                 StuckNode::End(outcome) => self.sides.terminal(&outcome, ply),
                 StuckNode::Leaves(_) | StuckNode::Pass => self.leaf_value(),
             };
+            window.record(None, value);
+            return window;
         }
+        self.stats.quiescence_evasion_nodes += 1;
+        self.stats.quiescence_evasions += list.len() as u64;
         let window = Window::new(alpha, beta, maximizing);
-        self.quiesce_moves(ply, list, window, left)
+        self.quiesce_moves(ply, list, window, left, None)
     }
 
     /// Searches a quiescence node's moves in order within `window` (the standing
-    /// node's captures or the checked node's answers alike) and gives the list back.
+    /// node's captures or the checked node's answers alike) and gives the list
+    /// back; captures that win less than `needed` are skipped.
     fn quiesce_moves(
         &mut self,
         ply: usize,
         mut list: ScoredMoves,
         mut window: Window,
         left: i32,
-    ) -> Value {
+        needed: Option<Value>,
+    ) -> Window {
         for i in 0..list.len() {
             let mv = list.pick(i);
+            if needed.is_some_and(|needed| capture_gain(self.variant, &self.position, mv) < needed)
+            {
+                continue;
+            }
             let undo = self.position.make(self.variant, mv);
             let value = self.quiesce(ply + 1, window.alpha, window.beta, left - 1);
             self.position.unmake(self.variant, undo);
-            if self.budget.stopped || window.record(None, value) {
+            if self.budget.stopped || window.record(Some(mv), value) {
                 break;
             }
         }
         self.put_back(ply, list);
-        window.best
+        window
     }
 }
 

@@ -46,14 +46,15 @@ impl Searcher<'_> {
         beta: Value,
         ours: bool,
     ) -> Value {
+        // A node at the horizon is quiescence's, and counts once, there.
+        if depth <= 0 || ply >= MAX_PLY || !self.root_plays() {
+            return self.best_reply_quiesce(ply, alpha, beta, ours, QUIESCENCE_PLIES);
+        }
         if self.budget.tick() {
             return 0;
         }
         if let Some(outcome) = self.variant.rules.outcome(self.variant, &self.position) {
             return self.sides.terminal(&outcome, ply);
-        }
-        if depth <= 0 || ply >= MAX_PLY || !self.root_plays() {
-            return self.best_reply_quiesce(ply, alpha, beta, ours, QUIESCENCE_PLIES);
         }
         let key = self.layer_key(ours);
         let tt_move = match self.probe_node(key, depth, ply, alpha, beta) {

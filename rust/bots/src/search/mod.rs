@@ -17,6 +17,7 @@ pub mod ordering;
 pub mod parallel;
 mod pruning;
 mod reductions;
+pub mod stats;
 pub mod tt;
 mod window;
 
@@ -34,6 +35,7 @@ use crate::sides::Sides;
 use crate::value::{Scores, Value};
 use budget::{Budget, Limits};
 use ordering::{MAX_PLY, Ordering, ScoredMoves, capture_score};
+use stats::Stats;
 use tt::{Bound, Entry, Table};
 use window::Window;
 
@@ -120,6 +122,8 @@ pub struct Searcher<'a> {
     after_null: Vec<bool>,
     /// Mixed into every table key: the root's army.
     root_key: u64,
+    /// What the search did, for profiles.
+    stats: Stats,
 }
 
 impl<'a> Searcher<'a> {
@@ -194,6 +198,7 @@ impl<'a> Searcher<'a> {
             two_sides: pruning::sides_alternate(variant),
             after_null: vec![false; MAX_PLY + 2],
             root_key: mix(0x7AB1E ^ u64::from(position_root.number())),
+            stats: Stats::default(),
         }
     }
 
@@ -211,6 +216,11 @@ impl<'a> Searcher<'a> {
                 self.alphabeta_root(root_moves)
             }
         }
+    }
+
+    /// What the search did so far (`stats`).
+    pub fn stats(&self) -> &Stats {
+        &self.stats
     }
 
     /// The dice of a new turn have not been thrown: a chance node.
@@ -235,23 +245,28 @@ impl<'a> Searcher<'a> {
     /// searched deep enough already decides it within (alpha, beta), else
     /// `Err` with the entry's move (if any) to try first.
     fn probe_node(
-        &self,
+        &mut self,
         key: u64,
         depth: i32,
         ply: usize,
         alpha: Value,
         beta: Value,
     ) -> Result<Value, Option<Move>> {
+        self.stats.tt_probes += 1;
         let Some(entry) = self.tt.probe(key) else {
             return Err(None);
         };
+        self.stats.tt_hits += 1;
         if i32::from(entry.depth) >= depth {
             let value = entry.value_at(ply);
-            match entry.bound {
-                Bound::Exact => return Ok(value),
-                Bound::Lower if value >= beta => return Ok(value),
-                Bound::Upper if value <= alpha => return Ok(value),
-                _ => {}
+            let decides = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => value >= beta,
+                Bound::Upper => value <= alpha,
+            };
+            if decides {
+                self.stats.tt_cuts += 1;
+                return Ok(value);
             }
         }
         Err(entry.mv)

@@ -4,8 +4,8 @@
 //! side and at or below alpha for the other.
 
 use raja_core::Army;
-use raja_core::Position;
 use raja_core::variant::Variant;
+use raja_core::{Move, Position};
 
 use crate::value::{POINT, Value};
 
@@ -72,6 +72,28 @@ pub fn null_reduction(depth: i32, ahead: Value) -> i32 {
     3 + depth / 3 + (ahead / (2 * POINT)).clamp(0, 3)
 }
 
+/// Delta pruning: a quiescence capture is skipped when even this much more
+/// than what it takes would leave the standing value short of the window.
+pub const DELTA_MARGIN: Value = 2 * POINT;
+
+/// What a capture (or promotion) `mv` wins at most at once, in values: the
+/// victim (a live army's) and a promotion's gain; a king taken, everything.
+pub fn capture_gain(variant: &Variant, position: &Position, mv: Move) -> Value {
+    let victim = position.cell(mv.to);
+    let mut points = 0;
+    if !victim.is_empty() && position.army_state(victim.army()).is_live() {
+        if variant.is_royal(victim.kind()) {
+            return Value::MAX / 4;
+        }
+        points += variant.value(victim.kind()) as Value;
+    }
+    if let Some(kind) = mv.promotion() {
+        points +=
+            variant.value(kind) as Value - variant.value(position.cell(mv.from).kind()) as Value;
+    }
+    points * POINT
+}
+
 /// Null moves are tried from this depth on.
 pub const NULL_MOVE_DEPTH: i32 = 2;
 
@@ -88,6 +110,40 @@ pub fn has_pieces(variant: &Variant, position: &Position, army: Army) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_capture_gains_its_victim_and_a_promotion_its_new_kind_less_the_pawn() {
+        let variant = raja_core::variant("chess").expect("game");
+        let fen = "3qk3/2P5/8/8/8/8/8/3RK3 w - - 0 1";
+        let position = raja_core::fen::parse(&variant, fen).expect("test FEN");
+        let moves = raja_core::Game::from_fen("chess", fen)
+            .expect("game")
+            .legal_moves();
+        let square = |name| variant.geometry.parse_square(name).expect("square");
+        let find = |from, to, promoted: bool| {
+            *moves
+                .iter()
+                .find(|m| {
+                    m.from == square(from)
+                        && m.to == square(to)
+                        && m.promotion().is_some_and(|k| variant.value(k) == 9) == promoted
+                })
+                .expect("legal move")
+        };
+        assert_eq!(
+            capture_gain(&variant, &position, find("d1", "d8", false)),
+            9 * POINT
+        );
+        // c7xd8=Q: the queen taken, and a pawn become a queen.
+        assert_eq!(
+            capture_gain(&variant, &position, find("c7", "d8", true)),
+            (9 + 8) * POINT
+        );
+        assert_eq!(
+            capture_gain(&variant, &position, find("d1", "d2", false)),
+            0
+        );
+    }
 
     #[test]
     fn two_armies_and_teams_that_alternate_take_turns_as_two_sides() {
