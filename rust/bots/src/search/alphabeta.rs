@@ -7,6 +7,7 @@
 
 use raja_core::Move;
 
+use super::ordering::{MAX_PLY, reduction_relief};
 use super::pruning::{
     DELTA_MARGIN, NULL_MOVE_DEPTH, capture_gain, futility_margin, has_pieces, late_move_count,
     null_reduction, reverse_futility_margin,
@@ -177,6 +178,7 @@ impl Searcher<'_> {
         let maximizing = self.sides.is_ours(self.position.to_move());
         // A null-window node out of check may be cut or pruned on its static value.
         let stand = self.static_for_pruning(alpha, beta);
+        let improving = self.improving(ply, stand, maximizing);
         if let Some(stand) = stand {
             let beats = |value: Value| {
                 if maximizing {
@@ -230,7 +232,7 @@ impl Searcher<'_> {
         let mut tried = [Move::PASS; TRIED_QUIETS];
         let mut tried_count = 0;
         // Near the leaves, a prunable node searches only its first quiet moves.
-        let late_moves = late_move_count(depth);
+        let late_moves = late_move_count(depth, improving);
         let mut quiets_seen = 0;
         for i in 0..list.len() {
             let mv = list.pick(i);
@@ -257,7 +259,8 @@ impl Searcher<'_> {
             let move_depth = depth + i32::from(check);
             self.stats.check_extensions += u64::from(check);
             let reduced = if quiet && !check {
-                reduction(depth, i, open_window)
+                let relief = reduction_relief(list.score_at(i)) - i32::from(!improving);
+                reduction(depth, i, open_window, relief)
             } else {
                 0
             };
@@ -303,6 +306,21 @@ impl Searcher<'_> {
             && beta.abs() < WIN_BOUND
             && !(self.variant.check && self.side_to_move_in_check());
         candidate.then(|| self.leaf_value())
+    }
+
+    /// Whether the static value at `ply` (`stand`) is better for the side to
+    /// move than at its side's last node two plies up; true where either is
+    /// unknown. A node that is not improving is pruned and reduced more.
+    fn improving(&mut self, ply: usize, stand: Option<Value>, maximizing: bool) -> bool {
+        self.static_values[ply.min(MAX_PLY)] = stand;
+        let before = ply
+            .checked_sub(2)
+            .and_then(|up| self.static_values[up.min(MAX_PLY)]);
+        match (stand, before) {
+            (Some(now), Some(before)) if maximizing => now > before,
+            (Some(now), Some(before)) => now < before,
+            _ => true,
+        }
     }
 
     /// Null-move pruning (`pruning`), in a node whose static value beats the

@@ -120,6 +120,9 @@ pub struct Searcher<'a> {
     two_sides: bool,
     /// Per ply: the move that led there was a null move (none follows another).
     after_null: Vec<bool>,
+    /// Per ply: the static value of the node there, where pruning computed it
+    /// (`alphabeta`'s improving flag compares a node with its side's last).
+    static_values: Vec<Option<Value>>,
     /// Mixed into every table key: the root's army.
     root_key: u64,
     /// What the search did, for profiles.
@@ -197,6 +200,7 @@ impl<'a> Searcher<'a> {
             null_moves: pruning::null_move_sound(variant),
             two_sides: pruning::sides_alternate(variant),
             after_null: vec![false; MAX_PLY + 2],
+            static_values: vec![None; MAX_PLY + 2],
             root_key: mix(0x7AB1E ^ u64::from(position_root.number())),
             stats: Stats::default(),
         }

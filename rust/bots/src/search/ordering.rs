@@ -32,6 +32,16 @@ const HISTORY_LIMIT: i32 = 16_384;
 /// The continuation table is left out above this many entries (huge boards).
 const MAX_CONTINUATION: usize = 1 << 22;
 
+/// Plies a late quiet move's reduction is lessened by for its ordering
+/// `score`: a killer or the countermove by one; by its history, from one for
+/// the best to minus two (reduced more) for the worst.
+pub fn reduction_relief(score: i32) -> i32 {
+    if (COUNTERMOVE..=KILLER + 1).contains(&score) {
+        return 1;
+    }
+    (score / HISTORY_LIMIT).clamp(-2, 1)
+}
+
 /// The value of capturing on `mv.to`, most valuable victim first; `None` for a
 /// quiet move, a pass or a promotion in place (Sittuyin's pawn becoming a
 /// general on its own square takes nothing).
@@ -306,6 +316,11 @@ impl ScoredMoves {
     }
 
     /// The best of the moves from `index` on, swapped into `index`.
+    /// The ordering score of the move `pick` put at `index`.
+    pub fn score_at(&self, index: usize) -> i32 {
+        self.moves.get(index).map_or(0, |&(score, _)| score)
+    }
+
     pub fn pick(&mut self, index: usize) -> Move {
         let best = (index..self.moves.len())
             .max_by_key(|&i| self.moves[i].0)

@@ -45,10 +45,12 @@ pub fn futility_margin(depth: i32) -> Value {
 
 /// Late move pruning: at a node this close to the leaves, quiet moves (no
 /// capture, no promotion, no check) after this many quiet ones are skipped;
-/// the ordering put the likely ones first.
-pub fn late_move_count(depth: i32) -> usize {
+/// the ordering put the likely ones first. Half as many where the node's
+/// static value is not improving on its side's last.
+pub fn late_move_count(depth: i32, improving: bool) -> usize {
     if (1..=4).contains(&depth) {
-        (3 + depth * depth) as usize
+        let count = 3 + depth * depth;
+        (if improving { count } else { count / 2 }) as usize
     } else {
         usize::MAX
     }

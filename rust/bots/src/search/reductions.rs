@@ -14,16 +14,18 @@ pub const LATE_MOVE: usize = 3;
 pub const REDUCE_FROM_DEPTH: i32 = 3;
 
 /// Plies a quiet move at `index` (0 = first) is reduced with `depth` left, one
-/// less in a node with an open window (the principal variation), and never so
-/// much that the move's reply is searched less than one ply.
-pub fn reduction(depth: i32, index: usize, open_window: bool) -> i32 {
+/// less in a node with an open window (the principal variation), `relief`
+/// less for what its ordering knows of it (`ordering::reduction_relief`:
+/// killers and good histories less, bad histories more), and never so much
+/// that the move's reply is searched less than one ply.
+pub fn reduction(depth: i32, index: usize, open_window: bool, relief: i32) -> i32 {
     if depth < REDUCE_FROM_DEPTH || index < LATE_MOVE {
         return 0;
     }
     let table = TABLE.get_or_init(build);
     let row = (depth as usize).min(SIZE - 1);
-    let plies = i32::from(table[row][index.min(SIZE - 1)]) - i32::from(open_window);
-    plies.clamp(1, depth - 2)
+    let plies = i32::from(table[row][index.min(SIZE - 1)]) - i32::from(open_window) - relief;
+    plies.clamp(0, depth - 2)
 }
 
 static TABLE: OnceLock<[[u8; SIZE]; SIZE]> = OnceLock::new();
@@ -45,15 +47,24 @@ mod tests {
 
     #[test]
     fn later_moves_and_deeper_nodes_are_reduced_more_never_below_one_ply_left() {
-        assert_eq!(reduction(8, 0, false), 0, "the first moves are not reduced");
-        assert_eq!(reduction(2, 20, false), 0, "nor near the leaves");
-        assert_eq!(reduction(3, 3, false), 1, "one ply left to the reply");
-        assert!(reduction(12, 30, false) > reduction(12, 4, false));
-        assert!(reduction(12, 30, false) > reduction(5, 30, false));
-        assert_eq!(reduction(12, 30, true), reduction(12, 30, false) - 1);
+        assert_eq!(
+            reduction(8, 0, false, 0),
+            0,
+            "the first moves are not reduced"
+        );
+        assert_eq!(reduction(2, 20, false, -2), 0, "nor near the leaves");
+        assert_eq!(reduction(3, 3, false, 0), 1, "one ply left to the reply");
+        assert!(reduction(12, 30, false, 0) > reduction(12, 4, false, 0));
+        assert!(reduction(12, 30, false, 0) > reduction(5, 30, false, 0));
+        assert_eq!(reduction(12, 30, true, 0), reduction(12, 30, false, 0) - 1);
+        assert_eq!(reduction(12, 30, false, 1), reduction(12, 30, false, 0) - 1);
+        assert_eq!(
+            reduction(12, 30, false, -2),
+            reduction(12, 30, false, 0) + 2
+        );
         for depth in REDUCE_FROM_DEPTH..40 {
             for index in 0..200 {
-                assert!(depth - 1 - reduction(depth, index, false) >= 1);
+                assert!(depth - 1 - reduction(depth, index, false, -2) >= 1);
             }
         }
     }
