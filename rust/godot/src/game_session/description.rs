@@ -45,7 +45,8 @@ impl GameSession {
     /// squares left out; file and rank count from 0 at a1), `armies`, each {army,
     /// forward: [file step, rank step]}, `points`, `river`, `palaces` (each a list
     /// of squares), `passing`, `shogi_numbers`, `wxf_numbers`, `royal`, `art`,
-    /// `piece_set`, `drawn` and `labels`; a drawn board (the three-player
+    /// `piece_set`, `drawn`, `labels` and `fog` (what an army sees, `board_for`,
+    /// differs from army to army); a drawn board (the three-player
     /// hexagon) adds each square's `corners` and `light` and each army's
     /// `turn_degrees`
     /// (`describe::board::Board` says what each means). Empty without a game.
