@@ -49,7 +49,7 @@ static func top_labels(view: BoardView, squares: Array) -> Dictionary:
 static func _rects(view: BoardView, squares: Array) -> Dictionary:
 	var rects := {}
 	for square in squares:
-		rects[square["name"]] = view._square_rect(square["file"], square["rank"])
+		rects[square["name"]] = view._square_entry_rect(square)
 	return rects
 
 
@@ -86,7 +86,7 @@ static func _shogi_number(view: BoardView, square: Dictionary, line: Array, file
 	return str(int(view._board["height"]) - int(square["rank"]))
 
 
-static func draw_on(view: BoardView, squares: Array) -> void:
+static func draw_on(view: BoardView, canvas: CanvasItem, squares: Array) -> void:
 	if squares.is_empty() or view._cell_size() < SMALLEST_CELL:
 		return
 	var font := view.get_theme_default_font()
@@ -95,7 +95,7 @@ static func draw_on(view: BoardView, squares: Array) -> void:
 	var across := top_labels(view, squares)
 	var points: bool = view._board.get("points", false)
 	for square in squares:
-		var rect: Rect2 = view._square_rect(square["file"], square["rank"])
+		var rect: Rect2 = view._square_entry_rect(square)
 		var ink := _ink(view, square)
 		if across.has(square["name"]):
 			var text: String = across[square["name"]]
@@ -103,7 +103,7 @@ static func draw_on(view: BoardView, squares: Array) -> void:
 			var at := Vector2(rect.end.x - width - rect.size.x * 0.05, rect.position.y + rect.size.y * 0.04 + font.get_ascent(font_size))
 			if points:  # above the top line, centred on the file
 				at = Vector2(rect.get_center().x - width / 2.0, rect.position.y - font.get_descent(font_size) - rect.size.y * 0.06)
-			view.draw_string(font, at, text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, ink)
+			canvas.draw_string(font, at, text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, ink)
 		if not found.has(square["name"]):
 			continue
 		var along_bottom: String = found[square["name"]][0]
@@ -113,13 +113,13 @@ static func draw_on(view: BoardView, squares: Array) -> void:
 			var at := rect.end - Vector2(width + rect.size.x * 0.05, rect.size.y * 0.06)
 			if points:  # below the bottom line, centred on the file
 				at = Vector2(rect.get_center().x - width / 2.0, rect.end.y + font.get_ascent(font_size) + rect.size.y * 0.04)
-			view.draw_string(font, at, along_bottom, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, ink)
+			canvas.draw_string(font, at, along_bottom, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, ink)
 		if along_left != "":
 			var at := rect.position + Vector2(rect.size.x * 0.05, rect.size.y * 0.04 + font.get_ascent(font_size))
 			if points:  # left of the left line, level with the rank
 				var width := font.get_string_size(along_left, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
 				at = Vector2(rect.position.x - width - rect.size.x * 0.06, rect.get_center().y + font.get_ascent(font_size) / 2.0 - font.get_descent(font_size) / 2.0)
-			view.draw_string(font, at, along_left, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, ink)
+			canvas.draw_string(font, at, along_left, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, ink)
 
 
 ## The file letters when the squares of the line share a rank, the rank number

@@ -10,13 +10,13 @@ static var _cloud: Texture2D = null
 
 ## Covers each hidden square with one continuous cloud: neighbouring squares take
 ## neighbouring parts of the same noise, so the fog has no seams at square edges.
-static func draw_fog(view: BoardView, hidden: Dictionary, by_name: Dictionary) -> void:
+static func draw_fog(view: BoardView, canvas: CanvasItem, hidden: Dictionary, by_name: Dictionary) -> void:
 	var cloud := _cloud_texture()
 	for name in hidden:
 		if not by_name.has(name):
 			continue
-		var rect: Rect2 = view._square_rect(by_name[name]["file"], by_name[name]["rank"])
-		view.draw_rect(rect, view.look.fog_base)
+		var rect: Rect2 = view._square_entry_rect(by_name[name])
+		canvas.draw_rect(rect, view.look.fog_base)
 		# The cloud repeats (seamlessly) in screen space, split where it wraps.
 		var x := rect.position.x
 		while x < rect.end.x:
@@ -26,7 +26,7 @@ static func draw_fog(view: BoardView, hidden: Dictionary, by_name: Dictionary) -
 			while y < rect.end.y:
 				var from_y := fposmod(y, TEXTURE_SIZE)
 				var height := minf(rect.end.y - y, TEXTURE_SIZE - from_y)
-				view.draw_texture_rect_region(cloud, Rect2(x, y, width, height), Rect2(from_x, from_y, width, height), view.look.fog_cloud)
+				canvas.draw_texture_rect_region(cloud, Rect2(x, y, width, height), Rect2(from_x, from_y, width, height), view.look.fog_cloud)
 				y += height
 			x += width
 

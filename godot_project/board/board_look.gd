@@ -97,6 +97,27 @@ const STANDARD_PATH := "res://godot_project/themes/board_look.tres"
 	set(value):
 		grid_width = value
 		emit_changed()
+## How strongly the river band of a board of points shows the board's dark
+## tone (0: not at all, 1: fully).
+@export_range(0.0, 1.0, 0.01) var river_opacity: float:
+	set(value):
+		river_opacity = value
+		emit_changed()
+## The opacity of the hatching over a piece out of play, in the pieces' line colour.
+@export_range(0.0, 1.0, 0.01) var hatch_opacity: float:
+	set(value):
+		hatch_opacity = value
+		emit_changed()
+## The opacity of the coordinates round a drawn board (the hexagon).
+@export_range(0.0, 1.0, 0.01) var label_opacity: float:
+	set(value):
+		label_opacity = value
+		emit_changed()
+## The opacity of the disc behind a merged piece's partners (friendly chess).
+@export_range(0.0, 1.0, 0.01) var partner_disc_opacity: float:
+	set(value):
+		partner_disc_opacity = value
+		emit_changed()
 
 static var _standard: BoardLook
 

@@ -19,19 +19,19 @@ const COORDINATE_ROOM := 0.42
 ## The marks' colours and sizes (themes/board_look.tres unless a scene sets its own).
 @export var look: BoardLook:
 	set(value):
-		if look != null and look.changed.is_connected(queue_redraw):
-			look.changed.disconnect(queue_redraw)
+		if look != null and look.changed.is_connected(_redraw):
+			look.changed.disconnect(_redraw)
 		look = value if value != null else BoardLook.standard()
-		look.changed.connect(queue_redraw)
-		queue_redraw()
+		look.changed.connect(_redraw)
+		_redraw()
 ## The armies' colours (themes/army_palette.tres unless a scene sets its own).
 @export var armies: ArmyPalette:
 	set(value):
-		if armies != null and armies.changed.is_connected(queue_redraw):
-			armies.changed.disconnect(queue_redraw)
+		if armies != null and armies.changed.is_connected(_redraw):
+			armies.changed.disconnect(_redraw)
 		armies = value if value != null else ArmyPalette.standard()
-		armies.changed.connect(queue_redraw)
-		queue_redraw()
+		armies.changed.connect(_redraw)
+		_redraw()
 ## Seconds a moved piece takes to slide to its square (0: no animation); the
 ## player's setting overrides it in a game.
 @export_range(0.0, 1.0, 0.01) var animation_seconds := 0.2
@@ -40,24 +40,24 @@ const COORDINATE_ROOM := 0.42
 @export_range(0.0, 24.0, 0.5) var turn_frame_width := 0.0:
 	set(value):
 		turn_frame_width = value
-		queue_redraw()
+		_redraw()
 ## Games with a traditional set (Xiangqi, Janggi, Shogi) draw their pieces
 ## from it (the player's setting); off, they are drawn as chess pieces are.
 @export var traditional_pieces := true:
 	set(value):
 		traditional_pieces = value
-		queue_redraw()
+		_redraw()
 ## File letters and rank numbers along the board's edges.
 @export var show_coordinates := true:
 	set(value):
 		show_coordinates = value
-		queue_redraw()
+		_redraw()
 
 ## The army whose turn it is, framing the board in its colour ("" no frame).
 var turn_army := "":
 	set(value):
 		turn_army = value
-		queue_redraw()
+		_redraw()
 ## Whether taps choose moves (off while a bot is to move or looking back).
 var input_enabled := true:
 	set(value):
@@ -65,14 +65,14 @@ var input_enabled := true:
 		_clear_selection()
 		_drag_from = ""
 		_dragging = false
-		queue_redraw()
+		_redraw()
 ## Counter-clockwise quarter turns of the board: 0 shows the first army at the bottom.
 ## A drawn board (the hexagon) turns by seats instead: n shows the n-th army's
 ## side at the bottom.
 var quarter_turns := 0:
 	set(value):
 		quarter_turns = posmod(value, 4)
-		queue_redraw()
+		_redraw()
 ## Square tones and piece look; the player's settings set it (`apply_style`).
 var style := BoardStyle.named(BoardStyle.DEFAULT_BOARD, BoardStyle.DEFAULT_PIECES)
 ## Whether a move waits for a second tap on its target (the player's "Confirm
@@ -83,7 +83,9 @@ var confirm_moves := false
 var viewer := "":
 	set(value):
 		viewer = value
-		refresh()
+		# Without fog every army sees the whole board: nothing to read again.
+		if _game_board.get("fog", true):
+			refresh()
 
 ## The GameSession to show, picked in the inspector (or set `session` in code).
 @export var session_node: NodePath:
@@ -108,6 +110,10 @@ var session: Node:
 		refresh()
 
 var _board: Dictionary = {}
+## The board of the game on show as `session.board()` gives it, the same for
+## the whole game (its variant's), read once, and the game it was read for.
+var _game_board: Dictionary = {}
+var _game_board_of := ""
 ## The session's state as it last told it (`GameSession.state_changed`).
 var _state: Dictionary = {}
 var _pieces: Dictionary = {}  # square name -> piece dictionary
@@ -129,7 +135,7 @@ var _dice_faces: Dictionary = {}  # square -> faces of this turn's dice that mov
 var dice_hints_visible := true:
 	set(value):
 		dice_hints_visible = value
-		queue_redraw()
+		_redraw()
 var _drag_from := ""  # the square a press picked up, while the button is held
 var _drag_point := Vector2.ZERO
 var _dragging := false  # the pointer moved far enough for a drag, not a tap
@@ -150,18 +156,86 @@ var _slide_from := ""
 var _slide_to := ""
 var _slide := 1.0:  # 0 → 1 while the last moved piece slides
 	set(value):
+		var began_or_ended := (value < 1.0) != (_slide < 1.0)
 		_slide = value
-		queue_redraw()
+		# Between its first and last frame only the sliding piece moves.
+		if began_or_ended:
+			_redraw()
+		else:
+			_slide_layer.queue_redraw()
+## The layers drawn over the ground (the squares' tones, this node's own
+## drawing, redrawn only when the board's layout or look changes): the marks
+## and the pieces at rest, the piece sliding to its square, then everything
+## above the pieces (the hint, fog, coordinates, targets, the turn frame, a
+## dragged piece). A frame of a slide redraws only the sliding piece.
+var _pieces_layer := Layer.new(_draw_pieces)
+var _slide_layer := Layer.new(_draw_sliding)
+var _over_layer := Layer.new(_draw_over)
+## What the ground was last drawn for: the board, and its layout and tones.
+var _ground_board: Dictionary = {}
+var _ground_key := []
+## Each square's rectangle (and on a drawn board its cell) as the board is laid
+## out now, by name, and what that layout was measured for (`_lay_out`).
+var _rects := {}
+var _polygons := {}
+var _bounds := Rect2()
+var _cell := 0.0
+var _laid_out_board: Dictionary = {}
+var _laid_out := []
+## The board's square entries by name, and the board they were read from.
+var _by_name := {}
+var _named_board: Dictionary = {}
+
+
+## A layer of the board drawn apart from the rest, by one of the board's methods.
+class Layer:
+	extends Control
+	var _paint: Callable
+
+	func _init(paint: Callable) -> void:
+		_paint = paint
+		mouse_filter = Control.MOUSE_FILTER_IGNORE
+		set_anchors_preset(Control.PRESET_FULL_RECT)
+
+	func _draw() -> void:
+		_paint.call(self)
 
 
 func _init() -> void:
+	add_child(_pieces_layer, false, Node.INTERNAL_MODE_FRONT)
+	add_child(_slide_layer, false, Node.INTERNAL_MODE_FRONT)
+	add_child(_over_layer, false, Node.INTERNAL_MODE_FRONT)
 	look = null  # the setters fall back to the standard resources
 	armies = null
 
 
+## Redraws the board: its layers, and the ground where it changed.
+func _redraw() -> void:
+	if _ground_changed():
+		queue_redraw()
+	if _over_layer != null:
+		_pieces_layer.queue_redraw()
+		_slide_layer.queue_redraw()
+		_over_layer.queue_redraw()
+
+
+## Whether the ground would look other than when it was last drawn: another
+## board, size, zoom, turn, tone or line.
+func _ground_changed() -> bool:
+	if look == null:
+		return true
+	var key := [size, _zoom.zoom, _zoom.pan, quarter_turns, turn_frame_width, show_coordinates,
+		style.light, style.dark, look.grid_width, look.river_opacity]
+	if is_same(_ground_board, _board) and key == _ground_key:
+		return false
+	_ground_board = _board
+	_ground_key = key
+	return true
+
+
 func _ready() -> void:
 	mouse_filter = Control.MOUSE_FILTER_STOP
-	resized.connect(queue_redraw)
+	resized.connect(_redraw)
 	resized.connect(func() -> void:
 		if _focus_army != "":
 			focus_on(_focus_army))
@@ -189,7 +263,8 @@ func state() -> Dictionary:
 	return _state
 
 
-## The game's pieces by the letter moves use for them ("n" → "knight").
+## The game's pieces by the letter moves use for them ("n" → "knight"), in the
+## game's piece order.
 func piece_letters() -> Dictionary:
 	return _letters
 
@@ -207,17 +282,23 @@ func refresh() -> void:
 	_letters = {}
 	_pocketed = false
 	if session != null and session.has_game():
+		var game: String = _state.get("game", "")
+		var another_game := game == "" or game != _game_board_of
+		if another_game:
+			_game_board = session.board()
+			_game_board_of = game
 		# With a viewer the engine says what that army sees (fog); the board
 		# draws only that.
-		var seen: Dictionary = session.board_for(viewer) if viewer != "" else {}
-		_board = seen if not seen.is_empty() else session.board()
-		_letters = session.piece_letters()
+		var seen: Dictionary = session.board_for(viewer) if viewer != "" and _game_board.get("fog", false) else {}
+		_board = seen if not seen.is_empty() else _game_board
+		for entry: Dictionary in session.piece_letters():
+			_letters[entry["letter"]] = entry["piece"]
 		var state := _state
 		_pocketed = state.get("pockets") is Dictionary
 		for square in _board["squares"]:
 			if not square.get("visible", true):
 				_hidden[square["name"]] = true
-		for piece in seen.get("pieces", session.pieces()):
+		for piece in seen["pieces"] if seen.has("pieces") else session.pieces():
 			_pieces[piece["square"]] = piece
 		# Partners share a kind of mark: the first team's filled, the second's hollow.
 		var teams: Variant = state.get("teams")
@@ -233,10 +314,25 @@ func refresh() -> void:
 				_movable[move["from"]] = true
 			elif move["drop"] != "" and not _pocketed:
 				_drops.get_or_add(move["to"], []).append(move)
+		if another_game:
+			_load_pictures()
 	_clear_selection()
 	_refresh_marks()
-	queue_redraw()
+	_redraw()
 	refreshed.emit()
+
+
+## Loads the pictures of every piece of the game as it opens, rather than in
+## the frame a piece first shows (the duck placed, a pawn promoted): a picture
+## read from the disk then costs a frame more than its budget.
+func _load_pictures() -> void:
+	var pieces := traditional_set()
+	for piece_name: String in _letters.values():
+		_texture(piece_name)
+		var drawing := _drawing_of(piece_name)
+		if pieces != null and pieces.has_piece(drawing):
+			for army in _army_order:
+				pieces.characters(drawing, army)
 
 
 ## Shows a rules diagram instead of a game: one piece of the first army and the
@@ -266,7 +362,7 @@ func show_diagram(board: Dictionary, diagram: Dictionary, army: String) -> void:
 		_targets[square] = []
 		# A ghost enemy shows what a capture there means.
 		_pieces[square] = {"square": square, "army": "", "piece": "", "grey": true}
-	queue_redraw()
+	_redraw()
 
 
 ## Marks the squares of the move just played: `move` is what
@@ -279,7 +375,7 @@ func show_last_move(move: Dictionary, animate := false) -> void:
 		_slide_to = move["to"]
 		_slide = 0.0
 		create_tween().tween_property(self, "_slide", 1.0, animation_seconds).set_trans(Tween.TRANS_SINE)
-	queue_redraw()
+	_redraw()
 
 
 ## Marks the move a hint suggests (a legal move's text): its squares outlined,
@@ -287,7 +383,7 @@ func show_last_move(move: Dictionary, animate := false) -> void:
 func show_hint(move_text: String) -> void:
 	var move: Dictionary = session.move_option(move_text) if move_text != "" and session != null and session.has_game() else {}
 	_hint = _squares_of(move)
-	queue_redraw()
+	_redraw()
 
 
 ## The squares the hint marks.
@@ -295,32 +391,32 @@ func hinted() -> PackedStringArray:
 	return _hint
 
 
-func _draw_hint(by_name: Dictionary) -> void:
+func _draw_hint(canvas: CanvasItem, by_name: Dictionary) -> void:
 	var centres := PackedVector2Array()
 	for name in _hint:
 		if by_name.has(name):
-			var rect := _rect_of(by_name, name)
+			var rect := _rect_of(name)
 			if _drawn():
 				var outline := _cell_polygon(by_name[name])
 				outline.append(outline[0])
-				draw_polyline(outline, look.hint, maxf(2.0, rect.size.x * 0.07))
+				canvas.draw_polyline(outline, look.hint, maxf(2.0, rect.size.x * 0.07))
 			else:
-				draw_rect(rect.grow(-rect.size.x * 0.04), look.hint, false, maxf(2.0, rect.size.x * 0.07))
+				canvas.draw_rect(rect.grow(-rect.size.x * 0.04), look.hint, false, maxf(2.0, rect.size.x * 0.07))
 			centres.append(rect.get_center())
 	if centres.size() < 2 or centres[0] == centres[1]:
 		return
 	var width := _cell_size() * look.hint_width
 	var direction := (centres[1] - centres[0]).normalized()
 	var tip := centres[1] - direction * width
-	draw_line(centres[0], tip - direction * width * 1.5, look.hint, width)
+	canvas.draw_line(centres[0], tip - direction * width * 1.5, look.hint, width)
 	var side := direction.orthogonal() * width * 1.5
-	draw_colored_polygon(PackedVector2Array([tip, tip - direction * width * 2.5 + side, tip - direction * width * 2.5 - side]), look.hint)
+	canvas.draw_colored_polygon(PackedVector2Array([tip, tip - direction * width * 2.5 + side, tip - direction * width * 2.5 - side]), look.hint)
 
 
 ## Draws with another look (square tones, piece style) from now on.
 func apply_style(new_style: BoardStyle) -> void:
 	style = new_style
-	queue_redraw()
+	_redraw()
 
 
 ## The quarter turns that put `army` at the bottom, from where its pawns walk
@@ -373,7 +469,7 @@ func select_drop(letter: String) -> void:
 			_targets.get_or_add(move["to"], []).append(move)
 	if not _targets.is_empty():
 		_selected = "@" + letter.to_upper()
-	queue_redraw()
+	_redraw()
 
 
 ## The pocket piece picked for a drop ("" when none).
@@ -402,7 +498,7 @@ func begin_second_part(piece_move: String) -> bool:
 	if _preview.has(first["from"]):
 		_preview[first["to"]] = _preview[first["from"]]
 		_preview.erase(first["from"])
-	queue_redraw()
+	_redraw()
 	return true
 
 
@@ -421,7 +517,7 @@ func deselect() -> bool:
 		return false
 	_clear_selection()
 	_refresh_marks()
-	queue_redraw()
+	_redraw()
 	return true
 
 
@@ -443,11 +539,34 @@ func _coordinate_room() -> float:
 
 
 func _cell_size() -> float:
+	_lay_out()
+	return _cell
+
+
+## Measures the squares again when the board, its size, zoom, pan or turn
+## changed since the last time: a frame then reads each square's rectangle
+## (and a drawn board's cell) instead of working it out again.
+func _lay_out() -> void:
+	var key := [size, _zoom.zoom, _zoom.pan, quarter_turns, turn_frame_width, show_coordinates]
+	if is_same(_laid_out_board, _board) and key == _laid_out:
+		return
+	_laid_out_board = _board
+	_laid_out = key
+	_rects = {}
+	_polygons = {}
+	_bounds = Rect2()
+	_cell = 0.0
 	if _board.is_empty():
-		return 0.0
-	if _drawn():
-		return _frame_scale() * DRAWN_CELL
-	return _zoom.cell_size(_whole_cell_size())
+		return
+	_cell = _frame_scale() * DRAWN_CELL if _drawn() else _zoom.cell_size(_whole_cell_size())
+	for square in _board["squares"]:
+		var name: String = square["name"]
+		if _drawn():
+			_polygons[name] = _measured_cell_polygon(square)
+			_rects[name] = _cell_piece_rect(_polygons[name])
+		else:
+			_rects[name] = _square_rect(square["file"], square["rank"])
+		_bounds = _rects[name] if _bounds.size == Vector2.ZERO else _bounds.merge(_rects[name])
 
 
 ## A grid's cell size with the whole board in view (room left for the turn's
@@ -504,7 +623,7 @@ func zoom_at(factor: float, point: Vector2) -> void:
 
 func _zoomed() -> void:
 	clip_contents = _zoom.zoom > 1.0
-	queue_redraw()
+	_redraw()
 
 
 ## The wheel, a trackpad's pinch and pan, two fingers, and on a zoomed board a
@@ -591,6 +710,11 @@ func _to_screen(point: Array, scale: float, turn: float) -> Vector2:
 
 ## The cell of `square` (an entry of `board()["squares"]`) on the screen.
 func _cell_polygon(square: Dictionary) -> PackedVector2Array:
+	_lay_out()
+	return _polygons[square["name"]]
+
+
+func _measured_cell_polygon(square: Dictionary) -> PackedVector2Array:
 	var scale := _frame_scale()
 	var turn := _frame_turn()
 	var polygon := PackedVector2Array()
@@ -599,10 +723,9 @@ func _cell_polygon(square: Dictionary) -> PackedVector2Array:
 	return polygon
 
 
-## Where a piece of a drawn cell stands: a square on the cell's centre, as
-## large as the cell's area allows.
-func _cell_piece_rect(square: Dictionary) -> Rect2:
-	var polygon := _cell_polygon(square)
+## Where a piece of a drawn cell (its corners on the screen) stands: a square
+## on the cell's centre, as large as the cell's area allows.
+func _cell_piece_rect(polygon: PackedVector2Array) -> Rect2:
 	var centre := Vector2.ZERO
 	for point in polygon:
 		centre += point / polygon.size()
@@ -618,19 +741,19 @@ func _fill_square(square: Dictionary, colour: Color) -> void:
 	if _drawn():
 		draw_colored_polygon(_cell_polygon(square), colour)
 	else:
-		draw_rect(_square_rect(square["file"], square["rank"]), colour)
+		draw_rect(_square_entry_rect(square), colour)
 
 
-func _tint_square(square: Dictionary, colour: Color) -> void:
+func _tint_square(canvas: CanvasItem, square: Dictionary, colour: Color) -> void:
 	if _drawn():
-		draw_colored_polygon(_cell_polygon(square), colour)
+		canvas.draw_colored_polygon(_cell_polygon(square), colour)
 	else:
-		_tint(_square_rect(square["file"], square["rank"]), colour)
+		_tint(canvas, _square_entry_rect(square), colour)
 
 
 ## The turn cue round a drawn board: its outline (the cell corners farthest
 ## from the centre, the hexagon's corners) in the colour of the army to move.
-func _draw_drawn_turn_frame() -> void:
+func _draw_drawn_turn_frame(canvas: CanvasItem) -> void:
 	var scale := _frame_scale()
 	var turn := _frame_turn()
 	var far := 0.0
@@ -650,20 +773,20 @@ func _draw_drawn_turn_frame() -> void:
 	if points.size() < 3:
 		return
 	points.append(points[0])
-	draw_polyline(points, armies.colour_of(turn_army), turn_frame_width)
+	canvas.draw_polyline(points, armies.colour_of(turn_army), turn_frame_width)
 
 
 ## A drawn board's coordinates: the engine's labels round its edge.
-func _draw_drawn_labels() -> void:
+func _draw_drawn_labels(canvas: CanvasItem) -> void:
 	var scale := _frame_scale()
 	var turn := _frame_turn()
 	var font := get_theme_default_font()
 	var font_size := int(clampf(scale * 0.45, 8.0, 22.0))
-	var colour := Color(style.dark.darkened(0.35), 0.95)
+	var colour := Color(style.dark.darkened(0.35), look.label_opacity)
 	for label in _board.get("labels", []):
 		var at := _to_screen(label["at"], scale, turn)
 		var width := font.get_string_size(label["text"], HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
-		draw_string(font, at + Vector2(-width / 2.0, font_size * 0.35), label["text"], HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, colour)
+		canvas.draw_string(font, at + Vector2(-width / 2.0, font_size * 0.35), label["text"], HORIZONTAL_ALIGNMENT_LEFT, -1, font_size, colour)
 
 
 ## Where `square` (a name) is on the view, its centre; (-1, -1) for none.
@@ -676,9 +799,8 @@ func square_centre(square: String) -> Vector2:
 
 ## The rectangle a piece of this square entry is drawn in.
 func _square_entry_rect(square: Dictionary) -> Rect2:
-	if _drawn():
-		return _cell_piece_rect(square)
-	return _square_rect(square["file"], square["rank"])
+	_lay_out()
+	return _rects[square["name"]]
 
 
 func _origin() -> Vector2:
@@ -701,79 +823,122 @@ func _square_rect(file: int, rank: int) -> Rect2:
 
 
 func _square_at(point: Vector2) -> String:
-	for square in _board.get("squares", []):
+	_lay_out()
+	for name: String in _rects:
 		if _drawn():
-			if Geometry2D.is_point_in_polygon(point, _cell_polygon(square)):
-				return square["name"]
-		elif _square_rect(square["file"], square["rank"]).has_point(point):
-			return square["name"]
+			if Geometry2D.is_point_in_polygon(point, _polygons[name]):
+				return name
+		elif _rects[name].has_point(point):
+			return name
 	return ""
 
 
+## The ground: the squares' tones, or a board of points' lines; the layers
+## above draw the rest (`_draw_pieces`, `_draw_sliding`, `_draw_over`).
 func _draw() -> void:
 	if _board.is_empty():
 		return
-	var by_name := {}
-	for square in _board["squares"]:
-		by_name[square["name"]] = square
 	if _board.get("points", false):
-		_draw_points(by_name)
+		_draw_points(_squares_by_name())
 	else:
 		for square in _board["squares"]:
 			var light: bool = square.get("light", (square["file"] + square["rank"]) % 2 == 1)
 			_fill_square(square, style.light if light else style.dark)
-	_draw_marks(by_name)
+
+
+## The board's marks, the squares tinted (the last move, the pieces that may
+## move, the selection) and the pieces at rest.
+func _draw_pieces(canvas: CanvasItem) -> void:
+	if _board.is_empty():
+		return
+	var by_name := _squares_by_name()
+	_draw_marks(canvas, by_name)
 	for name in _last_move:
 		if by_name.has(name) and not _hidden.has(name):
-			_tint_square(by_name[name], look.last_move)
+			_tint_square(canvas, by_name[name], look.last_move)
 	if input_enabled and _selected == "":
 		for name in _movable:
 			if by_name.has(name):
-				_tint_square(by_name[name], look.movable)
+				_tint_square(canvas, by_name[name], look.movable)
 		for name in _drops:
 			if by_name.has(name):
-				var rect := _rect_of(by_name, name)
-				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
+				var rect := _rect_of(name)
+				canvas.draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
 	if by_name.has(_selected):
-		_tint_square(by_name[_selected], look.selected)
+		_tint_square(canvas, by_name[_selected], look.selected)
 	if by_name.has(_confirming):
-		_tint_square(by_name[_confirming], look.selected)
-	var shown := _preview if not _pending.is_empty() else _pieces
-	var sliding := _slide < 1.0 and by_name.has(_slide_from) and shown.has(_slide_to) and not _hidden.has(_slide_from)
+		_tint_square(canvas, by_name[_confirming], look.selected)
+	var shown := _shown_pieces()
+	var sliding := _is_sliding()
 	for name in shown:
 		if by_name.has(name) and not (sliding and name == _slide_to) and not (_dragging and name == _drag_from):
-			_draw_piece(shown[name], _rect_of(by_name, name))
-	if sliding:  # drawn last, above the pieces it passes
-		var start := _rect_of(by_name, _slide_from)
-		var end := _rect_of(by_name, _slide_to)
-		_draw_piece(shown[_slide_to], Rect2(start.position.lerp(end.position, _slide), end.size))
-	_draw_hint(by_name)
+			_draw_piece(canvas, shown[name], _rect_of(name))
+
+
+## The pieces the board shows: those of the position, or of the move waiting
+## for its second part.
+func _squares_by_name() -> Dictionary:
+	if not is_same(_named_board, _board):
+		_named_board = _board
+		_by_name = {}
+		for square in _board.get("squares", []):
+			_by_name[square["name"]] = square
+	return _by_name
+
+
+func _shown_pieces() -> Dictionary:
+	return _preview if not _pending.is_empty() else _pieces
+
+
+## Whether the last moved piece is on its way to its square now.
+func _is_sliding() -> bool:
+	var by_name := _squares_by_name()
+	return _slide < 1.0 and by_name.has(_slide_from) and _shown_pieces().has(_slide_to) and not _hidden.has(_slide_from)
+
+
+## The piece sliding to its square, above the pieces it passes.
+func _draw_sliding(canvas: CanvasItem) -> void:
+	if _board.is_empty() or not _is_sliding():
+		return
+	var start := _rect_of(_slide_from)
+	var end := _rect_of(_slide_to)
+	_draw_piece(canvas, _shown_pieces()[_slide_to], Rect2(start.position.lerp(end.position, _slide), end.size))
+
+
+## Over the pieces: the hint, fog, coordinates, targets, capturable kings, dice
+## faces, the turn frame and a piece being dragged.
+func _draw_over(canvas: CanvasItem) -> void:
+	if _board.is_empty():
+		return
+	var by_name := _squares_by_name()
+	_draw_hint(canvas, by_name)
 	if not _hidden.is_empty():
-		BoardFog.draw_fog(self, _hidden, by_name)
+		BoardFog.draw_fog(self, canvas, _hidden, by_name)
 	if show_coordinates and _drawn():
-		_draw_drawn_labels()
+		_draw_drawn_labels(canvas)
 	elif show_coordinates:
-		BoardCoordinates.draw_on(self, _board["squares"])
+		BoardCoordinates.draw_on(self, canvas, _board["squares"])
+	var shown := _shown_pieces()
 	for name in _targets:
 		if by_name.has(name):
-			var rect := _rect_of(by_name, name)
+			var rect := _rect_of(name)
 			if shown.has(name):
-				draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, look.target, rect.size.x * look.capture_ring)
+				canvas.draw_arc(rect.get_center(), rect.size.x * 0.46, 0, TAU, 32, look.target, rect.size.x * look.capture_ring)
 			else:
-				draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
-	_draw_capturable(by_name)
-	_draw_dice_hints(by_name)
-	_draw_turn_frame()
-	_draw_dragged()
+				canvas.draw_circle(rect.get_center(), rect.size.x * look.target_dot, look.target)
+	_draw_capturable(canvas, by_name)
+	_draw_dice_hints(canvas, by_name)
+	_draw_turn_frame(canvas)
+	_draw_dragged(canvas)
 
 
-func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
+func _draw_piece(canvas: CanvasItem, piece: Dictionary, rect: Rect2) -> void:
 	if piece["piece"] == "":
 		return  # a diagram's capture square: only its ring shows
 	if piece["army"] == "":  # nobody's piece (the duck): in its own colours, no army mark
 		var own := _texture(piece["piece"])
 		if own != null:
-			draw_texture_rect(own, rect.grow(-rect.size.x * 0.06), false)
+			canvas.draw_texture_rect(own, rect.grow(-rect.size.x * 0.06), false)
 		return
 	var parts := parts_of(piece)
 	var texture := _texture(parts[0])
@@ -782,14 +947,14 @@ func _draw_piece(piece: Dictionary, rect: Rect2) -> void:
 		colour = armies.out_of_play
 	# The pieces whose loss ends an army (`royal` in the game data): a check marks them.
 	if _in_check.has(piece["army"]) and PackedStringArray(_board.get("royal", [])).has(piece["piece"]):
-		draw_circle(rect.get_center(), rect.size.x * look.check_disc, look.check)
-	if not draw_piece_picture(self, parts[0], piece["army"], rect, colour):
-		draw_circle(rect.get_center(), rect.size.x * 0.36, colour)
+		canvas.draw_circle(rect.get_center(), rect.size.x * look.check_disc, look.check)
+	if not draw_piece_picture(canvas, parts[0], piece["army"], rect, colour):
+		canvas.draw_circle(rect.get_center(), rect.size.x * 0.36, colour)
 	if piece["grey"]:
-		_draw_hatch(rect)
+		_draw_hatch(canvas, rect)
 	if parts.size() > 1:
-		_draw_merged_partners(parts.slice(1), rect, colour)
-	_draw_army_mark(piece["army"], rect)
+		_draw_merged_partners(canvas, parts.slice(1), rect, colour)
+	_draw_army_mark(canvas, piece["army"], rect)
 
 
 ## Draws the picture of `piece_name` of `army` on `canvas` (this board, or a
@@ -844,43 +1009,40 @@ func parts_of(piece: Dictionary) -> PackedStringArray:
 
 
 ## A merged piece's partners, small in its lower left corner on a light disc.
-func _draw_merged_partners(parts: PackedStringArray, rect: Rect2, colour: Color) -> void:
+func _draw_merged_partners(canvas: CanvasItem, parts: PackedStringArray, rect: Rect2, colour: Color) -> void:
 	var small := rect.size.x * 0.5
 	for i in parts.size():
 		var corner := Rect2(rect.position + Vector2(i * small * 0.8, rect.size.y - small), Vector2(small, small))
-		draw_circle(corner.get_center(), small * 0.48, Color(style.dark if colour.get_luminance() > 0.5 else style.light, 0.95))
-		draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, armies.outline, 1.5)
+		canvas.draw_circle(corner.get_center(), small * 0.48, Color(style.dark if colour.get_luminance() > 0.5 else style.light, look.partner_disc_opacity))
+		canvas.draw_arc(corner.get_center(), small * 0.48, 0, TAU, 24, armies.outline, 1.5)
 		var texture := _texture(parts[i])
 		if texture != null:
-			draw_texture_rect(texture, corner, false, colour)
+			canvas.draw_texture_rect(texture, corner, false, colour)
 
 
 ## The turn cue: a frame round the squares in the colour of the army to move,
 ## edged in the pieces' line colour so white shows on a light screen.
-func _draw_turn_frame() -> void:
+func _draw_turn_frame(canvas: CanvasItem) -> void:
 	if turn_frame_width <= 0.0 or turn_army == "" or _board.is_empty():
 		return
 	if _drawn():
-		_draw_drawn_turn_frame()
+		_draw_drawn_turn_frame(canvas)
 		return
-	var bounds := Rect2()
-	for square in _board["squares"]:
-		var rect := _square_rect(square["file"], square["rank"])
-		bounds = rect if bounds.size == Vector2.ZERO else bounds.merge(rect)
-	bounds = bounds.grow(_coordinate_room() * _cell_size())
+	_lay_out()
+	var bounds := _bounds.grow(_coordinate_room() * _cell_size())
 	var frame := bounds.grow(turn_frame_width / 2.0)
-	draw_rect(frame, armies.colour_of(turn_army), false, turn_frame_width)
-	draw_rect(frame.grow(turn_frame_width / 2.0), armies.outline, false, 1.0)
-	draw_rect(bounds, armies.outline, false, 1.0)
+	canvas.draw_rect(frame, armies.colour_of(turn_army), false, turn_frame_width)
+	canvas.draw_rect(frame.grow(turn_frame_width / 2.0), armies.outline, false, 1.0)
+	canvas.draw_rect(bounds, armies.outline, false, 1.0)
 
 
 ## A square's highlight: the square tinted, or on a board of points a disc
 ## round the point, so the lines stay clear.
-func _tint(rect: Rect2, colour: Color) -> void:
+func _tint(canvas: CanvasItem, rect: Rect2, colour: Color) -> void:
 	if _board.get("points", false):
-		draw_circle(rect.get_center(), rect.size.x * 0.47, colour)
+		canvas.draw_circle(rect.get_center(), rect.size.x * 0.47, colour)
 	else:
-		draw_rect(rect, colour)
+		canvas.draw_rect(rect, colour)
 
 
 ## A board of points (Xiangqi, Janggi): lines through the squares' centres,
@@ -900,7 +1062,7 @@ func _draw_points(by_name: Dictionary) -> void:
 	if has_river:
 		# The river: a calm band between the two middle ranks.
 		var river := Rect2(centre.call(0, river_south), Vector2.ZERO).expand(centre.call(width - 1, river_south + 1))
-		draw_rect(river, Color(style.dark, 0.45))
+		draw_rect(river, Color(style.dark, look.river_opacity))
 	for rank in height:
 		draw_line(centre.call(0, rank), centre.call(width - 1, rank), line_colour, thin)
 	for file in width:
@@ -929,26 +1091,26 @@ func _draw_points(by_name: Dictionary) -> void:
 ## differ without colour; white and black alone differ enough without it. In a
 ## game of teams the first team's marks are filled and the second's hollow, so
 ## partners are seen together.
-func _draw_army_mark(army: String, rect: Rect2) -> void:
+func _draw_army_mark(canvas: CanvasItem, army: String, rect: Rect2) -> void:
 	if _army_order.size() == 2 or not _army_order.has(army):
 		return  # two armies, a rules diagram's lone piece, or no army
 	var centre := rect.position + Vector2(rect.size.x * 0.84, rect.size.y * 0.16)
 	var radius := rect.size.x * look.army_mark
 	if _hollow_marks.has(army):
-		ArmyMark.draw(self, armies.shape_of(army), centre, radius, Color(armies.outline, 0.0), armies.outline, maxf(1.5, radius * 0.35))
+		ArmyMark.draw_hollow(canvas, armies.shape_of(army), centre, radius, armies.outline, maxf(1.5, radius * 0.35))
 	else:
-		ArmyMark.draw(self, armies.shape_of(army), centre, radius, armies.outline, armies.outline)
+		ArmyMark.draw(canvas, armies.shape_of(army), centre, radius, armies.outline, armies.outline)
 
 
-func _draw_hatch(rect: Rect2) -> void:
+func _draw_hatch(canvas: CanvasItem, rect: Rect2) -> void:
 	var step := rect.size.x / 6.0
-	var hatch := Color(armies.outline, 0.35)
+	var hatch := Color(armies.outline, look.hatch_opacity)
 	for i in range(1, 12):
 		var a := rect.position + Vector2(i * step, 0)
 		var b := rect.position + Vector2(0, i * step)
 		var clipped := _clip_to_square(a, b, rect)
 		if clipped.size() == 2:
-			draw_line(clipped[0], clipped[1], hatch, 1.5)
+			canvas.draw_line(clipped[0], clipped[1], hatch, 1.5)
 
 
 ## The part of the segment a–b (a diagonal from the top edge to the left edge) inside rect.
@@ -1040,7 +1202,7 @@ func tap(square: String) -> void:
 	if (_selected != "" or not _pending.is_empty()) and _targets.has(square):
 		if confirm_moves and _confirming != square:
 			_confirming = square
-			queue_redraw()
+			_redraw()
 			return
 		var moves: Array = _targets[square]
 		if _pending.is_empty():
@@ -1048,7 +1210,7 @@ func tap(square: String) -> void:
 		else:
 			moves = moves.map(func(move: Dictionary) -> String: return move["text"])
 		_clear_selection()
-		queue_redraw()
+		_redraw()
 		if moves.size() == 1:
 			if not begin_second_part(moves[0]):
 				move_chosen.emit(moves[0])
@@ -1058,7 +1220,7 @@ func tap(square: String) -> void:
 	_clear_selection()
 	if _drops.has(square):  # a piece from the hand (a raja returning) goes here
 		var drops := PackedStringArray(_drops[square].map(func(move: Dictionary) -> String: return move["text"]))
-		queue_redraw()
+		_redraw()
 		if drops.size() == 1:
 			move_chosen.emit(drops[0])
 		else:
@@ -1071,7 +1233,7 @@ func tap(square: String) -> void:
 		if not _targets.is_empty():
 			_selected = square
 	_refresh_marks()
-	queue_redraw()
+	_redraw()
 
 
 ## The texts of the different moves among the entries `moves`: a move in two
@@ -1114,9 +1276,9 @@ func _refresh_marks() -> void:
 	if session == null or not session.has_game():
 		return
 	_marks = session.marked_squares(_selected)
-	var by_face: Dictionary = session.dice_moves()
-	for face in by_face:
-		for square in by_face[face]:
+	for moves: Dictionary in session.dice_moves():
+		var face: int = moves["face"]
+		for square: String in moves["squares"]:
 			var faces: PackedInt32Array = _dice_faces.get_or_add(square, PackedInt32Array())
 			if not faces.has(face):
 				faces.append(face)
@@ -1133,17 +1295,18 @@ func dice_faces() -> Dictionary:
 	return _dice_faces
 
 
-func _rect_of(by_name: Dictionary, name: String) -> Rect2:
-	return _square_entry_rect(by_name[name])
+func _rect_of(name: String) -> Rect2:
+	_lay_out()
+	return _rects[name]
 
 
 ## Under the pieces: the board's own marks (a frame), thrones (a crown in a corner)
 ## and promotion squares (small corner wedges), all quiet.
-func _draw_marks(by_name: Dictionary) -> void:
+func _draw_marks(canvas: CanvasItem, by_name: Dictionary) -> void:
 	for name in marked("marked"):
 		if by_name.has(name):
-			var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.07)
-			draw_rect(rect, look.mark, false, maxf(1.5, _cell_size() * 0.03))
+			var rect := _rect_of(name).grow(-_cell_size() * 0.07)
+			canvas.draw_rect(rect, look.mark, false, maxf(1.5, _cell_size() * 0.03))
 	for name in marked("promotion"):
 		if by_name.has(name) and _drawn():
 			# Wedges in the cell's own corners.
@@ -1152,20 +1315,20 @@ func _draw_marks(by_name: Dictionary) -> void:
 				var corner := cell[i]
 				var next := cell[(i + 1) % cell.size()]
 				var previous := cell[(i + cell.size() - 1) % cell.size()]
-				draw_colored_polygon(PackedVector2Array([corner, corner.lerp(next, 0.18), corner.lerp(previous, 0.18)]), look.mark)
+				canvas.draw_colored_polygon(PackedVector2Array([corner, corner.lerp(next, 0.18), corner.lerp(previous, 0.18)]), look.mark)
 		elif by_name.has(name):
-			var rect := _rect_of(by_name, name)
+			var rect := _rect_of(name)
 			var w := rect.size.x * 0.16
 			for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
 				var inward: Vector2 = (rect.get_center() - corner).sign()
-				draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), look.mark)
+				canvas.draw_colored_polygon(PackedVector2Array([corner, corner + Vector2(inward.x * w, 0), corner + Vector2(0, inward.y * w)]), look.mark)
 	for name in marked("throne"):
 		if by_name.has(name):
-			_draw_crown(_rect_of(by_name, name))
+			_draw_crown(canvas, _rect_of(name))
 
 
 ## A small crown in the square's lower right corner, seen beside a piece.
-func _draw_crown(rect: Rect2) -> void:
+func _draw_crown(canvas: CanvasItem, rect: Rect2) -> void:
 	var w := rect.size.x * 0.26
 	var h := w * 0.7
 	var base := rect.end - Vector2(rect.size.x * 0.05 + w, rect.size.y * 0.06)
@@ -1173,41 +1336,41 @@ func _draw_crown(rect: Rect2) -> void:
 		base, base + Vector2(0, -h), base + Vector2(w * 0.25, -h * 0.45), base + Vector2(w * 0.5, -h),
 		base + Vector2(w * 0.75, -h * 0.45), base + Vector2(w, -h), base + Vector2(w, 0),
 	])
-	draw_colored_polygon(points, look.throne)
+	canvas.draw_colored_polygon(points, look.throne)
 
 
 ## Over the pieces: a king the player to move may take, in target brackets (the
 ## check ring is a disc behind the piece, so the two read apart without colour).
-func _draw_capturable(by_name: Dictionary) -> void:
+func _draw_capturable(canvas: CanvasItem, by_name: Dictionary) -> void:
 	for name in marked("capturable"):
 		if not by_name.has(name):
 			continue
-		var rect := _rect_of(by_name, name).grow(-_cell_size() * 0.03)
+		var rect := _rect_of(name).grow(-_cell_size() * 0.03)
 		var arm := rect.size.x * 0.28
 		var width := maxf(2.0, rect.size.x * 0.07)
 		for corner in [rect.position, rect.position + Vector2(rect.size.x, 0), rect.end, rect.position + Vector2(0, rect.size.y)]:
 			var inward: Vector2 = (rect.get_center() - corner).sign()
-			draw_polyline(PackedVector2Array([corner + Vector2(0, inward.y * arm), corner, corner + Vector2(inward.x * arm, 0)]), look.capturable, width)
+			canvas.draw_polyline(PackedVector2Array([corner + Vector2(0, inward.y * arm), corner, corner + Vector2(inward.x * arm, 0)]), look.capturable, width)
 
 
 ## In dice games, each piece a die moves shows that die's face in its lower left
 ## corner while nothing is selected.
-func _draw_dice_hints(by_name: Dictionary) -> void:
+func _draw_dice_hints(canvas: CanvasItem, by_name: Dictionary) -> void:
 	if not dice_hints_visible or not input_enabled or _selected != "" or _dice_faces.is_empty():
 		return
 	var font := get_theme_default_font()
 	for name in _dice_faces:
 		if not by_name.has(name):
 			continue
-		var rect := _rect_of(by_name, name)
+		var rect := _rect_of(name)
 		var r := rect.size.x * 0.13
 		var centre := rect.position + Vector2(r * 1.25, rect.size.y - r * 1.25)
 		var text := "".join(PackedStringArray(Array(_dice_faces[name]).map(str)))
 		var width := maxf(2.0 * r, r * 1.3 * text.length())
-		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), look.label_back)
-		draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), armies.outline, false, 1.5)
+		canvas.draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), look.label_back)
+		canvas.draw_rect(Rect2(centre - Vector2(r, r), Vector2(width, 2.0 * r)), armies.outline, false, 1.5)
 		var size := int(r * 1.5)
-		draw_string(font, centre + Vector2(-r, r * 0.5), text, HORIZONTAL_ALIGNMENT_CENTER, width, size, armies.outline)
+		canvas.draw_string(font, centre + Vector2(-r, r * 0.5), text, HORIZONTAL_ALIGNMENT_CENTER, width, size, armies.outline)
 
 
 # --- Dragging a piece ------------------------------------------------------------------
@@ -1230,7 +1393,7 @@ func _drag_to(point: Vector2) -> void:
 		return
 	_dragging = true
 	_drag_point = point
-	queue_redraw()
+	_redraw()
 
 
 ## Releasing a dragged piece on a target plays it; anywhere else it goes back.
@@ -1247,7 +1410,7 @@ func _drag_release(point: Vector2) -> void:
 	elif square != from:
 		_clear_selection()
 		_refresh_marks()
-	queue_redraw()
+	_redraw()
 
 
 ## Whether a piece is being dragged now.
@@ -1255,9 +1418,9 @@ func is_dragging() -> bool:
 	return _dragging
 
 
-func _draw_dragged() -> void:
+func _draw_dragged(canvas: CanvasItem) -> void:
 	if not _dragging or not _pieces.has(_drag_from):
 		return
 	var cell := _cell_size()
 	var rect := Rect2(_drag_point - Vector2(cell, cell) * 0.55, Vector2(cell, cell) * 1.1)
-	_draw_piece(_pieces[_drag_from], rect)
+	_draw_piece(canvas, _pieces[_drag_from], rect)

@@ -64,12 +64,16 @@ static func _cross(centre: Vector2, r: float, angle: float) -> PackedVector2Arra
 ## Draws `shape` on `canvas`: filled with `fill`, and outlined with `line` when
 ## `width` > 0.
 static func draw(canvas: CanvasItem, shape: int, centre: Vector2, r: float, fill: Color, line: Color, width := 0.0) -> void:
-	var points := outline_of(shape, centre, r)
-	canvas.draw_colored_polygon(points, fill)
+	canvas.draw_colored_polygon(outline_of(shape, centre, r), fill)
 	if width > 0.0:
-		var closed := points.duplicate()
-		closed.append(points[0])
-		canvas.draw_polyline(closed, line, width, true)
+		draw_hollow(canvas, shape, centre, r, line, width)
+
+
+## Draws `shape` on `canvas` as an outline only, in `line`, `width` wide.
+static func draw_hollow(canvas: CanvasItem, shape: int, centre: Vector2, r: float, line: Color, width: float) -> void:
+	var closed := outline_of(shape, centre, r)
+	closed.append(closed[0])
+	canvas.draw_polyline(closed, line, width, true)
 
 
 ## `army`'s shape, filled with its colour and outlined in `line` (the theme's

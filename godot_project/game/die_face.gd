@@ -49,11 +49,12 @@ func _draw() -> void:
 	var side := minf(size.x, size.y)
 	var rect := Rect2((size - Vector2(side, side)) / 2.0, Vector2(side, side))
 	var faded := state != "free" and not tumbling
-	var alpha := 0.42 if faded else 1.0
+	# How faded a used die shows: the theme's DieFace/faded_opacity, in percent.
+	var alpha := get_theme_constant(&"faded_opacity", &"DieFace") / 100.0 if faded else 1.0
 	var tilt := (float(_shown % 3) - 1.0) * 0.12 if tumbling else 0.0
 	draw_set_transform(rect.get_center(), tilt, Vector2.ONE)
 	var local := Rect2(-rect.size / 2.0, rect.size)
-	# Colours from the theme (type DieFace: body, ink, strike).
+	# Colours from the theme (type DieFace: body, ink, strike, faded_opacity).
 	var body := Color(get_theme_color(&"body", &"DieFace"), alpha)
 	var ink := Color(get_theme_color(&"ink", &"DieFace"), alpha)
 	draw_rect(local, body)

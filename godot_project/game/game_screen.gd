@@ -141,6 +141,8 @@ var _moves_in_pairs := false
 ## while both still hold, so a long game does not rewrite its whole list per move.
 var _moves_written := PackedStringArray()
 var _moves_shape := ""
+## The autosave's description as this screen last wrote it (`_autosave`).
+var _autosave_meta := {}
 ## The move the pass button plays now ("pass", Janggi's "e2e2"), or "".
 var _pass_move := ""
 ## Whether the game lets a player pass a move (Janggi): the button stays.
@@ -345,13 +347,15 @@ func _next_turn() -> void:
 	if level == 0:
 		if Settings.board_rotation == "turn":
 			board.quarter_turns = board.turns_for(state["to_move"])
-		await _pass_the_device(state["to_move"])
+		if _passes_the_device(state["to_move"]):
+			await _hide_board_until_passed(state["to_move"])
+			_show_board_again()
 		_look_through(_viewer())  # only now: the next player may be looking
 		return
 	_look_through(_viewer())
 	if _humans_seated() and not _humans_in_play() and not _bots_finish:
 		board.input_enabled = false
-		var choice := await dialog.ask(tr("No human is playing any more"), tr("Let the bots finish the game, or end it here?"), [{"text": tr("Let the bots finish")}, {"text": tr("End the game")}])
+		var choice: int = await dialog.ask(tr("No human is playing any more"), tr("Let the bots finish the game, or end it here?"), [{"text": tr("Let the bots finish")}, {"text": tr("End the game")}])
 		if choice == 1:
 			_leave()
 			return
@@ -450,7 +454,7 @@ func _on_pass() -> void:
 func _on_resign() -> void:
 	var army: String = _state["to_move"]
 	var name := tr(army.capitalize())
-	var choice := await dialog.ask(tr("Resign?"), tr("%s gives up the game.") % name, [{"text": tr("Resign")}, {"text": tr("Cancel"), "cancel": true}])
+	var choice: int = await dialog.ask(tr("Resign?"), tr("%s gives up the game.") % name, [{"text": tr("Resign")}, {"text": tr("Cancel"), "cancel": true}])
 	if choice != 0:
 		return
 	_drop_hint()
@@ -551,7 +555,8 @@ func _open_menu() -> void:
 ## Saves the game as a new entry of the saved games, named by the player.
 func _save_game() -> void:
 	var suggested := "%s %s" % [_title.text, SavedGames.local_time(int(Time.get_unix_time_from_system()))]
-	var name := await dialog.ask_text(tr("Save game"), suggested, tr("Save"), tr("Cancel"))
+	var index: int = await dialog.ask_text(tr("Save game"), suggested, tr("Save"), tr("Cancel"))
+	var name := dialog.text_answer(index)
 	if name == "":
 		return
 	var error := SavedGames.save(session, name, _seats_config, App.next_game.get("catalogue_id", ""))
@@ -608,7 +613,12 @@ func _autosave() -> void:
 	if session.save_in_background(App.AUTOSAVE) != OK:
 		_message.text = tr("The game could not be saved.") + " " + Failures.of(session)
 		return
-	App.write_autosave_meta({"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", ""), "clock": _clock.to_saved()})
+	var meta := {"seats": _seats_config, "catalogue_id": App.next_game.get("catalogue_id", ""), "clock": _clock.to_saved()}
+	# The description changes with the seats or the clock, not with every move:
+	# written on the main thread, it is written only when it changed.
+	if meta != _autosave_meta:
+		App.write_autosave_meta(meta)
+		_autosave_meta = meta.duplicate(true)
 
 
 func _notification(what: int) -> void:
@@ -740,7 +750,7 @@ func _show_material(state: Dictionary) -> void:
 	if armies.size() != 2 or _scoring != "nothing" or state.get("pockets") is Dictionary:
 		return
 	var names: Array = armies.map(func(a: Dictionary) -> String: return a["army"])
-	var ahead := CapturedPieces.balance(session.pieces(), names, session.piece_letters().values())
+	var ahead := CapturedPieces.balance(session.pieces(), names, session.piece_letters().map(func(e: Dictionary) -> String: return e["piece"]))
 	var values: Dictionary = session.piece_values()
 	var lead := CapturedPieces.worth(ahead[names[0]], values) - CapturedPieces.worth(ahead[names[1]], values)
 	for i in 2:
@@ -928,12 +938,12 @@ func _fill_moves() -> void:
 	# leaves out the pieces.
 	var fog := board.has_fog() and board.viewer != ""
 	var list: Dictionary = session.move_list_for(board.viewer) if fog else session.move_list()
-	var moves: PackedStringArray = list.get("moves", PackedStringArray())
-	var movers: PackedStringArray = list.get("armies", PackedStringArray())
-	var rounds: PackedInt32Array = list.get("rounds", PackedInt32Array())
-	var passes: PackedInt32Array = list.get("passes", PackedInt32Array())
-	var resignations: PackedInt32Array = list.get("resignations", PackedInt32Array())
-	var hidden: PackedInt32Array = list.get("hidden", PackedInt32Array())
+	var moves := PackedStringArray(list.get("moves", []))
+	var movers := PackedStringArray(list.get("armies", []))
+	var rounds := PackedInt32Array(list.get("rounds", []))
+	var passes := PackedInt32Array(list.get("passes", []))
+	var resignations := PackedInt32Array(list.get("resignations", []))
+	var hidden := PackedInt32Array(list.get("hidden", []))
 	var pairs: bool = list.get("pairs", false)
 	var armies: Array = _state["armies"]
 	# The marks' outline is the theme's: a change of theme rewrites the list.
@@ -1213,18 +1223,24 @@ func _choose_promotion(moves: PackedStringArray) -> void:
 		var piece: String = session.landing_piece(move)
 		options.append({"text": "" if piece != "" else move, "icon": board.piece_icon(piece, _state["to_move"])})
 	options.append({"text": tr("Cancel"), "cancel": true})
-	var index := await dialog.ask(tr("Promote to"), "", options)
+	var index: int = await dialog.ask(tr("Promote to"), "", options)
 	if index < moves.size():
 		play(moves[index])
 
 
-## Between two humans at one device, the board hides until the next one is ready.
-func _pass_the_device(army: String) -> void:
+## Between two humans at one device, the board hides until the next one is
+## ready: whether the turn of `army` (a human's) passes the device now.
+func _passes_the_device(army: String) -> bool:
 	var previous := _last_human
 	_last_human = army
 	# With fog the board always hides: each player may see only their own side.
-	if not (Settings.pass_device_screen or board.has_fog()) or previous == "" or previous == army:
-		return
+	return (Settings.pass_device_screen or board.has_fog()) and previous != "" and previous != army
+
+
+## Hides the board and asks for the device to be passed to `army`: `await` the
+## signal it returns (the dialog's own, so a screen left meanwhile leaves no
+## coroutine behind).
+func _hide_board_until_passed(army: String) -> Signal:
 	# The board (and in fog the moves) are not drawn, but keep their place: the
 	# screen does not jump, and the board comes back where it was.
 	board.input_enabled = false
@@ -1232,7 +1248,10 @@ func _pass_the_device(army: String) -> void:
 	if board.has_fog():
 		_moves.modulate.a = 0.0
 	var name := tr(army.capitalize())
-	await dialog.ask(tr("Pass the device"), tr("%s to move") % name, [{"text": tr("Show the board")}])
+	return dialog.ask(tr("Pass the device"), tr("%s to move") % name, [{"text": tr("Show the board")}])
+
+
+func _show_board_again() -> void:
 	board.modulate.a = 1.0
 	_moves.modulate.a = 1.0
 	board.input_enabled = bot_level_to_move() == 0  # as _next_turn: the game may have moved on

@@ -66,7 +66,7 @@ func _resume(path: String) -> void:
 
 func _delete(entry: Dictionary) -> void:
 	var name: String = tr("Continue: the last game") if entry["autosave"] else entry["name"]
-	var choice := await dialog.ask(tr("Delete this save?"), name, [{"text": tr("Delete")}, {"text": tr("Cancel"), "cancel": true}])
+	var choice: int = await dialog.ask(tr("Delete this save?"), name, [{"text": tr("Delete")}, {"text": tr("Cancel"), "cancel": true}])
 	if choice != 0:
 		return
 	if SavedGames.delete(entry["path"]) != OK:

@@ -229,3 +229,24 @@ func _autosaved_fen() -> String:
 	var fen: String = session.fen() if loaded == OK else "not loaded: " + session.last_error
 	session.free()
 	return fen
+
+
+## The autosave's description (seats, the game's entry, the clock) is written on
+## the main thread, so only when it changed, not at every move.
+func test_the_autosave_s_description_is_written_only_when_it_changes() -> void:
+	var description := SavedGames.description_path(App.AUTOSAVE)
+	for clock in ["none", "game-15+10"]:
+		App.next_game = {"engine_id": "chess", "catalogue_id": "chess", "seats": [], "seed": 1, "clock": clock}
+		get_tree().change_scene_to_file(App.GAME_SCREEN)
+		var screen := await wait_for_scene(App.GAME_SCREEN)
+		await get_tree().process_frame
+		check(FileAccess.file_exists(description), "a new game describes its autosave (clock %s)" % clock)
+		DirAccess.remove_absolute(description)
+		screen.play("e2e4")
+		if clock == "none":
+			check(not FileAccess.file_exists(description), "a move that changes nothing it says leaves the description be")
+		else:
+			check(FileAccess.file_exists(description), "with a clock a move writes it again: the time left changed")
+			check_eq(SavedGames.read_description(App.AUTOSAVE).get("clock", {}).get("kind", ""), clock, "the clock is described")
+		screen.queue_free()
+		await get_tree().process_frame

@@ -9,6 +9,9 @@ const SOURCE_DIR := "res://godot_project"
 ## or a named constant. Color.WHITE stays allowed: it is the identity of a
 ## modulate or a mask, not a look.
 const SCRIPT_COLOUR := "Color\\(\\s*[-+.0-9\"]|Color8\\(|Color\\.(html|hex|from_)|Color\\.(?!WHITE\\b)[A-Z][A-Z_]+\\b"
+## A colour given an opacity of its own: Color(theme colour, 0.45). The opacity is
+## part of the look, so it lives beside the colours (BoardLook, a theme constant).
+const SCRIPT_ALPHA := "Color\\((?:[^()]|\\([^()]*\\))*,\\s*[-+]?[.0-9]+\\s*\\)"
 ## What a scene must not hold: colours, colour overrides, inline styles.
 const SCENE_COLOUR := "Color\\(|theme_override_colors/|theme_override_styles/|type=\"StyleBox"
 
@@ -20,6 +23,29 @@ func test_no_script_writes_a_colour() -> void:
 	for path in scripts:
 		for hit in _hits(pattern, FileAccess.get_file_as_string(path)):
 			failures.append("%s writes a colour: %s" % [path, hit])
+
+
+func test_no_script_gives_a_colour_an_opacity_of_its_own() -> void:
+	var pattern := RegEx.create_from_string(SCRIPT_ALPHA)
+	for path in _files(SOURCE_DIR, ".gd"):
+		for hit in _hits(pattern, FileAccess.get_file_as_string(path)):
+			failures.append("%s writes an opacity: %s" % [path, hit])
+	for bad in ["Color(style.dark, 0.45)", "Color(style.dark.darkened(0.35), 0.95)", "Color(armies.outline, 0)"]:
+		check(_hits(pattern, bad).size() == 1, "the opacity scan catches %s" % bad)
+	for good in ["Color(style.dark, look.river_opacity)", "Color(Color.WHITE, grey.get_pixel(x, y).r)", "Color(ink, alpha)"]:
+		check(_hits(pattern, good).is_empty(), "the opacity scan lets %s pass" % good)
+
+
+func test_the_opacities_are_the_look_s() -> void:
+	var look := BoardLook.standard()
+	for opacity in ["river_opacity", "hatch_opacity", "label_opacity", "partner_disc_opacity"]:
+		var value: float = look.get(opacity)
+		check(value > 0.0 and value <= 1.0, "board_look.tres sets %s (%s)" % [opacity, value])
+	for path in ["res://godot_project/themes/app_theme.tres", "res://godot_project/themes/app_theme_dark.tres"]:
+		var theme: Theme = load(path)
+		check(theme.has_constant(&"faded_opacity", &"DieFace"), "%s says how faded a used die is" % path)
+		var faded := theme.get_constant(&"faded_opacity", &"DieFace")
+		check(faded > 0 and faded < 100, "a used die shows, fainter (%d%%)" % faded)
 
 
 func test_no_scene_overrides_a_colour_or_style() -> void:
@@ -77,8 +103,8 @@ func test_the_board_redraws_when_its_look_changes() -> void:
 	check(view.armies == ArmyPalette.standard(), "and the standard army palette")
 	var own := BoardLook.new()
 	view.look = own
-	check(own.changed.is_connected(view.queue_redraw), "a look set in the inspector redraws the board when edited")
-	check(not BoardLook.standard().changed.is_connected(view.queue_redraw), "the old look no longer does")
+	check(own.changed.is_connected(view._redraw), "a look set in the inspector redraws the board when edited")
+	check(not BoardLook.standard().changed.is_connected(view._redraw), "the old look no longer does")
 	view.free()
 
 

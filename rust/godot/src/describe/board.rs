@@ -85,6 +85,9 @@ pub struct Board {
     /// The traditional piece set the game may be drawn with (`xiangqi`,
     /// `janggi`, `shogi`: a folder of art/pieces/traditional/), or "".
     pub piece_set: String,
+    /// Each army sees only part of the board (fog of war): what it sees
+    /// (`board_for`) differs from army to army and from move to move.
+    pub fog: bool,
 }
 
 /// The board as one army sees it.
@@ -177,6 +180,7 @@ pub fn board(game: &Game) -> Board {
         drawn: drawing.is_some(),
         labels,
         piece_set: variant.data.piece_set.clone().unwrap_or_default(),
+        fog: variant.data.fog,
     }
 }
 
@@ -289,8 +293,13 @@ mod tests {
             "white sees its own pieces, not black's"
         );
         assert!(seen.pieces.iter().all(|p| p.army == "white"));
+        assert!(
+            seen.board.fog,
+            "the board says what an army sees depends on it"
+        );
         let chess = Game::new("chess", 1).unwrap();
         let all = board_for(&chess, &chess.view(white));
         assert_eq!(all.pieces.len(), 32, "without fog every piece is seen");
+        assert!(!all.board.fog);
     }
 }
