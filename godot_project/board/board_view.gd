@@ -263,7 +263,8 @@ func state() -> Dictionary:
 	return _state
 
 
-## The game's pieces by the letter moves use for them ("n" → "knight").
+## The game's pieces by the letter moves use for them ("n" → "knight"), in the
+## game's piece order.
 func piece_letters() -> Dictionary:
 	return _letters
 
@@ -290,7 +291,8 @@ func refresh() -> void:
 		# draws only that.
 		var seen: Dictionary = session.board_for(viewer) if viewer != "" and _game_board.get("fog", false) else {}
 		_board = seen if not seen.is_empty() else _game_board
-		_letters = session.piece_letters()
+		for entry: Dictionary in session.piece_letters():
+			_letters[entry["letter"]] = entry["piece"]
 		var state := _state
 		_pocketed = state.get("pockets") is Dictionary
 		for square in _board["squares"]:
@@ -1274,9 +1276,9 @@ func _refresh_marks() -> void:
 	if session == null or not session.has_game():
 		return
 	_marks = session.marked_squares(_selected)
-	var by_face: Dictionary = session.dice_moves()
-	for face in by_face:
-		for square in by_face[face]:
+	for moves: Dictionary in session.dice_moves():
+		var face: int = moves["face"]
+		for square: String in moves["squares"]:
 			var faces: PackedInt32Array = _dice_faces.get_or_add(square, PackedInt32Array())
 			if not faces.has(face):
 				faces.append(face)

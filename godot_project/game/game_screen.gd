@@ -750,7 +750,7 @@ func _show_material(state: Dictionary) -> void:
 	if armies.size() != 2 or _scoring != "nothing" or state.get("pockets") is Dictionary:
 		return
 	var names: Array = armies.map(func(a: Dictionary) -> String: return a["army"])
-	var ahead := CapturedPieces.balance(session.pieces(), names, session.piece_letters().values())
+	var ahead := CapturedPieces.balance(session.pieces(), names, session.piece_letters().map(func(e: Dictionary) -> String: return e["piece"]))
 	var values: Dictionary = session.piece_values()
 	var lead := CapturedPieces.worth(ahead[names[0]], values) - CapturedPieces.worth(ahead[names[1]], values)
 	for i in 2:
@@ -938,12 +938,12 @@ func _fill_moves() -> void:
 	# leaves out the pieces.
 	var fog := board.has_fog() and board.viewer != ""
 	var list: Dictionary = session.move_list_for(board.viewer) if fog else session.move_list()
-	var moves: PackedStringArray = list.get("moves", PackedStringArray())
-	var movers: PackedStringArray = list.get("armies", PackedStringArray())
-	var rounds: PackedInt32Array = list.get("rounds", PackedInt32Array())
-	var passes: PackedInt32Array = list.get("passes", PackedInt32Array())
-	var resignations: PackedInt32Array = list.get("resignations", PackedInt32Array())
-	var hidden: PackedInt32Array = list.get("hidden", PackedInt32Array())
+	var moves := PackedStringArray(list.get("moves", []))
+	var movers := PackedStringArray(list.get("armies", []))
+	var rounds := PackedInt32Array(list.get("rounds", []))
+	var passes := PackedInt32Array(list.get("passes", []))
+	var resignations := PackedInt32Array(list.get("resignations", []))
+	var hidden := PackedInt32Array(list.get("hidden", []))
 	var pairs: bool = list.get("pairs", false)
 	var armies: Array = _state["armies"]
 	# The marks' outline is the theme's: a change of theme rewrites the list.

@@ -31,7 +31,7 @@ func _add_diagrams() -> void:
 		%PiecesTitle.visible = false
 		return
 	var board: Dictionary = session.board()
-	var army: String = session.state()["armies"][0]["army"]
+	var army: String = board["armies"][0]["army"]
 	for diagram in session.piece_diagrams():
 		var cell := VBoxContainer.new()
 		cell.name = "Diagram_" + diagram["piece"]
@@ -49,7 +49,7 @@ func _add_diagrams() -> void:
 ## A diagram's title: the piece's name; a merged piece (friendly chess) as its
 ## two parts, "Queen + Rook"; a piece with a direction ("pawn-east") with an arrow.
 static func piece_title(diagram: Dictionary) -> String:
-	var parts: PackedStringArray = diagram.get("parts", PackedStringArray())
+	var parts := PackedStringArray(diagram.get("parts", []))
 	if not parts.is_empty():
 		return " + ".join(Array(parts).map(func(part: String) -> String: return TranslationServer.translate(part.capitalize())))
 	var piece: String = diagram["piece"]

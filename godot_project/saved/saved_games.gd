@@ -75,12 +75,12 @@ static func describe(path: String) -> Dictionary:
 		entry["error"] = TranslationServer.translate("The rules engine is not built.")
 		return entry
 	if session.load(path) == OK:
-		var state: Dictionary = session.state()
+		var summary: Dictionary = session.summary()
 		entry["damaged"] = false
-		entry["game"] = state["game"]
-		entry["ply"] = state["ply"]
-		entry["to_move"] = state["to_move"]
-		entry["over"] = state["over"]
+		entry["game"] = summary["game"]
+		entry["ply"] = summary["ply"]
+		entry["to_move"] = summary["to_move"]
+		entry["over"] = summary["over"]
 	else:
 		entry["error"] = Failures.of(session)
 	session.free()

@@ -165,18 +165,17 @@ func _fill_seats() -> void:
 	_start_row.visible = starts > 0
 	if starts > 0:
 		_start_number.max_value = starts - 1
-	var probe: Node = ClassDB.instantiate(&"GameSession")
-	if probe.start(engine_id(), 0) == OK:
+	var armies: PackedStringArray = ClassDB.class_call_static(&"GameSession", &"army_names", engine_id())
+	if not armies.is_empty():
 		var bots := ClassDB.class_exists(&"Bot")
-		var armies: Array = probe.state()["armies"]
 		%ClockRow.visible = armies.size() == 2
 		for i in armies.size():
 			var row := HBoxContainer.new()
-			var swatch := ArmySwatch.of(armies[i]["army"], false, Vector2(28, 28))
+			var swatch := ArmySwatch.of(armies[i], false, Vector2(28, 28))
 			swatch.size_flags_vertical = Control.SIZE_SHRINK_CENTER
 			row.add_child(swatch)
 			var name := Label.new()
-			name.text = "  " + tr(armies[i]["army"].capitalize())
+			name.text = "  " + tr(armies[i].capitalize())
 			name.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 			row.add_child(name)
 			var choice := OptionButton.new()
@@ -190,7 +189,6 @@ func _fill_seats() -> void:
 			row.add_child(choice)
 			_seats.add_child(row)
 			_seat_choices.append(choice)
-	probe.free()
 
 
 ## Every game starts with the player in the first seat and bots (level 2) in the

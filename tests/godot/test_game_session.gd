@@ -215,14 +215,14 @@ func test_move_list_is_san_for_chess_and_the_actions_elsewhere() -> void:
 	session.play("e8c8")
 	session.play("e1g1")
 	list = session.move_list()
-	check_eq(list["moves"], PackedStringArray(["O-O-O", "O-O"]), "castling to either side")
+	check_eq(list["moves"], ["O-O-O", "O-O"], "castling to either side")
 	check_eq(list["first_ply"], 1, "black moved first")
 	session.start("chaturaji", 1)
 	var red: String = session.legal_moves()[0]
 	session.play(red)
 	list = session.move_list()
 	check(not list["pairs"], "Čaturádží lists every action by itself")
-	check_eq(list["moves"], PackedStringArray([red]), "in its own notation")
+	check_eq(list["moves"], [red], "in its own notation")
 
 
 func test_standard_record_is_pgn_for_chess_pgn4_for_four_player_chess() -> void:
@@ -271,17 +271,17 @@ func test_a_fog_player_reads_only_its_own_moves() -> void:
 	session.play("e2e4")
 	session.play("e7e5")
 	var white: Dictionary = session.move_list_for("white")
-	check_eq(white["moves"], PackedStringArray(["e2e4", ""]), "black's move is left out for white")
-	check_eq(white["hidden"], PackedInt32Array([1]), "and named hidden")
-	check_eq(session.move_list_for("black")["hidden"], PackedInt32Array([0]), "black does not read white's")
-	check_eq(session.move_list()["hidden"], PackedInt32Array(), "the whole list hides nothing")
+	check_eq(white["moves"], ["e2e4", ""], "black's move is left out for white")
+	check_eq(white["hidden"], [1], "and named hidden")
+	check_eq(session.move_list_for("black")["hidden"], [0], "black does not read white's")
+	check_eq(session.move_list()["hidden"], [], "the whole list hides nothing")
 	var board: Dictionary = session.board_for("white")
 	check(not board["pieces"].any(func(p: Dictionary) -> bool: return p["square"] == "e8"), "white's board lacks the black king it cannot see")
 	check_eq(session.move_list_for("nobody"), {}, "an unknown reader reads nothing")
 	check(session.last_error != "", "and is told why")
 	session.start("chess", 1)
 	session.play("e2e4")
-	check_eq(session.move_list_for("black")["moves"], PackedStringArray(["e4"]), "without fog every move is read")
+	check_eq(session.move_list_for("black")["moves"], ["e4"], "without fog every move is read")
 
 
 func test_undo_until_goes_back_to_a_human_s_turn_with_one_set_of_signals() -> void:

@@ -100,8 +100,8 @@ func _visible_strings() -> PackedStringArray:
 		if session.start(id, 0) == OK:
 			for army in session.state()["armies"]:
 				found[army["army"].capitalize()] = true
-			for piece in session.piece_letters().values():
-				found[piece.get_slice("-", 0).capitalize()] = true
+			for entry: Dictionary in session.piece_letters():
+				found[entry["piece"].get_slice("-", 0).capitalize()] = true
 		session.free()
 	for state in ["live", "eliminated", "resigned"]:
 		found[state.capitalize()] = true

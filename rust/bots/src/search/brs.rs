@@ -18,6 +18,7 @@ use raja_core::Move;
 use raja_core::movegen::{ALL_KINDS, generate_legal};
 
 use super::ordering::{MAX_PLY, ScoredMoves, capture_score};
+use super::reductions::reduction;
 use super::window::Window;
 use super::{QUIESCENCE_PLIES, Searcher, mix};
 use crate::value::Value;
@@ -26,6 +27,15 @@ use crate::value::Value;
 fn takes_another(position: &raja_core::Position, mv: Move, army: raja_core::Army) -> bool {
     let target = position.cell(mv.to);
     mv.is_board_move() && !mv.in_place() && !target.is_empty() && target.army() != army
+}
+
+/// The quiet moves a rivals' layer searches with `depth` left, the first by
+/// history (those that check the root besides): the layer holds every rival's
+/// moves, some 140 with eight armies, and most are a far army's step that
+/// changes nothing for the root; searching them all held level 5 to the
+/// depth of level 3 (docs/bots/rounds/eight-armies.md).
+fn rival_quiets(depth: i32) -> usize {
+    2 + 2 * depth.max(0) as usize
 }
 
 /// Mixed into the key on the rivals' layers: the side to move is the root on both.
@@ -68,6 +78,14 @@ impl Searcher<'_> {
             return self.best_reply(depth - 1, ply + 1, alpha, beta, !ours);
         }
         let mut window = Window::new(alpha, beta, ours);
+        let open_window = beta - alpha > 1;
+        // The rivals' layer searches only its first quiet moves (`rival_quiets`).
+        let late_quiets = if ours {
+            usize::MAX
+        } else {
+            rival_quiets(depth)
+        };
+        let mut quiets_seen = 0;
         for i in 0..list.len() {
             let mv = list.pick(i);
             let quiet = self.position.cell(mv.to).is_empty() && mv.promotion().is_none();
@@ -77,13 +95,29 @@ impl Searcher<'_> {
             };
             let piece_to = self.ordering.piece_to(&self.position, mv);
             let undo = self.make_on_layer(ours, mv);
+            // A rival's move that checks the root is a threat, never pruned or reduced.
+            let threat = quiet && !ours && self.root_in_check();
+            if quiet && !threat && i > 0 && quiets_seen >= late_quiets {
+                self.position.unmake(self.variant, undo);
+                continue;
+            }
+            quiets_seen += usize::from(quiet);
             self.ordering.follow(ply + 1, piece_to);
+            let reduced = if quiet && !threat {
+                reduction(depth, i, open_window, 0)
+            } else {
+                0
+            };
             let value = if i == 0 {
                 self.best_reply(depth - 1, ply + 1, window.alpha, window.beta, !ours)
             } else {
-                // Principal variation search: later moves must prove they are better.
+                // Principal variation search: later moves must prove they are
+                // better, a late quiet one first at reduced depth.
                 let (low, high) = window.null();
-                let probe = self.best_reply(depth - 1, ply + 1, low, high, !ours);
+                let mut probe = self.best_reply(depth - 1 - reduced, ply + 1, low, high, !ours);
+                if reduced > 0 && window.promising(probe) && !self.budget.stopped {
+                    probe = self.best_reply(depth - 1, ply + 1, low, high, !ours);
+                }
                 if window.inside(probe) && !self.budget.stopped {
                     self.best_reply(depth - 1, ply + 1, window.alpha, window.beta, !ours)
                 } else {
@@ -145,6 +179,12 @@ impl Searcher<'_> {
         }
         self.put_back(ply, list);
         window.best
+    }
+
+    /// Whether a rival attacks the root's king (the root is to move on both layers).
+    fn root_in_check(&self) -> bool {
+        let root = self.sides.root();
+        self.variant.check && raja_core::attack::in_check(self.variant, &self.position, root)
     }
 
     /// Whether the root still has an army that moves (its king may be taken).

@@ -4,11 +4,16 @@
 //! these answers as GDScript will.
 
 pub mod board;
+pub mod diagrams;
+pub mod dice;
 pub mod effect;
 pub mod forms;
+pub mod marks;
+pub mod move_list;
 pub mod moves;
 pub mod pieces;
 pub mod start;
+pub mod summary;
 
 use raja_core::Game;
 use raja_core::Kind;

@@ -1,4 +1,5 @@
-//! The pieces on the board, each army's and the neutral ones (the duck).
+//! The pieces on the board, each army's and the neutral ones (the duck), and
+//! the letters moves name the game's pieces by.
 
 use raja_core::{Game, Position};
 use serde::Serialize;
@@ -53,10 +54,51 @@ pub fn pieces(game: &Game, position: &Position) -> Vec<PieceEntry> {
     entries
 }
 
+/// A piece of the game and the lower-case letter moves use for it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceLetter {
+    pub letter: String,
+    pub piece: String,
+}
+
+/// Every piece of the game with its letter, in the game's piece order.
+pub fn piece_letters(game: &Game) -> Vec<PieceLetter> {
+    game.variant()
+        .data
+        .pieces
+        .iter()
+        .map(|piece| PieceLetter {
+            letter: piece.letter.to_ascii_lowercase().to_string(),
+            piece: piece.name.clone(),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use raja_core::Army;
+
+    #[test]
+    fn letters_are_lower_case_in_the_game_s_piece_order() {
+        let xiangqi = Game::new("xiangqi", 1).unwrap();
+        let letters = piece_letters(&xiangqi);
+        let names: Vec<&str> = letters.iter().map(|l| l.piece.as_str()).collect();
+        let data: Vec<&str> = xiangqi
+            .variant()
+            .data
+            .pieces
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(names, data);
+        assert!(letters.iter().all(|l| l.letter == l.letter.to_lowercase()));
+        assert!(
+            letters
+                .iter()
+                .any(|l| l.letter == "c" && l.piece == "cannon")
+        );
+    }
 
     #[test]
     fn the_duck_is_a_piece_of_nobody_once_placed() {

@@ -1,8 +1,45 @@
 //! Which start a game began from: its Chess960 number, read once here from the
-//! start position, so no script decodes a back rank.
+//! start position, so no script decodes a back rank; and the pairs of start
+//! pieces a player may exchange before the game (Janggi).
 
 use raja_core::chess960;
+use raja_core::variant::Variant;
 use raja_core::{Army, Game};
+use serde::Serialize;
+
+/// Two start pieces of one army that its player may exchange before the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StartSwap {
+    pub army: String,
+    pub squares: [String; 2],
+    /// The pieces standing there at the start, in the order of `squares`.
+    pub pieces: [String; 2],
+}
+
+/// Every exchangeable pair of `variant`, in turn order (`Variant::swaps`).
+pub fn start_swaps(variant: &Variant) -> Vec<StartSwap> {
+    let piece_on = |square: u16| {
+        variant
+            .setup
+            .iter()
+            .find(|&&(s, _)| s == square)
+            .map_or(String::new(), |(_, cell)| {
+                variant.piece(cell.kind()).name.clone()
+            })
+    };
+    variant
+        .swaps
+        .iter()
+        .map(|swap| {
+            let (a, b) = swap.squares;
+            StartSwap {
+                army: variant.army_name(swap.army).to_string(),
+                squares: [variant.geometry.name(a), variant.geometry.name(b)],
+                pieces: [piece_on(a), piece_on(b)],
+            }
+        })
+        .collect()
+}
 
 /// The Chess960 number (Scharnagl's, 518 the classical start) of the position
 /// `game` started from; `None` for games without numbered starts and for a
@@ -48,6 +85,20 @@ mod tests {
             None,
             "the king is not between the rooks"
         );
+    }
+
+    #[test]
+    fn janggi_swaps_a_horse_and_an_elephant_and_chess_nothing() {
+        let janggi = raja_core::variant("janggi").unwrap();
+        let swaps = start_swaps(&janggi);
+        assert!(!swaps.is_empty());
+        for swap in &swaps {
+            let mut pieces = swap.pieces.clone();
+            pieces.sort();
+            assert_eq!(pieces, ["elephant", "horse"], "{swap:?}");
+            assert_ne!(swap.squares[0], swap.squares[1]);
+        }
+        assert!(start_swaps(&raja_core::variant("chess").unwrap()).is_empty());
     }
 
     #[test]

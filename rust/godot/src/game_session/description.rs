@@ -7,7 +7,11 @@ use raja_core::view::View;
 
 use super::GameSession;
 use crate::describe::board::{board, board_for};
-use crate::describe::pieces::pieces;
+use crate::describe::diagrams::piece_diagrams;
+use crate::describe::dice::dice_moves;
+use crate::describe::marks::marked_squares;
+use crate::describe::pieces::{piece_letters, pieces};
+use crate::describe::summary::summary;
 use crate::json_variant::{array, dictionary, to_variant};
 
 #[godot_api(secondary)]
@@ -28,6 +32,15 @@ impl GameSession {
         }
     }
 
+    /// The game in one line, for the saved-games list: {game, ply, to_move,
+    /// over} (`describe::summary::Summary`). Empty without a game.
+    #[func]
+    fn summary(&self) -> VarDictionary {
+        self.game
+            .as_ref()
+            .map_or_else(VarDictionary::new, |game| dictionary(&summary(game)))
+    }
+
     /// The board: `width`, `height`, `squares`, each {name, file, rank} (void
     /// squares left out; file and rank count from 0 at a1), `armies`, each {army,
     /// forward: [file step, rank step]}, `points`, `river`, `palaces` (each a list
@@ -44,20 +57,15 @@ impl GameSession {
             .map_or_else(VarDictionary::new, |game| dictionary(&board(game)))
     }
 
-    /// The game's pieces by the lower-case letter moves use for them ("n" → "knight").
+    /// The game's pieces with the lower-case letter moves use for each, in
+    /// the game's piece order: [{letter: "n", piece: "knight"}]
+    /// (`describe::pieces::PieceLetter`). Empty without a game.
     #[func]
-    fn piece_letters(&self) -> VarDictionary {
-        let mut letters = VarDictionary::new();
-        if let Some(game) = &self.game {
-            for piece in &game.variant().data.pieces {
-                let letter = piece.letter.to_ascii_lowercase().to_string();
-                letters.set(
-                    &GString::from(letter.as_str()).to_variant(),
-                    &GString::from(piece.name.as_str()).to_variant(),
-                );
-            }
+    fn piece_letters(&self) -> VarArray {
+        match &self.game {
+            Some(game) => array(&piece_letters(game)),
+            None => VarArray::new(),
         }
-        letters
     }
 
     /// The game's pieces by name with their values as the game data gives them
@@ -81,52 +89,14 @@ impl GameSession {
     /// [{piece, square, moves: [squares], captures: [squares], screens:
     /// [{square, piece}] (the pieces a vaulting cannon jumps, set beside it),
     /// neutral: a piece of nobody (the duck)}]; a merged piece
-    /// (friendly chess) also {parts: the names of the two pieces it is made of}.
+    /// (friendly chess) also {parts: the names of the two pieces it is made of}
+    /// (`describe::diagrams::PieceDiagram`).
     #[func]
     fn piece_diagrams(&self) -> VarArray {
-        let mut diagrams = VarArray::new();
-        let Some(game) = &self.game else {
-            return diagrams;
-        };
-        let variant = game.variant();
-        let names = |squares: &[u16]| -> PackedStringArray {
-            squares
-                .iter()
-                .map(|&s| GString::from(variant.geometry.name(s).as_str()))
-                .collect()
-        };
-        for kind in variant.kinds() {
-            let Some(diagram) = raja_core::diagram::piece_diagram(variant, kind) else {
-                continue;
-            };
-            let mut entry = VarDictionary::new();
-            let piece = &variant.piece(kind).name;
-            entry.set("piece", &GString::from(piece.as_str()).to_variant());
-            let square = variant.geometry.name(diagram.square);
-            entry.set("square", &GString::from(square.as_str()).to_variant());
-            entry.set("moves", &names(&diagram.moves).to_variant());
-            entry.set("captures", &names(&diagram.captures).to_variant());
-            let mut screens = VarArray::new();
-            for &(square, screen) in &diagram.screens {
-                let mut cell = VarDictionary::new();
-                let name = GString::from(variant.geometry.name(square).as_str());
-                cell.set("square", &name.to_variant());
-                let piece = GString::from(variant.piece(screen).name.as_str());
-                cell.set("piece", &piece.to_variant());
-                screens.push(&cell.to_variant());
-            }
-            entry.set("screens", &screens.to_variant());
-            entry.set("neutral", &variant.is_neutral(kind).to_variant());
-            if let Some(Some((a, b))) = variant.merged.get(kind.index()) {
-                let parts: PackedStringArray = [a, b]
-                    .iter()
-                    .map(|&&k| GString::from(variant.piece(k).name.as_str()))
-                    .collect();
-                entry.set("parts", &parts.to_variant());
-            }
-            diagrams.push(&entry.to_variant());
+        match &self.game {
+            Some(game) => array(&piece_diagrams(game)),
+            None => VarArray::new(),
         }
-        diagrams
     }
 
     /// Every piece on the board: {square, army, piece, grey}; a merged piece
@@ -169,70 +139,34 @@ impl GameSession {
     /// The squares to draw marked, by kind: "throne" and "marked" (squares the
     /// rule's board marks), "promotion" (of the pawn on `selected`, else of the
     /// pieces of the army to move) and "capturable" (royal pieces the player to move may take,
-    /// in games with check): {kind: PackedStringArray}. `selected` may be empty.
+    /// in games with check): {kind: [squares]} (`describe::marks::MarkedSquares`).
+    /// `selected` may be empty.
     #[func]
     fn marked_squares(&mut self, selected: GString) -> VarDictionary {
-        let mut marks = VarDictionary::new();
         let Some(game) = &self.game else {
             self.fail("no game is loaded");
-            return marks;
+            return VarDictionary::new();
         };
-        let variant = game.variant();
         let name = selected.to_string();
-        let selected = variant.geometry.parse_square(&name);
+        let selected = game.variant().geometry.parse_square(&name);
+        let marks = dictionary(&marked_squares(game, selected));
         // A name that is no square (a pocket piece picked, "@N") marks as no selection.
-        let why = (selected.is_none() && !name.is_empty()).then(|| format!("{name} is no square"));
-        for kind in ["throne", "marked", "promotion", "capturable"] {
-            marks.set(kind, &PackedStringArray::new().to_variant());
-        }
-        let mut lists: Vec<(&str, PackedStringArray)> = Vec::new();
-        for (mark, square) in game.marked_squares(selected) {
-            let name = GString::from(variant.geometry.name(square).as_str());
-            match lists.iter_mut().find(|(kind, _)| *kind == mark.name()) {
-                Some((_, list)) => list.push(&name),
-                None => lists.push((mark.name(), PackedStringArray::from([name]))),
-            }
-        }
-        for (kind, list) in lists {
-            marks.set(kind, &list.to_variant());
-        }
-        match why {
-            Some(why) => self.fail(&why),
-            None => self.succeed(),
+        match selected.is_none() && !name.is_empty() {
+            true => self.fail(&format!("{name} is no square")),
+            false => self.succeed(),
         };
         marks
     }
 
     /// For each face still to use this turn, the squares of the pieces it lets
-    /// move now: {face: PackedStringArray}. Empty without dice or when over.
+    /// move now: [{face, squares}] (`describe::dice::FaceMoves`). Empty without
+    /// dice or when over.
     #[func]
-    fn dice_moves(&self) -> VarDictionary {
-        let mut by_face = VarDictionary::new();
-        let Some(game) = &self.game else {
-            return by_face;
-        };
-        let (Some(rule), Some(dice)) = (&game.variant().dice, game.position().dice()) else {
-            return by_face;
-        };
-        let legal = game.legal_moves();
-        let position = game.position();
-        for face in dice.faces() {
-            let allowed = rule.kinds(face);
-            let mut squares: Vec<u16> = legal
-                .iter()
-                .filter(|mv| mv.is_board_move())
-                .map(|mv| mv.from)
-                .filter(|&from| allowed.contains(position.cell(from).kind()))
-                .collect();
-            squares.sort_unstable();
-            squares.dedup();
-            let names: PackedStringArray = squares
-                .iter()
-                .map(|&s| GString::from(game.variant().geometry.name(s).as_str()))
-                .collect();
-            by_face.set(&i64::from(face).to_variant(), &names.to_variant());
+    fn dice_moves(&self) -> VarArray {
+        match &self.game {
+            Some(game) => array(&dice_moves(game)),
+            None => VarArray::new(),
         }
-        by_face
     }
 
     /// The position in the game's FEN.

@@ -5,9 +5,10 @@ use godot::prelude::*;
 use raja_core::game::Action;
 
 use super::GameSession;
+use crate::describe::dice::dice_turns;
 use crate::describe::effect::effect;
-use crate::json_variant::dictionary;
-use raja_core::move_sheet::EntryKind;
+use crate::describe::move_list::move_list;
+use crate::json_variant::{array, dictionary};
 
 #[godot_api(secondary)]
 impl GameSession {
@@ -40,7 +41,7 @@ impl GameSession {
     }
 
     /// The move list as players read it, one entry per action (as
-    /// `history()`), in parallel arrays: `moves` the texts (SAN where the
+    /// `history()`), in parallel arrays (`describe::move_list::MoveList`): `moves` the texts (SAN where the
     /// game's data say so, a resignation as its result, `1-0`; Duck chess's
     /// `Nf3 @d5`; elsewhere the actions as saved, a resignation as ""),
     /// `armies` who played each, `rounds` the move number an entry begins (0
@@ -124,29 +125,15 @@ impl GameSession {
 
     /// The dice of the last `count` turns (at most 64), oldest first, the turn in
     /// progress last: [{army, dice: [{face, state}]}], a state being "free" (still
-    /// to use), "used" or "lost" (the turn ended without it). Empty without dice.
+    /// to use), "used" or "lost" (the turn ended without it)
+    /// (`describe::dice::DiceTurn`). Empty without dice.
     #[func]
     fn dice_turns(&self, count: i64) -> VarArray {
-        let mut turns = VarArray::new();
-        let Some(game) = &self.game else {
-            return turns;
-        };
         let count = usize::try_from(count.clamp(0, 64)).unwrap_or(0);
-        for turn in game.dice_record().last(count) {
-            let mut dice = VarArray::new();
-            for &(face, state) in &turn.dice {
-                let mut die = VarDictionary::new();
-                die.set("face", &i64::from(face).to_variant());
-                die.set("state", &GString::from(state.name()).to_variant());
-                dice.push(&die.to_variant());
-            }
-            let mut entry = VarDictionary::new();
-            let army = game.variant().army_name(turn.army);
-            entry.set("army", &GString::from(army).to_variant());
-            entry.set("dice", &dice.to_variant());
-            turns.push(&entry.to_variant());
+        match &self.game {
+            Some(game) => array(&dice_turns(game, count)),
+            None => VarArray::new(),
         }
-        turns
     }
 
     /// The game in its standard record format: PGN for chess, Chess960,
@@ -170,54 +157,18 @@ impl GameSession {
 impl GameSession {
     /// The move list (`move_list`), as `reader` may read it (`None`: all of it).
     fn write_move_list(&mut self, reader: Option<raja_core::Army>) -> VarDictionary {
-        let mut list = VarDictionary::new();
         let Some(game) = &self.game else {
-            return list;
+            return VarDictionary::new();
         };
         let entries = match self.move_sheet.update(game) {
             Ok(entries) => entries,
             Err(error) => {
                 let error = error.clone();
                 self.fail_with(&error);
-                return list;
+                return VarDictionary::new();
             }
         };
-        let variant = game.variant();
-        // In fog a reader sees its own moves only, as it sees its own pieces.
-        let hides =
-            |army: raja_core::Army| variant.data.fog && reader.is_some_and(|reader| reader != army);
-        let moves: PackedStringArray = entries
-            .iter()
-            .map(|e| match hides(e.army) {
-                true => GString::new(),
-                false => GString::from(&e.text),
-            })
-            .collect();
-        let armies: PackedStringArray = entries
-            .iter()
-            .map(|e| GString::from(variant.army_name(e.army)))
-            .collect();
-        let rounds: PackedInt32Array = entries
-            .iter()
-            .map(|e| e.round.map_or(0, |r| r as i32))
-            .collect();
-        let indices_where = |keep: &dyn Fn(usize) -> bool| -> PackedInt32Array {
-            (0..entries.len())
-                .filter(|&i| keep(i))
-                .map(|i| i as i32)
-                .collect()
-        };
-        let passes = indices_where(&|i| entries[i].kind == EntryKind::Pass);
-        let resignations = indices_where(&|i| entries[i].kind == EntryKind::Resignation);
-        let hidden = indices_where(&|i| hides(entries[i].army));
-        list.set("moves", &moves.to_variant());
-        list.set("armies", &armies.to_variant());
-        list.set("rounds", &rounds.to_variant());
-        list.set("passes", &passes.to_variant());
-        list.set("resignations", &resignations.to_variant());
-        list.set("hidden", &hidden.to_variant());
-        list.set("pairs", &(variant.army_count() == 2).to_variant());
-        list.set("first_ply", &i64::from(game.first_ply()).to_variant());
+        let list = dictionary(&move_list(game, entries, reader));
         self.succeed();
         list
     }

@@ -7,7 +7,7 @@ use raja_core::Game;
 
 use super::GameSession;
 use crate::describe::forms::catalogue_forms;
-use crate::describe::start::start_number;
+use crate::describe::start::{start_number, start_swaps};
 use crate::json_variant::array;
 
 #[godot_api(secondary)]
@@ -47,6 +47,21 @@ impl GameSession {
             .map_or(-1, i64::from)
     }
 
+    /// The armies of `game_id` by name, in turn order (the seats of a new
+    /// game); empty for an unknown id.
+    #[func]
+    fn army_names(game_id: GString) -> PackedStringArray {
+        raja_core::variant(&game_id.to_string()).map_or_else(
+            |_| PackedStringArray::new(),
+            |variant| {
+                variant
+                    .armies()
+                    .map(|army| GString::from(variant.army_name(army)))
+                    .collect()
+            },
+        )
+    }
+
     /// How many numbered start positions `game_id` has: 960 for Chess960 games
     /// (`start_numbered`), 0 for the others.
     #[func]
@@ -77,33 +92,10 @@ impl GameSession {
     /// names]}]; empty for other games or an unknown id.
     #[func]
     fn start_swaps(game_id: GString) -> VarArray {
-        let mut swaps = VarArray::new();
-        let Ok(variant) = raja_core::variant(&game_id.to_string()) else {
-            return swaps;
-        };
-        let piece_on = |square: u16| {
-            variant
-                .setup
-                .iter()
-                .find(|&&(s, _)| s == square)
-                .map_or("", |(_, cell)| variant.piece(cell.kind()).name.as_str())
-        };
-        for swap in &variant.swaps {
-            let (a, b) = swap.squares;
-            let mut entry = VarDictionary::new();
-            let army = variant.army_name(swap.army);
-            entry.set("army", &GString::from(army).to_variant());
-            let squares: PackedStringArray = [a, b]
-                .iter()
-                .map(|&s| GString::from(variant.geometry.name(s).as_str()))
-                .collect();
-            entry.set("squares", &squares.to_variant());
-            let pieces: PackedStringArray =
-                [a, b].iter().map(|&s| GString::from(piece_on(s))).collect();
-            entry.set("pieces", &pieces.to_variant());
-            swaps.push(&entry.to_variant());
+        match raja_core::variant(&game_id.to_string()) {
+            Ok(variant) => array(&start_swaps(&variant)),
+            Err(_) => VarArray::new(),
         }
-        swaps
     }
 
     /// Starts a game of `game_id` with the start pieces of the pairs whose bits
