@@ -6,14 +6,7 @@ extends "res://tests/godot/godot_test.gd"
 
 
 func _board(game := "chess", size := Vector2(480, 480)) -> BoardView:
-	var session: Node = ClassDB.instantiate(&"GameSession")
-	add_child(session)
-	check_eq(session.start(game, 1), OK, "%s starts" % game)
-	var view := BoardView.new()
-	view.size = size
-	add_child(view)
-	view.session = session
-	return view
+	return board_on_new_game(game, size)
 
 
 ## Counts the draws of the board itself (the ground) and of each of its layers.

@@ -6,14 +6,7 @@ extends "res://tests/godot/godot_test.gd"
 
 
 func _board(view_size: Vector2, game := "fourplayer-teams") -> BoardView:
-	var session: Node = ClassDB.instantiate(&"GameSession")
-	add_child(session)
-	check_eq(session.start(game, 1), OK, "%s starts" % game)
-	var view := BoardView.new()
-	view.size = view_size
-	add_child(view)
-	view.session = session
-	return view
+	return board_on_new_game(game, view_size)
 
 
 func test_a_board_with_small_cells_opens_zoomed_on_the_players_side() -> void:

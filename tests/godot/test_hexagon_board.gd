@@ -5,14 +5,7 @@ extends "res://tests/godot/godot_test.gd"
 
 
 func _board(size := Vector2(600, 600)) -> BoardView:
-	var session: Node = ClassDB.instantiate(&"GameSession")
-	add_child(session)
-	check_eq(session.start("threeplayer", 1), OK, "three-player chess starts")
-	var view := BoardView.new()
-	view.size = size
-	add_child(view)
-	view.session = session
-	return view
+	return board_on_new_game("threeplayer", size)
 
 
 func test_every_cell_is_found_again_by_a_tap_on_its_centre() -> void:
