@@ -13,7 +13,6 @@ use super::pruning::{
     null_reduction, reverse_futility_margin,
 };
 use super::reductions::reduction;
-use super::tt::Bound;
 use super::window::Window;
 use super::{QUIESCENCE_PLIES, Report, ScoredMoves, Searcher, StuckNode};
 use crate::sides::{INFINITY, WIN_BOUND};
@@ -150,7 +149,7 @@ impl Searcher<'_> {
         // ends at the ply limit, as quiescence does. A node at the horizon is
         // quiescence's: it counts once, there (counted here too, it cost a
         // fifth of the node budget).
-        if depth <= 0 || ply >= super::ordering::MAX_PLY {
+        if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
         }
         if self.budget.tick() {
@@ -465,7 +464,7 @@ impl Searcher<'_> {
             return self.leaf_value();
         }
         let maximizing = self.sides.is_ours(self.position.to_move());
-        if left <= 0 || ply >= super::ordering::MAX_PLY {
+        if left <= 0 || ply >= MAX_PLY {
             return self.leaf_value();
         }
         // The table answers quiescence too (its entries 0 plies deep): a
@@ -503,14 +502,9 @@ impl Searcher<'_> {
     ) -> Option<Value> {
         let entry = self.tt.probe(key)?;
         self.stats.quiescence_tt_hits += 1;
-        let value = entry.value_at(ply);
-        let decides = match entry.bound {
-            Bound::Exact => true,
-            Bound::Lower => value >= beta,
-            Bound::Upper => value <= alpha,
-        };
-        self.stats.quiescence_tt_cuts += u64::from(decides);
-        decides.then_some(value)
+        let value = entry.decided_value(ply, alpha, beta);
+        self.stats.quiescence_tt_cuts += u64::from(value.is_some());
+        value
     }
 
     /// Stores a searched quiescence node (0 plies deep) and gives its value.

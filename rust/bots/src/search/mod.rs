@@ -261,17 +261,11 @@ impl<'a> Searcher<'a> {
             return Err(None);
         };
         self.stats.tt_hits += 1;
-        if i32::from(entry.depth) >= depth {
-            let value = entry.value_at(ply);
-            let decides = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => value >= beta,
-                Bound::Upper => value <= alpha,
-            };
-            if decides {
-                self.stats.tt_cuts += 1;
-                return Ok(value);
-            }
+        if i32::from(entry.depth) >= depth
+            && let Some(value) = entry.decided_value(ply, alpha, beta)
+        {
+            self.stats.tt_cuts += 1;
+            return Ok(value);
         }
         Err(entry.mv)
     }

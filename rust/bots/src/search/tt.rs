@@ -145,6 +145,19 @@ impl Entry {
     pub fn value_at(&self, ply: usize) -> Value {
         from_table(self.value, ply)
     }
+
+    /// The entry's value at `ply` where its bound decides the window (alpha,
+    /// beta): exact, or a lower bound at or above beta, or an upper bound at or
+    /// below alpha.
+    pub fn decided_value(&self, ply: usize, alpha: Value, beta: Value) -> Option<Value> {
+        let value = self.value_at(ply);
+        let decides = match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => value >= beta,
+            Bound::Upper => value <= alpha,
+        };
+        decides.then_some(value)
+    }
 }
 
 fn to_table(value: Value, ply: usize) -> Value {
