@@ -54,9 +54,9 @@ pub enum Algorithm {
     BestReply,
 }
 
-/// The free-for-all choice, measured in docs/bots.md: with three and four
-/// armies paranoid alpha-beta beat max^n clearly, and best-reply search did
-/// not beat it.
+/// The free-for-all choice of three armies and of the dice games, measured in
+/// docs/bots.md: paranoid alpha-beta beat max^n clearly, and with three
+/// armies best-reply search did not beat it.
 pub const FREE_FOR_ALL: Algorithm = Algorithm::AlphaBeta;
 
 /// Free-for-alls of more armies than this play best-reply search: with eight,
@@ -68,12 +68,27 @@ impl Algorithm {
     pub fn for_variant(variant: &Variant) -> Algorithm {
         if variant.options.teams {
             Algorithm::AlphaBeta
-        } else if variant.army_count() > MOST_ARMIES_FOR_PARANOID && variant.dice.is_none() {
+        } else if best_reply_plays(variant) {
             Algorithm::BestReply
         } else {
             FREE_FOR_ALL
         }
     }
+}
+
+/// Whether best-reply search plays the free-for-all `variant` (without dice:
+/// rivals cannot throw a turn's dice out of turn). With more than four armies
+/// always; with four where kings may not be left attacked (`check`): there
+/// paranoid search, one move of its own in four plies against a coalition of
+/// three, made level 5 passive, and best-reply search took most first places
+/// against it in four-player chess (docs/bots/rounds/2026-12-07-night-ffa.md).
+/// Where kings are taken instead (Čaturádží) its blind spot costs kings: a
+/// rival's hanging king looks as if it would wait while another rival answers.
+/// With three armies paranoid search measured better
+/// (docs/bots/rounds/2026-12-07-threeplayer.md).
+fn best_reply_plays(variant: &Variant) -> bool {
+    let armies = variant.army_count();
+    variant.dice.is_none() && (armies > MOST_ARMIES_FOR_PARANOID || armies == 4 && variant.check)
 }
 
 /// What a search found.
@@ -459,14 +474,19 @@ mod tests {
     use crate::sides::{INFINITY, PLACE};
 
     #[test]
-    fn free_for_alls_of_more_than_four_armies_play_best_reply_search() {
+    fn free_for_alls_of_many_armies_or_four_with_check_play_best_reply_search() {
         let algorithm = |id: &str| Algorithm::for_variant(&raja_core::variant(id).unwrap());
-        assert_eq!(algorithm("eightplayer"), Algorithm::BestReply);
+        for id in ["eightplayer", "fourplayer-ffa", "seasons"] {
+            assert_eq!(algorithm(id), Algorithm::BestReply, "{id}");
+        }
         for id in [
+            "chaturaji",
+            "threeplayer",
+            "chaturaji-dice",
+            "seasons-dice",
             "eightplayer-pairs",
             "eightplayer-teams",
-            "chaturaji",
-            "fourplayer-ffa",
+            "fourplayer-teams",
         ] {
             assert_eq!(algorithm(id), Algorithm::AlphaBeta, "{id}");
         }
