@@ -10,6 +10,7 @@ mod alphabeta;
 mod brs;
 pub mod budget;
 mod chance;
+mod eval_cache;
 mod exchange;
 mod maxn;
 pub mod memory;
@@ -34,6 +35,7 @@ use crate::rolls::{Roll, distinct_rolls};
 use crate::sides::Sides;
 use crate::value::{Scores, Value};
 use budget::{Budget, Limits};
+use eval_cache::EvalCache;
 use ordering::{MAX_PLY, Ordering, ScoredMoves, capture_score};
 use stats::Stats;
 use tt::{Bound, Entry, Table};
@@ -140,6 +142,8 @@ pub struct Searcher<'a> {
     static_values: Vec<Option<Value>>,
     /// Mixed into every table key: the root's army.
     root_key: u64,
+    /// The leaves' values by key (`eval_cache`).
+    evaluations: EvalCache,
     /// What the search did, for profiles.
     stats: Stats,
 }
@@ -217,6 +221,7 @@ impl<'a> Searcher<'a> {
             after_null: vec![false; MAX_PLY + 2],
             static_values: vec![None; MAX_PLY + 2],
             root_key: mix(0x7AB1E ^ u64::from(position_root.number())),
+            evaluations: EvalCache::default(),
             stats: Stats::default(),
         }
     }
@@ -325,10 +330,19 @@ impl<'a> Searcher<'a> {
         scores
     }
 
-    /// The leaf's value to the root.
+    /// The leaf's value to the root (the key holds the root's army, so a
+    /// value kept for it is the root's).
     fn leaf_value(&mut self) -> Value {
+        let key = self.key();
+        self.stats.evaluations += 1;
+        if let Some(value) = self.evaluations.get(key) {
+            self.stats.evaluation_hits += 1;
+            return value;
+        }
         let scores = self.leaf_scores();
-        self.sides.value(&scores)
+        let value = self.sides.value(&scores);
+        self.evaluations.put(key, value);
+        value
     }
 
     /// The moves at `ply`, scored for ordering (all, or captures only), taken out
