@@ -177,7 +177,7 @@ impl Engine {
     }
 
     /// `isready`, and what the engine says before its `readyok`.
-    fn lines_until_ready(&mut self) -> Result<Vec<String>, EngineError> {
+    pub fn lines_until_ready(&mut self) -> Result<Vec<String>, EngineError> {
         self.send("isready")?;
         let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
         let mut said = Vec::new();
