@@ -75,20 +75,25 @@ static func engine_id(id: String, mode: String, dice: bool, chess960 := false) -
 	return ""
 
 
-## Catalogue entries whose rules page is another entry's.
-const SHARED_PAGES := {"chess960": "chess"}
-
-
 ## The rules page of a catalogue entry in the current language ("" when none).
 static func rules_text(id: String) -> String:
-	var path := RULES_PAGE % [SHARED_PAGES.get(id, id), language()]
+	var path := RULES_PAGE % [_rules_page(id), language()]
 	if not FileAccess.file_exists(path):
 		return ""
 	return FileAccess.get_file_as_string(path)
 
 
 static func has_rules(id: String) -> bool:
-	return FileAccess.file_exists(RULES_PAGE % [SHARED_PAGES.get(id, id), "en"])
+	return FileAccess.file_exists(RULES_PAGE % [_rules_page(id), "en"])
+
+
+## The page an entry's rules are on: its own, or the entry its "rules" column
+## names (Chess960 is explained on the chess page).
+static func _rules_page(id: String) -> String:
+	for row in _read_csv(GAMES_CSV):
+		if row["id"] == id and row.get("rules", "") != "":
+			return row["rules"]
+	return id
 
 
 ## The UI language among sk, cs and en (English for any other locale).

@@ -1299,12 +1299,15 @@ func _show_board_again() -> void:
 
 
 ## " · Chess960 no. 123" for a game with numbered starts (the engine reads the
-## number from its first position), "" for the others.
+## number from its first position), "" for the others. An entry that has only
+## numbered starts is named after them already: " · no. 123".
 func _start_label(id: String) -> String:
 	var number: int = session.start_number()
 	if number < 0:
 		return ""
-	var named: bool = App.next_game.get("catalogue_id", id) == "chess960"
+	var forms: Array = Catalogue.game(App.next_game.get("catalogue_id", id)).get("forms", [])
+	var numbered := func(form: Dictionary) -> bool: return form.get("chess960", false)
+	var named: bool = not forms.is_empty() and forms.all(numbered)
 	return " · " + ("" if named else "Chess960 ") + tr("no. %d") % number
 
 

@@ -73,6 +73,9 @@ func test_chess960_starts_by_number() -> void:
 	check_eq(session.start_numbered("chess", 3), FAILED, "chess has no numbered starts")
 	check_eq(Catalogue.engine_id("chess", "", false, true), "chess960", "the Chess960 switch of the chess entry")
 	check_eq(Catalogue.engine_id("chess", "", false), "chess", "chess without the switch")
+	check(Catalogue.has_rules("chess960"), "the Chess960 entry has rules")
+	check_eq(Catalogue.rules_text("chess960"), Catalogue.rules_text("chess"), "on the chess page (its catalogue row says)")
+	check(Catalogue.rules_text("chess").length() > 0, "the chess page is read")
 
 
 func test_bad_input_is_an_error_not_a_crash() -> void:
