@@ -114,6 +114,13 @@ var _board: Dictionary = {}
 ## the whole game (its variant's), read once, and the game it was read for.
 var _game_board: Dictionary = {}
 var _game_board_of := ""
+## Every game's board as read so far, by game id, for every view: a game
+## opened again (a rematch, a game resumed) is not described anew (the
+## eight-player board takes milliseconds to hand over).
+static var _boards_read := {}
+## The piece pictures read so far, by path, for every view: a new game screen
+## does not read them from the disk again.
+static var _pictures := {}
 ## The session's state as it last told it (`GameSession.state_changed`).
 var _state: Dictionary = {}
 var _pieces: Dictionary = {}  # square name -> piece dictionary
@@ -263,6 +270,12 @@ func state() -> Dictionary:
 	return _state
 
 
+## The board of the game on show, its variant's, as `GameSession.board()`
+## gives it (read once a game, whatever the viewer); {} without a game.
+func game_board() -> Dictionary:
+	return _game_board
+
+
 ## The game's pieces by the letter moves use for them ("n" → "knight"), in the
 ## game's piece order.
 func piece_letters() -> Dictionary:
@@ -285,7 +298,11 @@ func refresh() -> void:
 		var game: String = _state.get("game", "")
 		var another_game := game == "" or game != _game_board_of
 		if another_game:
-			_game_board = session.board()
+			_game_board = _boards_read.get(game, {}) if game != "" else {}
+			if _game_board.is_empty():
+				_game_board = session.board()
+				if game != "":
+					_boards_read[game] = _game_board
 			_game_board_of = game
 		# With a viewer the engine says what that army sees (fog); the board
 		# draws only that.
@@ -1168,7 +1185,9 @@ func _texture(piece_name: String) -> Texture2D:
 	var drawing := _drawing_of(piece_name)
 	if not _textures.has(drawing):
 		var path := PIECE_ART % drawing
-		_textures[drawing] = load(path) if ResourceLoader.exists(path) else null
+		if not _pictures.has(path):
+			_pictures[path] = load(path) if ResourceLoader.exists(path) else null
+		_textures[drawing] = _pictures[path]
 	return _textures[drawing]
 
 

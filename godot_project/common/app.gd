@@ -17,6 +17,10 @@ var catalogue_id := "chaturaji"
 var next_game := {"engine_id": "chaturaji", "catalogue_id": "chaturaji", "seats": [], "seed": 0}
 ## Where the rules and settings screens return to.
 var _return_to := MAIN_MENU
+## The scenes read so far, by path: a screen or a row opened again is not read
+## and parsed anew (`scene`). Held here, by a script no scene holds, so no
+## scene holds itself through its own script.
+var _scenes := {}
 
 ## The canvas a screen lays out on, its shorter side in canvas units: phones and
 ## small windows get the project's (720: a phone's width), a tablet or a large
@@ -75,32 +79,46 @@ func go_back(system: bool) -> void:
 		get_tree().quit()
 
 
+## The scene at `path`, read once and kept.
+func scene(path: String) -> PackedScene:
+	var packed: PackedScene = _scenes.get(path)
+	if packed == null:
+		packed = load(path)
+		_scenes[path] = packed
+	return packed
+
+
+## Shows the screen at `path` in place of the current one.
+func _show(path: String) -> void:
+	get_tree().change_scene_to_packed(scene(path))
+
+
 func open_menu() -> void:
-	get_tree().change_scene_to_file(MAIN_MENU)
+	_show(MAIN_MENU)
 
 
 func open_setup(id: String) -> void:
 	catalogue_id = id
-	get_tree().change_scene_to_file(SETUP_SCREEN)
+	_show(SETUP_SCREEN)
 
 
 func open_rules(id: String) -> void:
 	catalogue_id = id
 	_remember_return()
-	get_tree().change_scene_to_file(RULES_SCREEN)
+	_show(RULES_SCREEN)
 
 
 func close_rules() -> void:
-	get_tree().change_scene_to_file(_return_to)
+	_show(_return_to)
 
 
 func open_settings() -> void:
 	_remember_return()
-	get_tree().change_scene_to_file(SETTINGS_SCREEN)
+	_show(SETTINGS_SCREEN)
 
 
 func close_settings() -> void:
-	get_tree().change_scene_to_file(_return_to)
+	_show(_return_to)
 
 
 ## The screen the rules or settings return to. A game comes back as it was: the
@@ -113,7 +131,7 @@ func _remember_return() -> void:
 
 
 func open_saved_games() -> void:
-	get_tree().change_scene_to_file(SAVED_GAMES_SCREEN)
+	_show(SAVED_GAMES_SCREEN)
 
 
 ## Starts a new game: `seats` holds per army {"kind": "human"|"bot", "level": 1..5}.
@@ -121,7 +139,7 @@ func open_saved_games() -> void:
 ## `swaps`: the pairs of start pieces exchanged, one bit each (Janggi; `GameSession.start_swaps`).
 func start_game(engine_id: String, seats: Array, seed: int = randi(), start_number := -1, swaps := 0, clock := "none") -> void:
 	next_game = {"engine_id": engine_id, "catalogue_id": catalogue_id, "seats": seats, "seed": seed, "start_number": start_number, "swaps": swaps, "clock": clock}
-	get_tree().change_scene_to_file(GAME_SCREEN)
+	_show(GAME_SCREEN)
 
 
 func has_autosave() -> bool:
@@ -130,7 +148,7 @@ func has_autosave() -> bool:
 
 func continue_game() -> void:
 	next_game = {"resume": true}
-	get_tree().change_scene_to_file(GAME_SCREEN)
+	_show(GAME_SCREEN)
 
 
 ## Moves a save that cannot be read out of the way, keeping it for a bug report.
@@ -153,7 +171,7 @@ func resume_saved(path: String) -> String:
 		if loaded != OK:
 			return why
 	next_game = {"resume": true, "path": path}
-	get_tree().change_scene_to_file(GAME_SCREEN)
+	_show(GAME_SCREEN)
 	return ""
 
 

@@ -9,6 +9,13 @@ const GROUPS_CSV := "res://godot_project/rules/groups.csv"
 const RULES_PAGE := "res://godot_project/rules/%s.%s.txt"
 const LOCALES: PackedStringArray = ["sk", "cs", "en"]
 
+## What the files and the engine say, read once: the rows of each CSV by path,
+## each entry's forms by id, the engine's game ids. Screens ask often (every
+## game screen names its game), and none of it changes while the app runs.
+static var _csv_rows := {}
+static var _forms := {}
+static var _engine_game_ids := PackedStringArray()
+
 ## The groups in catalogue order: [{id, name}] in the current language.
 static func groups() -> Array[Dictionary]:
 	var result: Array[Dictionary] = []
@@ -55,7 +62,9 @@ static func game_of_engine(engine_id: String) -> Dictionary:
 static func forms_of(id: String) -> Array:
 	if not ClassDB.class_exists(&"GameSession"):
 		return []
-	return ClassDB.class_call_static(&"GameSession", &"catalogue_forms", id)
+	if not _forms.has(id):
+		_forms[id] = ClassDB.class_call_static(&"GameSession", &"catalogue_forms", id)
+	return _forms[id]
 
 
 ## The engine id for a catalogue entry with the chosen options, or "" if none.
@@ -91,10 +100,18 @@ static func language() -> String:
 static func _engine_ids() -> PackedStringArray:
 	if not ClassDB.class_exists(&"GameSession"):
 		return PackedStringArray()
-	return ClassDB.class_call_static(&"GameSession", &"game_ids")
+	if _engine_game_ids.is_empty():
+		_engine_game_ids = ClassDB.class_call_static(&"GameSession", &"game_ids")
+	return _engine_game_ids
 
 
 static func _read_csv(path: String) -> Array[Dictionary]:
+	if not _csv_rows.has(path):
+		_csv_rows[path] = _parse_csv(path)
+	return _csv_rows[path]
+
+
+static func _parse_csv(path: String) -> Array[Dictionary]:
 	var rows: Array[Dictionary] = []
 	var file := FileAccess.open(path, FileAccess.READ)
 	if file == null:

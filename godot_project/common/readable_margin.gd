@@ -20,10 +20,17 @@ func _ready() -> void:
 func _fit() -> void:
 	var safe := _safe_insets()
 	var side := maxi(min_margin, int((size.x - max_width) / 2.0))
-	add_theme_constant_override(&"margin_left", side + int(safe.position.x))
-	add_theme_constant_override(&"margin_right", side + int(safe.size.x))
-	add_theme_constant_override(&"margin_top", min_margin + int(safe.position.y))
-	add_theme_constant_override(&"margin_bottom", min_margin + int(safe.size.y))
+	_set_margin(&"margin_left", side + int(safe.position.x))
+	_set_margin(&"margin_right", side + int(safe.size.x))
+	_set_margin(&"margin_top", min_margin + int(safe.position.y))
+	_set_margin(&"margin_bottom", min_margin + int(safe.size.y))
+
+
+## An override lays the content out again, even with the value it had: set
+## only what changed.
+func _set_margin(margin: StringName, value: int) -> void:
+	if not has_theme_constant_override(margin) or get_theme_constant(margin) != value:
+		add_theme_constant_override(margin, value)
 
 
 ## Left and top insets in `position`, right and bottom in `size`, in canvas units.

@@ -9,12 +9,14 @@ const OUTLINE_WIDTH := 2.0
 
 var colour: Color:
 	set(value):
-		colour = value
-		queue_redraw()
+		if colour != value:
+			colour = value
+			queue_redraw()
 var shape := ArmyMark.Shape.SQUARE:
 	set(value):
-		shape = value
-		queue_redraw()
+		if shape != value:
+			shape = value
+			queue_redraw()
 
 
 ## A swatch of `army`'s colour (grey for an army out of play), `side` pixels wide.

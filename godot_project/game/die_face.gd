@@ -15,18 +15,21 @@ const TUMBLE_STEP := 0.07
 
 var face := 1:
 	set(value):
-		face = value
-		queue_redraw()
+		if face != value:
+			face = value
+			queue_redraw()
 ## "free", "used" or "lost", as GameSession.dice_turns reports it.
 var state := "free":
 	set(value):
-		state = value
-		queue_redraw()
+		if state != value:
+			state = value
+			queue_redraw()
 var tumbling := false:
 	set(value):
-		tumbling = value
-		set_process(value)
-		queue_redraw()
+		if tumbling != value:
+			tumbling = value
+			set_process(value)
+			queue_redraw()
 ## The faces a tumble shows (the die's own range).
 var tumble_faces := PackedInt32Array([1, 2, 3, 4, 5, 6])
 var _shown := 1

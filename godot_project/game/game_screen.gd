@@ -141,6 +141,9 @@ var _moves_in_pairs := false
 ## while both still hold, so a long game does not rewrite its whole list per move.
 var _moves_written := PackedStringArray()
 var _moves_shape := ""
+## A row's height in the move list as measured, and the shape it was measured for.
+var _row_pitch := 0.0
+var _row_pitch_of := ""
 ## The autosave's description as this screen last wrote it (`_autosave`).
 var _autosave_meta := {}
 ## The move the pass button plays now ("pass", Janggi's "e2e2"), or "".
@@ -595,7 +598,7 @@ func _show_game() -> void:
 		board.focus_on.call_deferred(home)
 	if _state.get("pockets") is Dictionary and _pockets.is_empty():
 		_pockets = PocketView.around(board)
-	_passing = session.board().get("passing", false)
+	_passing = board.game_board().get("passing", false)
 	# The move list's army marks are drawn now, with the screen, rather than in
 	# the frame of each army's first move.
 	if _state["armies"].size() > 2:
@@ -641,9 +644,13 @@ func _queue_fit() -> void:
 ## panel right.
 func _fit_layout() -> void:
 	_fit_queued = false
-	var portrait := size.y >= size.x * PORTRAIT_RATIO
+	# Before its first layout (from _ready) the screen has no size yet: it will
+	# fill the window, so the window's shape decides, and the board is laid
+	# out and drawn once, at its size, instead of a first time in a wrong shape.
+	var whole := size if size != Vector2.ZERO else get_viewport_rect().size
+	var portrait := whole.y >= whole.x * PORTRAIT_RATIO
 	_layout.vertical = portrait
-	%Body.vertical = not (portrait and size.y < size.x * TWO_COLUMN_RATIO)
+	%Body.vertical = not (portrait and whole.y < whole.x * TWO_COLUMN_RATIO)
 	# The board, or the column that holds it between its pocket rows.
 	var area: Control = board.get_parent() if board.get_parent() is PocketView.BoardColumn else board
 	if not portrait:
@@ -653,10 +660,19 @@ func _fit_layout() -> void:
 	# Upright: the board as tall as its width asks, as long as the panel keeps
 	# its least height; the panel (its move list) has the rest.
 	area.size_flags_vertical = Control.SIZE_FILL
-	var inner := _layout.size
+	var inner := _layout.size if _layout.size != Vector2.ZERO else _inner_size(whole)
 	var panel_least := _panel.get_combined_minimum_size().y + _layout.get_theme_constant(&"separation")
 	var wanted: float = area.height_for_width(inner.x)
 	area.custom_minimum_size = Vector2(0, clampf(wanted, MIN_BOARD, maxf(MIN_BOARD, inner.y - panel_least)))
+
+
+## What the layout will have of a screen `whole` in size, within the screen's
+## panel and margins.
+func _inner_size(whole: Vector2) -> Vector2:
+	var margin: MarginContainer = _layout.get_parent()
+	var margins := Vector2(margin.get_theme_constant(&"margin_left") + margin.get_theme_constant(&"margin_right"),
+		margin.get_theme_constant(&"margin_top") + margin.get_theme_constant(&"margin_bottom"))
+	return whole - margins - get_theme_stylebox(&"panel").get_minimum_size()
 
 
 ## The move list shows whole rows: as many as its area holds, never a row cut
@@ -673,15 +689,20 @@ func _fit_moves_area() -> void:
 
 
 ## The height a row of the move list takes, separation included: as the list
-## lays its rows out, once it has two; before, from its font and icons.
+## lays its rows out, once it has two (then kept while the list's entries keep
+## their shape: measuring lays the whole list out); before, from its font and icons.
 func _move_row_pitch() -> float:
+	if _row_pitch > 0.0 and _row_pitch_of == _moves_shape:
+		return _row_pitch
 	_moves.force_update_list_size()
 	if _moves.item_count > 1:
 		var first := _moves.get_item_rect(0).position.y
 		for i in range(1, _moves.item_count):
 			var top := _moves.get_item_rect(i).position.y
 			if top > first:
-				return top - first
+				_row_pitch = top - first
+				_row_pitch_of = _moves_shape
+				return _row_pitch
 	var font := _moves.get_theme_font(&"font")
 	var text := font.get_height(_moves.get_theme_font_size(&"font_size"))
 	var icon := float(ArmyMark.ICON_SIDE) if not _moves_in_pairs else 0.0
@@ -701,7 +722,7 @@ func _update_panel() -> void:
 	_pass.disabled = _pass_move == "" or bot_level_to_move() > 0
 	_hint.disabled = state["over"] or bot_level_to_move() > 0 or hint_bot.is_thinking()
 	%Resign.disabled = state["over"] or bot_level_to_move() > 0
-	_fill_actions()
+	_fill_actions(legal)
 	_fill_moves()
 	_undo.disabled = state["ply"] == 0
 	if state["over"]:
@@ -818,11 +839,9 @@ func _update_seats(state: Dictionary) -> void:
 
 
 ## The dice line: this turn's dice (faded when used, struck through when lost), and
-## below them the turns of the others since this army's last turn.
+## below them the turns of the others since this army's last turn. Its rows are
+## made with the first dice and filled again after every move.
 func _update_dice(state: Dictionary) -> void:
-	for child in _dice.get_children():
-		_dice.remove_child(child)
-		child.queue_free()
 	var turns: Array = session.dice_turns(state.get("armies", []).size())
 	_dice.visible = not turns.is_empty() and not state["over"]
 	if not _dice.visible:
@@ -833,41 +852,57 @@ func _update_dice(state: Dictionary) -> void:
 		earlier.append(turn)
 		if turn["army"] == current["army"]:
 			earlier.clear()  # from here on, what happened since this army last threw
-	var row := DiceRow.current()
+	var titles := {}
+	for die_state: String in DIE_STATES:
+		titles[die_state] = tr(DIE_STATES[die_state])
+	var row: DiceRow = _dice.get_node_or_null("Current")
+	if row == null:
+		row = DiceRow.current()
+		_dice.add_child(row)
 	var tumbling := Time.get_ticks_msec() < _tumble_until_msec
-	row.add_dice(_dice_faces(current, 40, tumbling))
-	_dice.add_child(row)
-	if earlier.is_empty():
-		return
-	var others := HFlowContainer.new()
-	others.name = "Earlier"
-	others.theme_type_variation = &"GapLarge"
-	var since := Label.new()
-	since.text = tr("Earlier:")
-	since.theme_type_variation = &"Caption"
-	others.add_child(since)
-	for turn in earlier:
-		var group := DiceRow.earlier(turn["army"])
-		group.add_dice(_dice_faces(turn, 28, false))
-		others.add_child(group)
-	_dice.add_child(others)
+	row.show_dice(current["dice"], 40, titles, _die_range() if tumbling else PackedInt32Array())
+	_show_earlier_dice(earlier, titles)
 
 
-func _dice_faces(turn: Dictionary, side: int, tumbling: bool) -> Array:
-	var faces := []
-	var tumble_faces := _die_range() if tumbling else PackedInt32Array()
-	for die in turn["dice"]:
-		var view := DieFace.new()
-		view.name = "Die%d" % faces.size()
-		view.custom_minimum_size = Vector2(side, side)
-		view.face = die["face"]
-		view.state = die["state"]
-		view.tooltip_text = tr(DIE_STATES.get(die["state"], ""))
-		if tumbling and die["state"] == "free":
-			view.tumble_faces = tumble_faces
-			view.tumbling = true
-		faces.append(view)
-	return faces
+## The turns of the others since the army to move last threw, each after its
+## army's swatch, under "Earlier:" (hidden while there are none).
+func _show_earlier_dice(earlier: Array, titles: Dictionary) -> void:
+	var others: HFlowContainer = _dice.get_node_or_null("Earlier")
+	if others == null:
+		if earlier.is_empty():
+			return
+		others = HFlowContainer.new()
+		others.name = "Earlier"
+		others.theme_type_variation = &"GapLarge"
+		var since := Label.new()
+		since.text = tr("Earlier:")
+		since.theme_type_variation = &"Caption"
+		others.add_child(since)
+		_dice.add_child(others)
+	others.visible = not earlier.is_empty()
+	var groups: Array[DiceRow] = []
+	for child in others.get_children():
+		if child is DiceRow:
+			groups.append(child)
+	for i in range(earlier.size(), groups.size()):
+		others.remove_child(groups[i])
+		groups[i].queue_free()
+	# The rows kept take their new armies' names in two steps, so that no row
+	# takes a name another still holds (Godot would rename it).
+	for i in mini(earlier.size(), groups.size()):
+		if groups[i].name != "Turn_%s" % earlier[i]["army"]:
+			groups[i].name = "Turn%d" % i
+	for i in earlier.size():
+		var turn: Dictionary = earlier[i]
+		var group: DiceRow
+		if i < groups.size():
+			group = groups[i]
+			if group.name != "Turn_%s" % turn["army"]:
+				group.show_army(turn["army"])
+		else:
+			group = DiceRow.earlier(turn["army"])
+			others.add_child(group)
+		group.show_dice(turn["dice"], 28, titles)
 
 
 ## The faces of this game's die, for a tumble: those seen so far in the game.
@@ -904,23 +939,29 @@ func _seat_kind(index: int) -> String:
 	return " · " + tr("Bot, level %d") % int(_seats_config[index].get("level", 1))
 
 
-## One button per action the rules offer now (an exchange offer, its answer).
-func _fill_actions() -> void:
+## One button per action the rules offer now (an exchange offer, its answer),
+## among the `legal` moves (`GameSession.move_options`); the buttons stay while
+## the same actions are offered.
+func _fill_actions(legal: Array) -> void:
 	var actions: HFlowContainer = %Actions
-	for child in actions.get_children():
-		actions.remove_child(child)
-		child.queue_free()
-	for move: Dictionary in session.move_options():
-		if move["action"] == "":
-			continue
-		var button := Button.new()
-		button.name = "Action_" + move["text"].replace(":", "_")
-		var kind: String = move["action"]
-		button.text = tr(ACTIONS.get(kind, kind))
-		button.custom_minimum_size = Vector2(0, 48)
-		button.pressed.connect(play.bind(move["text"]))
+	var offered := legal.filter(func(move: Dictionary) -> bool: return move["action"] != "")
+	var texts := offered.map(func(move: Dictionary) -> String: return move["text"])
+	var shown := actions.get_children().map(func(button: Button) -> String: return button.get_meta(&"move", ""))
+	if texts != shown:
+		for child in actions.get_children():
+			actions.remove_child(child)
+			child.queue_free()
+		for move: Dictionary in offered:
+			var button := Button.new()
+			button.name = "Action_" + move["text"].replace(":", "_")
+			button.set_meta(&"move", move["text"])
+			var kind: String = move["action"]
+			button.text = tr(ACTIONS.get(kind, kind))
+			button.custom_minimum_size = Vector2(0, 48)
+			button.pressed.connect(play.bind(move["text"]))
+			actions.add_child(button)
+	for button: Button in actions.get_children():
 		button.disabled = bot_level_to_move() > 0
-		actions.add_child(button)
 	actions.visible = actions.get_child_count() > 0
 
 

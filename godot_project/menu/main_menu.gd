@@ -2,9 +2,19 @@ extends PanelContainer
 ## Main menu: continue the last game, the catalogue in its three groups, saved
 ## games, settings.
 
+## The catalogue shows its first group as the menu opens; the rest follows,
+## a few cards a frame, so no frame builds the whole catalogue: at least this
+## many cards a frame, and more while the frame has spent less than its budget.
+const LEAST_CARDS_A_FRAME := 4
+const CARDS_BUDGET_USEC := 5000
+
 @onready var _catalogue: VBoxContainer = %Catalogue
 @onready var _continue: Button = %Continue
 @onready var _engine_status: Label = %EngineStatus
+
+## The catalogue's headings and games still to add, in order: a heading's
+## name (String) or a game's entry (Dictionary).
+var _to_add: Array = []
 
 
 func _ready() -> void:
@@ -19,9 +29,16 @@ func _ready() -> void:
 	if _engine_status.visible:
 		_engine_status.text = tr("The rules engine is not built (tools/build-extension).")
 	_fill_catalogue()
-	# The export test starts the built game with this flag and waits for the line.
-	if OS.get_cmdline_user_args().has("--report-ready"):
-		print("raja: main menu ready with %d games" % _catalogue.get_child_count())
+
+
+## Adds the catalogue's next cards, until none is left.
+func _process(_delta: float) -> void:
+	_add_cards(LEAST_CARDS_A_FRAME)
+
+
+## Whether every heading and game of the catalogue is shown.
+func is_filled() -> bool:
+	return _to_add.is_empty()
 
 
 ## "Continue: Čaturádží", the game the autosave holds; the plain words when it
@@ -36,16 +53,41 @@ func _continue_text() -> String:
 	return tr("Continue: %s") % game.get("name", entry["game"])
 
 
+## The catalogue's groups, each a heading and its games: the first at once,
+## the rest over the next frames (`_add_cards`).
 func _fill_catalogue() -> void:
 	var games := Catalogue.games()
+	var first := 0
 	for group in Catalogue.groups():
-		var heading := Label.new()
-		heading.text = group["name"]
-		heading.theme_type_variation = &"Heading"
-		_catalogue.add_child(heading)
+		_to_add.append(group["name"])
 		for game in games:
 			if game["group"] == group["id"]:
-				_catalogue.add_child(_game_card(game))
+				_to_add.append(game)
+		if first == 0:
+			first = _to_add.size()
+	_add_cards(first, 0)
+
+
+## Adds the next `least` headings and cards, and more while the frame has spent
+## less than `budget_usec` on them; stops adding once the catalogue is whole.
+func _add_cards(least: int, budget_usec := CARDS_BUDGET_USEC) -> void:
+	var started := Time.get_ticks_usec()
+	var added := 0
+	while not _to_add.is_empty() and (added < least or Time.get_ticks_usec() - started < budget_usec):
+		var next: Variant = _to_add.pop_front()
+		_catalogue.add_child(_heading(next) if next is String else _game_card(next))
+		added += 1
+	set_process(not _to_add.is_empty())
+	# The export test starts the built game with this flag and waits for the line.
+	if _to_add.is_empty() and OS.get_cmdline_user_args().has("--report-ready"):
+		print("raja: main menu ready with %d games" % _catalogue.get_child_count())
+
+
+func _heading(text: String) -> Label:
+	var heading := Label.new()
+	heading.text = text
+	heading.theme_type_variation = &"Heading"
+	return heading
 
 
 func _game_card(game: Dictionary) -> Button:

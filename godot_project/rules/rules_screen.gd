@@ -6,8 +6,19 @@ const DIAGRAM_SIZE := Vector2(210, 210)
 ## Pieces that differ only by their direction ("pawn-east") carry an arrow.
 const DIRECTIONS := {"north": " ↑", "east": " →", "south": " ↓", "west": " ←"}
 
+## The diagrams stand below the text, out of sight as the page opens: they are
+## added after it, at least one a frame and more while the frame has spent
+## less than this on them.
+const DIAGRAMS_BUDGET_USEC := 4000
+
 @onready var _text: RichTextLabel = %Text
 @onready var _diagrams: HFlowContainer = %Diagrams
+
+## The diagrams still to add (GameSession.piece_diagrams), the board they are
+## drawn on and the army whose pieces they show.
+var _to_add: Array = []
+var _board: Dictionary = {}
+var _army := ""
 
 
 func _ready() -> void:
@@ -30,20 +41,38 @@ func _add_diagrams() -> void:
 	if forms.is_empty() or session.start(forms[0]["engine"], 0) != OK:
 		%PiecesTitle.visible = false
 		return
-	var board: Dictionary = session.board()
-	var army: String = board["armies"][0]["army"]
-	for diagram in session.piece_diagrams():
-		var cell := VBoxContainer.new()
-		cell.name = "Diagram_" + diagram["piece"]
-		var name := Label.new()
-		name.text = piece_title(diagram)
-		name.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
-		cell.add_child(name)
-		var view := BoardView.new()
-		view.custom_minimum_size = DIAGRAM_SIZE
-		cell.add_child(view)
-		_diagrams.add_child(cell)
-		view.show_diagram(board, diagram, army)
+	_board = session.board()
+	_army = _board["armies"][0]["army"]
+	_to_add = session.piece_diagrams()
+
+
+## Adds the next diagrams (`DIAGRAMS_BUDGET_USEC`), until none is left.
+func _process(_delta: float) -> void:
+	var started := Time.get_ticks_usec()
+	while not _to_add.is_empty():
+		_add_diagram(_to_add.pop_front())
+		if Time.get_ticks_usec() - started >= DIAGRAMS_BUDGET_USEC:
+			break
+	set_process(not _to_add.is_empty())
+
+
+## Whether every piece's diagram is shown.
+func is_filled() -> bool:
+	return _to_add.is_empty()
+
+
+func _add_diagram(diagram: Dictionary) -> void:
+	var cell := VBoxContainer.new()
+	cell.name = "Diagram_" + diagram["piece"]
+	var name := Label.new()
+	name.text = piece_title(diagram)
+	name.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
+	cell.add_child(name)
+	var view := BoardView.new()
+	view.custom_minimum_size = DIAGRAM_SIZE
+	cell.add_child(view)
+	_diagrams.add_child(cell)
+	view.show_diagram(_board, diagram, _army)
 
 
 ## A diagram's title: the piece's name; a merged piece (friendly chess) as its

@@ -124,6 +124,9 @@ func _shoot(shot: String, locale: String, out_dir: String) -> bool:
 		var until := Time.get_ticks_msec() + 20000
 		while node.board.hinted().is_empty() and Time.get_ticks_msec() < until:
 			await process_frame
+	# The main menu adds its catalogue over a few frames.
+	while node.has_method(&"is_filled") and not node.is_filled():
+		await process_frame
 	for i in 5:
 		await process_frame
 	if plan[0] == "rules":

@@ -104,6 +104,16 @@ func test_the_board_of_a_game_is_read_once_and_again_for_another_game() -> void:
 	check(view._board.get("points", false), "a board of points")
 
 
+func test_a_game_opened_again_reads_neither_its_board_nor_its_pictures_again() -> void:
+	var first := _board("eightplayer")
+	var again := _board("eightplayer")
+	check(not first._board.is_empty(), "the eight-player board is read")
+	check(is_same(again._board, first._board), "a second view of the same game takes the board read for the first")
+	check(again._textures.get("queen") != null and is_same(again._textures["queen"], first._textures["queen"]), "and the queen's picture read for it")
+	var other := _board("chess")
+	check(not is_same(other._board, first._board) and other._board["width"] == 8, "another game reads its own board")
+
+
 func test_without_fog_a_new_viewer_reads_nothing_again() -> void:
 	var view := _board()
 	var first: Dictionary = view._board

@@ -79,6 +79,26 @@ func test_menu_to_game_and_back_by_taps() -> void:
 	get_tree().current_scene.queue_free()
 
 
+func test_the_main_menu_shows_its_first_group_at_once_and_the_rest_within_a_few_frames() -> void:
+	var menu: Node = App.scene(App.MAIN_MENU).instantiate()
+	add_child(menu)
+	var catalogue: VBoxContainer = menu.get_node("%Catalogue")
+	var groups := Catalogue.groups()
+	var games := Catalogue.games()
+	var first := games.filter(func(game: Dictionary) -> bool: return game["group"] == groups[0]["id"])
+	check_eq(catalogue.get_child_count(), 1 + first.size(), "the first group, its heading and its games, shows with the menu")
+	check(menu.find_child("Game_" + first[0]["id"], true, false) != null, "its first game among them")
+	check(not menu.is_filled(), "the other groups are still to come")
+	for i in 30:
+		if menu.is_filled():
+			break
+		await get_tree().process_frame
+	check(menu.is_filled(), "the catalogue is whole within 30 frames")
+	check_eq(catalogue.get_child_count(), groups.size() + games.size(), "every group's heading and every game")
+	check(menu.find_child("Game_" + games.back()["id"], true, false) != null, "the last game too")
+	menu.queue_free()
+
+
 func test_ctrl_z_takes_a_move_back_unless_a_question_is_open() -> void:
 	var screen := await _chess_after(["e2e4", "e7e5"])
 	var session: Node = screen.session

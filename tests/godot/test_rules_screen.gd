@@ -7,6 +7,12 @@ func _open(id: String) -> Node:
 	get_tree().change_scene_to_file(App.RULES_SCREEN)
 	var screen := await wait_for_scene(App.RULES_SCREEN)
 	await get_tree().process_frame
+	# The diagrams, below the text, follow it over a few frames.
+	for i in 60:
+		if screen == null or screen.is_filled():
+			break
+		await get_tree().process_frame
+	check(screen != null and screen.is_filled(), "every diagram of %s is shown within 60 frames" % id)
 	return screen
 
 
