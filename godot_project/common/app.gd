@@ -17,10 +17,6 @@ var catalogue_id := "chaturaji"
 var next_game := {"engine_id": "chaturaji", "catalogue_id": "chaturaji", "seats": [], "seed": 0}
 ## Where the rules and settings screens return to.
 var _return_to := MAIN_MENU
-## The scenes read so far, by path: a screen or a row opened again is not read
-## and parsed anew (`scene`). Held here, by a script no scene holds, so no
-## scene holds itself through its own script.
-var _scenes := {}
 
 ## The canvas a screen lays out on, its shorter side in canvas units: phones and
 ## small windows get the project's (720: a phone's width), a tablet or a large
@@ -79,18 +75,9 @@ func go_back(system: bool) -> void:
 		get_tree().quit()
 
 
-## The scene at `path`, read once and kept.
-func scene(path: String) -> PackedScene:
-	var packed: PackedScene = _scenes.get(path)
-	if packed == null:
-		packed = load(path)
-		_scenes[path] = packed
-	return packed
-
-
-## Shows the screen at `path` in place of the current one.
+## Shows the screen at `path` in place of the current one, its scene read once.
 func _show(path: String) -> void:
-	get_tree().change_scene_to_packed(scene(path))
+	get_tree().change_scene_to_packed(SceneCache.scene(path))
 
 
 func open_menu() -> void:

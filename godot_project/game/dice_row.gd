@@ -5,18 +5,18 @@ extends HBoxContainer
 ## row's own children after the lead, so a test reads them in order. A row is
 ## made once and shown again with each move's dice (`show_dice`).
 
-const CURRENT := "res://godot_project/game/dice_row.tscn"  # kept by App.scene, not here: the scene holds this script
-const EARLIER := "res://godot_project/game/dice_turn.tscn"  # kept by App.scene, not here: the scene holds this script
+const CURRENT := "res://godot_project/game/dice_row.tscn"  # kept by SceneCache, not here: the scene holds this script
+const EARLIER := "res://godot_project/game/dice_turn.tscn"  # kept by SceneCache, not here: the scene holds this script
 
 
 ## This turn's row.
 static func current() -> DiceRow:
-	return App.scene(CURRENT).instantiate()
+	return SceneCache.scene(CURRENT).instantiate()
 
 
 ## An earlier turn's row, of `army`.
 static func earlier(army: String) -> DiceRow:
-	var row: DiceRow = App.scene(EARLIER).instantiate()
+	var row: DiceRow = SceneCache.scene(EARLIER).instantiate()
 	row.show_army(army)
 	return row
 

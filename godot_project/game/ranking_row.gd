@@ -4,12 +4,12 @@ extends HBoxContainer
 ## names (a winning team shows both partners) and its text. The look is in
 ## ranking_row.tscn.
 
-const SCENE := "res://godot_project/game/ranking_row.tscn"  # kept by App.scene, not here: the scene holds this script
+const SCENE := "res://godot_project/game/ranking_row.tscn"  # kept by SceneCache, not here: the scene holds this script
 const SWATCH_SIDE := Vector2(22, 22)
 
 
 static func make() -> RankingRow:
-	return App.scene(SCENE).instantiate()
+	return SceneCache.scene(SCENE).instantiate()
 
 
 func show_result(place: String, armies: Array, text: String) -> void:

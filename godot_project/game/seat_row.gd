@@ -6,14 +6,14 @@ extends PanelContainer
 ## score. The seat to move stands out on the theme's SeatToMove
 ## panel. The look is in seat_row.tscn and the theme.
 
-const SCENE := "res://godot_project/game/seat_row.tscn"  # kept by App.scene, not here: the scene holds this script
+const SCENE := "res://godot_project/game/seat_row.tscn"  # kept by SceneCache, not here: the scene holds this script
 
 ## The army this row shows.
 var army := ""
 
 
 static func make() -> SeatRow:
-	return App.scene(SCENE).instantiate()
+	return SceneCache.scene(SCENE).instantiate()
 
 
 ## Fills the row: `army_name` in its colour (grey when out of play), `title`

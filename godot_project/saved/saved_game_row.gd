@@ -7,7 +7,7 @@ extends HBoxContainer
 signal open_pressed
 signal delete_pressed
 
-const SCENE := "res://godot_project/saved/saved_game_row.tscn"  # kept by App.scene, not here: the scene holds this script
+const SCENE := "res://godot_project/saved/saved_game_row.tscn"  # kept by SceneCache, not here: the scene holds this script
 ## The card's least height; it grows with its wrapped details.
 const CARD_HEIGHT := 72.0
 
@@ -16,7 +16,7 @@ const CARD_HEIGHT := 72.0
 
 
 static func make() -> SavedGameRow:
-	return App.scene(SCENE).instantiate()
+	return SceneCache.scene(SCENE).instantiate()
 
 
 func _ready() -> void:

@@ -34,6 +34,11 @@ var _wall := {}
 var _cpu := {}
 ## The first frames of the judged kinds over the budget, described.
 var _slow := PackedStringArray()
+## A tap's answers that took longer than this (milliseconds), and the first of
+## them, described by the screen that shows after them: which screens are slow
+## to open.
+const SLOW_TAP_MS := 50.0
+var _slow_taps := PackedStringArray()
 var _list_count := -1
 var _list: ItemList = null
 ## Frames still to be filed as a tap's answer: a tap is pressed and released a
@@ -90,6 +95,12 @@ func _on_frame() -> void:
 	_cpu[kind].append(cpu_ms)
 	# CPU time where the system tells it: the clock also counts other programs' turns.
 	var judged_ms := cpu_ms if _schedstat != "" else wall_ms
+	if kind == "tap answered" and judged_ms > SLOW_TAP_MS and _slow_taps.size() < 10:
+		var shown := _tree.current_scene
+		var what := shown.scene_file_path.get_file() if shown != null else "no screen"
+		if shown != null and shown.scene_file_path == GAME_SCREEN and shown.is_node_ready() and shown.session.has_game():
+			what += " (%s)" % shown.session.state().get("game", "")
+		_slow_taps.append("%.1f ms CPU, %.1f ms by the clock: %s" % [cpu_ms, wall_ms, what])
 	if kind in JUDGED and judged_ms > BUDGET_MS and _slow.size() < 10:
 		var state: Dictionary = _tree.current_scene.session.state()
 		_slow.append("%s, %.1f ms CPU, %.1f ms by the clock: %s at ply %d%s" % [kind, cpu_ms, wall_ms, state.get("game", ""), state.get("ply", 0), ", over" if state.get("over", false) else ""])
@@ -134,6 +145,8 @@ func report() -> PackedStringArray:
 		lines.append(line)
 	for slow in _slow:
 		lines.append("over the budget: %s" % slow)
+	for slow in _slow_taps:
+		lines.append("a tap answered in over %d ms: %s" % [int(SLOW_TAP_MS), slow])
 	return lines
 
 

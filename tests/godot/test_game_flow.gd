@@ -80,7 +80,7 @@ func test_menu_to_game_and_back_by_taps() -> void:
 
 
 func test_the_main_menu_shows_its_first_group_at_once_and_the_rest_within_a_few_frames() -> void:
-	var menu: Node = App.scene(App.MAIN_MENU).instantiate()
+	var menu: Node = SceneCache.scene(App.MAIN_MENU).instantiate()
 	add_child(menu)
 	var catalogue: VBoxContainer = menu.get_node("%Catalogue")
 	var groups := Catalogue.groups()

@@ -118,6 +118,11 @@ fn main() {
         per(total.re_searched, total.reduced),
         total.check_extensions
     );
+    println!(
+        "leaf values {}, {:.1}% from the evaluation cache",
+        total.evaluations,
+        per(total.evaluation_hits, total.evaluations)
+    );
     print!("mean nodes to finish each depth (positions that did):");
     for (d, &(sum, count)) in to_depth.iter().enumerate() {
         if let Some(mean) = sum.checked_div(count) {

@@ -373,7 +373,9 @@ mod tests {
     #[test]
     fn features_rebuild_the_evaluation_with_any_weights() {
         let variant = raja_core::variant("chess").expect("chess");
-        let mut chosen = Positional::for_family(variant.data.evaluation.family).clone();
+        let mut chosen =
+            Positional::for_family(variant.data.evaluation.family_of(variant.options.teams))
+                .clone();
         chosen.tempo = Taper { mid: 15, end: 5 };
         let knight = PieceWeights {
             value: Taper { mid: 20, end: 10 },

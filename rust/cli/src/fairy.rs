@@ -96,12 +96,21 @@ pub fn start(program: &str, args: &[String], variant: &str, chess960: bool) -> R
     let configured = configured(variant);
     if configured {
         let path = write_variant_config()?;
-        let taught = engine
+        let said = engine
             .set_option("VariantPath", &path.display().to_string())
-            .and_then(|()| engine.ready());
+            .and_then(|()| engine.lines_until_ready());
         // Read by then (the engine answers `isready` after the option).
         let _ = std::fs::remove_file(&path);
-        taught?;
+        // An engine without the variant's template says so and plays its
+        // default game instead: every game would be spoiled.
+        if let Some(line) = said?.iter().find(|line| line.contains("does not exist")) {
+            bail!(
+                "{} cannot learn the variant {variant:?} from our VariantPath file: it says \"{}\" \
+                 (a newer Fairy-Stockfish has it: tools/build-fairy-stockfish)",
+                engine.name,
+                line.trim()
+            );
+        }
     }
     match &engine.variants {
         // A configured variant is not in the list the engine announced

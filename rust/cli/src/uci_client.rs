@@ -33,9 +33,10 @@ pub enum EngineError {
 /// (`info string Game completed. RY won.`).
 const GAME_OVER_CLAIM: &str = "Game completed";
 
-/// What one `go` may spend: `go nodes N movetime MS`, either or both.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What one `go` may spend: `go depth D nodes N movetime MS`, any of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Go {
+    pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub movetime_ms: Option<u64>,
 }
@@ -43,6 +44,9 @@ pub struct Go {
 impl Go {
     pub fn command(&self) -> String {
         let mut command = String::from("go");
+        if let Some(depth) = self.depth {
+            command.push_str(&format!(" depth {depth}"));
+        }
         if let Some(nodes) = self.nodes {
             command.push_str(&format!(" nodes {nodes}"));
         }
@@ -173,7 +177,7 @@ impl Engine {
     }
 
     /// `isready`, and what the engine says before its `readyok`.
-    fn lines_until_ready(&mut self) -> Result<Vec<String>, EngineError> {
+    pub fn lines_until_ready(&mut self) -> Result<Vec<String>, EngineError> {
         self.send("isready")?;
         let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
         let mut said = Vec::new();
@@ -347,10 +351,23 @@ mod tests {
 
     #[test]
     fn go_names_each_limit_given() {
-        let go = |nodes, movetime_ms| Go { nodes, movetime_ms }.command();
+        let go = |nodes, movetime_ms| {
+            Go {
+                depth: None,
+                nodes,
+                movetime_ms,
+            }
+            .command()
+        };
         assert_eq!(go(Some(20_000), None), "go nodes 20000");
         assert_eq!(go(None, Some(300)), "go movetime 300");
         assert_eq!(go(Some(5), Some(7)), "go nodes 5 movetime 7");
+        let deep = Go {
+            depth: Some(8),
+            nodes: None,
+            movetime_ms: Some(5000),
+        };
+        assert_eq!(deep.command(), "go depth 8 movetime 5000");
     }
 
     #[test]

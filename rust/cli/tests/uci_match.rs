@@ -41,7 +41,8 @@ fn fake(name: &str, script: impl FnOnce(&Path) -> String) -> FakeEngine {
 }
 
 /// Writes a fake engine for `mode` (`good`, `crash`, `illegal`, `silent`,
-/// `novariant`) into a fresh directory.
+/// `novariant`, `notemplate`: the template of our VariantPath file unknown)
+/// into a fresh directory.
 fn fake_engine(name: &str, mode: &str) -> FakeEngine {
     let variants = if mode == "novariant" {
         "shogi"
@@ -63,7 +64,10 @@ while read -r line; do
       echo "option name UCI_Chess960 type check default false"
       echo uciok ;;
     isready) echo readyok ;;
-    setoption) [ "$3" = UCI_Chess960 ] && [ "$5" = true ] && game=chess960 ;;
+    setoption)
+      [ "$3" = UCI_Chess960 ] && [ "$5" = true ] && game=chess960
+      [ "$3" = VariantPath ] && [ '{mode}' = notemplate ] \
+        && echo "Variant template 'chaturanga' does not exist." ;;
     position)
       shift 2; fen="$1 $2 $3 $4 $5 $6"; shift 6
       [ "$1" = moves ] && shift
@@ -289,6 +293,16 @@ fn an_engine_without_the_variant_or_a_game_without_a_counterpart_is_an_error() {
     assert!(!ok);
     assert!(
         stderr.contains("no Fairy-Stockfish counterpart") && stderr.contains("fourplayer-teams"),
+        "{stderr}"
+    );
+    // An engine that cannot build our variant from its template says so
+    // (Debian's 11.1 has no `chaturanga`) and would play chess instead.
+    let fake = fake_engine("notemplate", "notemplate");
+    let (ok, stdout, stderr) = raja_match(&fake.script, &["chaturanga", "--games", "2"]);
+    assert!(!ok && stdout.is_empty(), "{stdout}");
+    assert!(
+        stderr.contains("cannot learn the variant \"chaturanga-kingcapture\"")
+            && stderr.contains("Variant template 'chaturanga' does not exist."),
         "{stderr}"
     );
     let (ok, _, stderr) = raja_match(Path::new("/nonexistent/engine"), &["chess"]);

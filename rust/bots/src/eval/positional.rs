@@ -278,7 +278,7 @@ impl Positional {
 
     /// The tuned weights of a family of games (the embedded files).
     pub fn for_family(family: EvaluationFamily) -> &'static Positional {
-        static LOADED: OnceLock<[Positional; 5]> = OnceLock::new();
+        static LOADED: OnceLock<[Positional; 6]> = OnceLock::new();
         let loaded = LOADED.get_or_init(|| {
             // The files are checked by a test; a broken one plays without terms.
             let parse = |text: &str| Positional::from_ron(text).unwrap_or(Positional::NONE);
@@ -288,6 +288,7 @@ impl Positional {
                 parse(include_str!("../../weights/xiangqi.ron")),
                 parse(include_str!("../../weights/shogi.ron")),
                 parse(include_str!("../../weights/four-armies.ron")),
+                parse(include_str!("../../weights/four-player-teams.ron")),
             ]
         });
         &loaded[family_index(family)]
@@ -296,7 +297,14 @@ impl Positional {
 
 /// The file name (without `.ron`) of a family's weights.
 pub fn family_file(family: EvaluationFamily) -> &'static str {
-    ["chess-like", "chess", "xiangqi", "shogi", "four-armies"][family_index(family)]
+    [
+        "chess-like",
+        "chess",
+        "xiangqi",
+        "shogi",
+        "four-armies",
+        "four-player-teams",
+    ][family_index(family)]
 }
 
 fn family_index(family: EvaluationFamily) -> usize {
@@ -306,6 +314,7 @@ fn family_index(family: EvaluationFamily) -> usize {
         EvaluationFamily::Xiangqi => 2,
         EvaluationFamily::Shogi => 3,
         EvaluationFamily::FourArmies => 4,
+        EvaluationFamily::FourPlayerTeams => 5,
     }
 }
 
@@ -321,6 +330,7 @@ mod tests {
             include_str!("../../weights/xiangqi.ron"),
             include_str!("../../weights/shogi.ron"),
             include_str!("../../weights/four-armies.ron"),
+            include_str!("../../weights/four-player-teams.ron"),
         ] {
             Positional::from_ron(text).expect("a family's weights");
         }

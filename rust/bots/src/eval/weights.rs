@@ -122,7 +122,8 @@ impl Weights {
         };
         weights.set_positional(
             variant,
-            Positional::for_family(variant.data.evaluation.family).clone(),
+            Positional::for_family(variant.data.evaluation.family_of(variant.options.teams))
+                .clone(),
         );
         if variant.data.lose_pieces_to_win {
             // Every piece is a burden, every capture a gift to the other side.

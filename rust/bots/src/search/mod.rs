@@ -10,6 +10,7 @@ mod alphabeta;
 mod brs;
 pub mod budget;
 mod chance;
+mod eval_cache;
 mod exchange;
 mod maxn;
 pub mod memory;
@@ -34,6 +35,7 @@ use crate::rolls::{Roll, distinct_rolls};
 use crate::sides::Sides;
 use crate::value::{Scores, Value};
 use budget::{Budget, Limits};
+use eval_cache::EvalCache;
 use ordering::{MAX_PLY, Ordering, ScoredMoves, capture_score};
 use stats::Stats;
 use tt::{Bound, Entry, Table};
@@ -52,9 +54,9 @@ pub enum Algorithm {
     BestReply,
 }
 
-/// The free-for-all choice, measured in docs/bots.md: with three and four
-/// armies paranoid alpha-beta beat max^n clearly, and best-reply search did
-/// not beat it.
+/// The free-for-all choice of three armies and of the dice games, measured in
+/// docs/bots.md: paranoid alpha-beta beat max^n clearly, and with three
+/// armies best-reply search did not beat it.
 pub const FREE_FOR_ALL: Algorithm = Algorithm::AlphaBeta;
 
 /// Free-for-alls of more armies than this play best-reply search: with eight,
@@ -66,12 +68,27 @@ impl Algorithm {
     pub fn for_variant(variant: &Variant) -> Algorithm {
         if variant.options.teams {
             Algorithm::AlphaBeta
-        } else if variant.army_count() > MOST_ARMIES_FOR_PARANOID && variant.dice.is_none() {
+        } else if best_reply_plays(variant) {
             Algorithm::BestReply
         } else {
             FREE_FOR_ALL
         }
     }
+}
+
+/// Whether best-reply search plays the free-for-all `variant` (without dice:
+/// rivals cannot throw a turn's dice out of turn). With more than four armies
+/// always; with four where kings may not be left attacked (`check`): there
+/// paranoid search, one move of its own in four plies against a coalition of
+/// three, made level 5 passive, and best-reply search took most first places
+/// against it in four-player chess (docs/bots/rounds/2026-12-07-night-ffa.md).
+/// Where kings are taken instead (Čaturádží) its blind spot costs kings: a
+/// rival's hanging king looks as if it would wait while another rival answers.
+/// With three armies paranoid search measured better
+/// (docs/bots/rounds/2026-12-07-threeplayer.md).
+fn best_reply_plays(variant: &Variant) -> bool {
+    let armies = variant.army_count();
+    variant.dice.is_none() && (armies > MOST_ARMIES_FOR_PARANOID || armies == 4 && variant.check)
 }
 
 /// What a search found.
@@ -125,6 +142,8 @@ pub struct Searcher<'a> {
     static_values: Vec<Option<Value>>,
     /// Mixed into every table key: the root's army.
     root_key: u64,
+    /// The leaves' values by key (`eval_cache`).
+    evaluations: EvalCache,
     /// What the search did, for profiles.
     stats: Stats,
 }
@@ -202,6 +221,7 @@ impl<'a> Searcher<'a> {
             after_null: vec![false; MAX_PLY + 2],
             static_values: vec![None; MAX_PLY + 2],
             root_key: mix(0x7AB1E ^ u64::from(position_root.number())),
+            evaluations: EvalCache::default(),
             stats: Stats::default(),
         }
     }
@@ -310,10 +330,19 @@ impl<'a> Searcher<'a> {
         scores
     }
 
-    /// The leaf's value to the root.
+    /// The leaf's value to the root (the key holds the root's army, so a
+    /// value kept for it is the root's).
     fn leaf_value(&mut self) -> Value {
+        let key = self.key();
+        self.stats.evaluations += 1;
+        if let Some(value) = self.evaluations.get(key) {
+            self.stats.evaluation_hits += 1;
+            return value;
+        }
         let scores = self.leaf_scores();
-        self.sides.value(&scores)
+        let value = self.sides.value(&scores);
+        self.evaluations.put(key, value);
+        value
     }
 
     /// The moves at `ply`, scored for ordering (all, or captures only), taken out
@@ -445,14 +474,19 @@ mod tests {
     use crate::sides::{INFINITY, PLACE};
 
     #[test]
-    fn free_for_alls_of_more_than_four_armies_play_best_reply_search() {
+    fn free_for_alls_of_many_armies_or_four_with_check_play_best_reply_search() {
         let algorithm = |id: &str| Algorithm::for_variant(&raja_core::variant(id).unwrap());
-        assert_eq!(algorithm("eightplayer"), Algorithm::BestReply);
+        for id in ["eightplayer", "fourplayer-ffa", "seasons"] {
+            assert_eq!(algorithm(id), Algorithm::BestReply, "{id}");
+        }
         for id in [
+            "chaturaji",
+            "threeplayer",
+            "chaturaji-dice",
+            "seasons-dice",
             "eightplayer-pairs",
             "eightplayer-teams",
-            "chaturaji",
-            "fourplayer-ffa",
+            "fourplayer-teams",
         ] {
             assert_eq!(algorithm(id), Algorithm::AlphaBeta, "{id}");
         }

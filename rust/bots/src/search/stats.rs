@@ -41,6 +41,9 @@ pub struct Stats {
     pub re_searched: u64,
     /// Checks searched a ply deeper.
     pub check_extensions: u64,
+    /// Leaf values asked for, and those the evaluation cache held.
+    pub evaluations: u64,
+    pub evaluation_hits: u64,
     /// The node count at the end of each completed iteration (index: depth − 1).
     pub nodes_after_iteration: Vec<u64>,
 }
@@ -80,6 +83,8 @@ impl Stats {
             (&mut self.reduced, other.reduced),
             (&mut self.re_searched, other.re_searched),
             (&mut self.check_extensions, other.check_extensions),
+            (&mut self.evaluations, other.evaluations),
+            (&mut self.evaluation_hits, other.evaluation_hits),
         ];
         for (mine, theirs) in pairs {
             *mine += theirs;

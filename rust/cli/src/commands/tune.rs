@@ -109,7 +109,10 @@ impl Tune {
         let variant = probe_game.variant();
         let start = match &self.weights {
             Some(path) => crate::weights_file::read(path)?,
-            None => Positional::for_family(variant.data.evaluation.family).clone(),
+            None => {
+                let family = variant.data.evaluation.family_of(variant.options.teams);
+                Positional::for_family(family).clone()
+            }
         };
         let probe = Probe::new(variant, &start).map_err(|e| anyhow!(e))?;
         let positions = match (&self.positions, self.selfplay, self.engine_games) {
@@ -260,8 +263,8 @@ impl Tune {
             .map_err(|e| anyhow!(e))?;
         let go = match (dialect, self.engine_movetime) {
             (_, Some(ms)) => Go {
-                nodes: None,
                 movetime_ms: Some(ms.max(1)),
+                ..Go::default()
             },
             (Dialect::Fen4, None) => {
                 bail!(
@@ -271,7 +274,7 @@ impl Tune {
             }
             (Dialect::History { .. }, None) => Go {
                 nodes: Some(self.engine_nodes.max(1)),
-                movetime_ms: None,
+                ..Go::default()
             },
         };
         let timeout = match go.movetime_ms {

@@ -202,6 +202,10 @@ pub struct EvaluationData {
     /// Whose tuned weights the bots load.
     #[serde(default)]
     pub family: EvaluationFamily,
+    /// Whose weights the teams forms load instead, where their play differs
+    /// from the other forms' (four-player chess in teams, measured against 4pchess).
+    #[serde(default)]
+    pub teams_family: Option<EvaluationFamily>,
     /// Doubled, isolated and passed pawns and the pawn shield of a king mean
     /// something: the pawns move straight ahead along their army's `forward`
     /// and promote at the far side. Off where pawns go other ways (Seasons
@@ -214,7 +218,18 @@ impl Default for EvaluationData {
     fn default() -> Self {
         EvaluationData {
             family: EvaluationFamily::default(),
+            teams_family: None,
             pawn_structure: true,
+        }
+    }
+}
+
+impl EvaluationData {
+    /// The family whose weights a form loads: `teams_family` in teams, where given.
+    pub fn family_of(&self, teams: bool) -> EvaluationFamily {
+        match self.teams_family {
+            Some(family) if teams => family,
+            _ => self.family,
         }
     }
 }
@@ -233,6 +248,9 @@ pub enum EvaluationFamily {
     Shogi,
     /// The games of four armies.
     FourArmies,
+    /// Four-player chess in teams: two armies a side on the cross board,
+    /// where kings fall to two enemies' attacks (`teams_family`).
+    FourPlayerTeams,
 }
 
 /// The FEN a game reads and writes (`fen` or `chess_fen`).

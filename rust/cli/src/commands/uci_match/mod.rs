@@ -81,6 +81,9 @@ pub struct Match {
     /// The engine's time a move
     #[arg(long, value_name = "MS", allow_negative_numbers = true)]
     engine_movetime: Option<u64>,
+    /// The engine searches this many plies a move (4pchess: a limit that no load changes)
+    #[arg(long, value_name = "PLIES")]
+    engine_depth: Option<u32>,
     /// The longest the engine may take for a move (30 s, or ten times its movetime)
     #[arg(long, value_name = "MS", allow_negative_numbers = true)]
     engine_timeout: Option<u64>,
@@ -156,7 +159,14 @@ fn play(settings: &Settings) -> Result<()> {
         ),
         format!(
             "{engine_name} ({})",
-            limits_text(settings.engine.nodes, settings.engine.movetime_ms)
+            match (
+                settings.engine.depth,
+                limits_text(settings.engine.nodes, settings.engine.movetime_ms)
+            ) {
+                (Some(depth), text) if text.is_empty() => format!("depth {depth}"),
+                (Some(depth), text) => format!("depth {depth}, {text}"),
+                (None, text) => text,
+            }
         ),
     ];
     let mut tallies = [Tally::default(), Tally::default()];
@@ -342,6 +352,7 @@ fn play(settings: &Settings) -> Result<()> {
             Dialect::Fen4 => "fen4",
         },
         "chess960": chess960,
+        "engine_depth": settings.engine.depth,
         "engine_nodes": settings.engine.nodes,
         "engine_movetime_ms": settings.engine.movetime_ms,
         "level": settings.level,

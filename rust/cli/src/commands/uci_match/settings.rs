@@ -92,17 +92,25 @@ impl Settings {
         if matches!(dialect, Dialect::History { .. }) && probe.variant().army_count() != 2 {
             bail!("{id} is not a two-player game");
         }
+        let depth = options.engine_depth;
         let engine = match (dialect, options.engine_nodes, options.engine_movetime) {
             // 4pchess's go ignores nodes: a node limit alone would never end
-            // its search (ours, `raja uci`, keeps both).
-            (Dialect::Fen4, _, None) => {
-                bail!("--engine-movetime MS is required for {id} (4pchess plays on time)")
+            // its search (ours, `raja uci`, keeps both). A depth ends it too,
+            // whatever the load: equal terms where time is not.
+            (Dialect::Fen4, _, None) if depth.is_none() => {
+                bail!(
+                    "--engine-movetime MS or --engine-depth D is required for {id} (4pchess plays on time)"
+                )
             }
-            (_, None, None) => Go {
+            (Dialect::History { .. }, None, None) if depth.is_none() => Go {
                 nodes: Some(DEFAULT_ENGINE_NODES),
-                movetime_ms: None,
+                ..Go::default()
             },
-            (_, nodes, movetime_ms) => Go { nodes, movetime_ms },
+            (_, nodes, movetime_ms) => Go {
+                depth,
+                nodes,
+                movetime_ms,
+            },
         };
         let slowest = engine.movetime_ms.unwrap_or(0).saturating_mul(10);
         let timeout = options
