@@ -41,7 +41,7 @@ pub mod variant {
 pub use board::army::{Army, ArmySet};
 pub use board::kind::{Kind, KindSet};
 pub use board::moves::Move;
-pub use error::Error;
+pub use error::{Error, SetupError};
 pub use game::Game;
 pub use game::registry::{game_ids, variant};
 pub use game::status::Status;

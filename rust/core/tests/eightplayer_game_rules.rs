@@ -58,12 +58,30 @@ fn game(pieces: &str, to_move: char, mode: Mode) -> Game {
 }
 
 /// The same with every castling allowed.
+/// The game at `pieces` with every castling whose king and rook stand in
+/// place (a right without them is no position).
 fn castling_game(pieces: &str, to_move: char, mode: Mode) -> Game {
-    let text = position(pieces, to_move, mode).fen().replacen(
-        " - 00000000",
-        &format!(" {} 00000000", castling_names().join(",")),
-        1,
-    );
+    let placed = position(pieces, to_move, mode).fen();
+    let plain = Game::from_fen(id_of(mode), &placed).unwrap_or_else(|e| panic!("{placed}: {e}"));
+    let variant = variant(id_of(mode)).unwrap();
+    let holds = |square, army| {
+        let cell = plain.position().cell(square);
+        !cell.is_empty() && cell.army() == army
+    };
+    let names: Vec<String> = variant
+        .castlings
+        .iter()
+        .filter(|c| holds(c.king, c.army) && holds(c.rook, c.army))
+        .map(|c| {
+            let name = |s| variant.geometry.name(s);
+            format!("{}{}", name(c.king), name(c.king_to))
+        })
+        .collect();
+    let rights = match names.is_empty() {
+        true => "-".to_string(),
+        false => names.join(","),
+    };
+    let text = placed.replacen(" - 00000000", &format!(" {rights} 00000000"), 1);
     game_at(&text, mode)
 }
 

@@ -39,7 +39,8 @@ fn fen4_imports_both_corner_dialects() {
 
 #[test]
 fn fen4_carries_side_points_eliminations_castling_and_clock() {
-    let pieces = format!("{KINGS} rQe5 bRa4 yNe14");
+    // Yellow's right g14e14 needs its rook on d14 (blue is out: its a7a5 is kept as it is).
+    let pieces = format!("{KINGS} rQe5 bRa4 yNe14 yRd14");
     let ours = fen_full(&pieces, 'y', "LXLL", [12, 3, 40, 0], "a7a5,g14e14")
         .replace(" 0 0 - ", " 17 0 - ");
     let game = game(FFA, &ours);
@@ -127,7 +128,14 @@ fn bad_fen4_is_an_error_naming_the_field() {
 
 #[test]
 fn our_fen_marks_promoted_pieces_and_lists_castlings() {
-    let ours = fen_full(&format!("{KINGS} rQ~e5"), 'r', "LLLL", [0; 4], "h1j1,n8n6");
+    // Each castling listed has its rook in place (k1, n4).
+    let ours = fen_full(
+        &format!("{KINGS} rQ~e5 rRk1 gRn4"),
+        'r',
+        "LLLL",
+        [0; 4],
+        "h1j1,n8n6",
+    );
     let game = game(FFA, &ours);
     assert_eq!(game.fen(), ours);
     assert!(ours.contains("rQ~") && ours.ends_with(" h1j1,n8n6"));

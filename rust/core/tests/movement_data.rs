@@ -62,7 +62,7 @@ fn moves_of(variant: &Variant, position: &Position, army: Army, from: &str) -> V
 fn cross_board_stops_lines_at_missing_corners() {
     let variant = toy();
     assert_eq!(variant.geometry.square_count(), 14 * 14 - 4 * 9);
-    let position = Position::start(&variant, 0);
+    let position = Position::start(&variant, 0).expect("start");
     // The cannon on d4 slides left to the edge and down to d2 (d1 holds its pawn);
     // c4 exists, c3 does not.
     let moves = moves_of(&variant, &position, Army::FIRST, "d4");
@@ -74,7 +74,7 @@ fn cross_board_stops_lines_at_missing_corners() {
 #[test]
 fn cannon_captures_only_by_hopping_over_one_piece() {
     let variant = toy();
-    let position = Position::start(&variant, 0);
+    let position = Position::start(&variant, 0).expect("start");
     let moves = moves_of(&variant, &position, Army::FIRST, "d4");
     // Up the d-file: d5–d7 quiet, d8 is the screen, d10 the capture; d9 cannot be
     // reached and d8 cannot be taken.
@@ -87,7 +87,7 @@ fn cannon_captures_only_by_hopping_over_one_piece() {
 #[test]
 fn guard_slides_two_and_captures_only_pawns() {
     let variant = toy();
-    let position = Position::start(&variant, 0);
+    let position = Position::start(&variant, 0).expect("start");
     let moves = moves_of(&variant, &position, Army::FIRST, "g7");
     // h8 holds a pawn: captured. f6, e5, f8, e9, h6 (the west cannon: not a pawn)…
     assert!(moves.contains(&"g7h8".to_string()));
@@ -102,7 +102,7 @@ fn guard_slides_two_and_captures_only_pawns() {
 #[test]
 fn pawns_move_in_their_armys_direction() {
     let variant = toy();
-    let position = Position::start(&variant, 0);
+    let position = Position::start(&variant, 0).expect("start");
     assert_eq!(
         moves_of(&variant, &position, Army::SECOND, "h9"),
         vec!["h9i9".to_string()]
@@ -133,7 +133,7 @@ fn lame_game(south: &str, west: &str, offsets: &str) -> Result<Variant, raja_cor
 #[test]
 fn a_lame_leap_turns_with_its_army_and_is_blocked_on_its_first_point() {
     let free = lame_game("Hd4", "Hh8", "(1, 2), (-1, 2)").unwrap();
-    let position = Position::start(&free, 0);
+    let position = Position::start(&free, 0).expect("start");
     assert_eq!(
         moves_of(&free, &position, Army::FIRST, "d4"),
         ["d4c6", "d4e6"]
@@ -144,7 +144,7 @@ fn a_lame_leap_turns_with_its_army_and_is_blocked_on_its_first_point() {
         ["h8j7", "h8j9"]
     );
     let blocked = lame_game("Hd4 Hi8", "Hh8 Hd5", "(1, 2), (-1, 2)").unwrap();
-    let position = Position::start(&blocked, 0);
+    let position = Position::start(&blocked, 0).expect("start");
     assert!(moves_of(&blocked, &position, Army::FIRST, "d4").is_empty());
     assert!(moves_of(&blocked, &position, Army::SECOND, "h8").is_empty());
 }

@@ -90,7 +90,7 @@ fn generic_fen(fen: &str) -> &str {
 #[test]
 fn the_start_is_the_rules_setup_and_its_first_four_plies_the_oracles_counts() {
     let variant = variant();
-    let mut start = Position::start(&variant, 0);
+    let mut start = Position::start(&variant, 0).expect("start");
     let (fen, counts) = oracle("start");
     assert_eq!(fen::write(&variant, &start), generic_fen(&fen));
     for depth in 1..=4 {

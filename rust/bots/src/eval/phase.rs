@@ -67,7 +67,7 @@ mod tests {
     #[test]
     fn the_start_is_full_and_bare_kings_are_the_end() {
         let variant = raja_core::variant("chess").expect("chess");
-        let start = material(&variant, &Position::start(&variant, 0));
+        let start = material(&variant, &Position::start(&variant, 0).expect("start"));
         assert_eq!(start, 2 * (9 + 2 * 5 + 2 * 3 + 2 * 3));
         assert_eq!(of(start, start), FULL);
         let kings =

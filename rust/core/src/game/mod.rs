@@ -68,7 +68,7 @@ impl Game {
             )));
         }
         let setup = Setup::start(&variant).chess960(&variant, number);
-        let position = Position::from_setup(&variant, &setup, 0);
+        let position = Position::from_setup(&variant, &setup)?;
         Game::from_fen(id, &crate::notation::fen::write(&variant, &position))
     }
 
@@ -88,7 +88,7 @@ impl Game {
             .fold(Setup::start(&variant), |setup, i| {
                 setup.swapped(&variant, i)
             });
-        let position = Position::from_setup(&variant, &setup, 0);
+        let position = Position::from_setup(&variant, &setup)?;
         Game::from_fen(id, &crate::notation::fen::write(&variant, &position))
     }
 
@@ -107,7 +107,7 @@ impl Game {
                 crate::notation::fen4::parse(&variant, fen)?
             }
             Some(fen) => crate::notation::fen::parse(&variant, fen)?,
-            None => Position::start(&variant, seed),
+            None => Position::start(&variant, seed)?,
         };
         if let Some(dice) = &mut position.dice {
             dice.script(rolls.iter().copied());

@@ -6,6 +6,7 @@
 //! the game's pieces (`[QRBNPqn]`).
 
 use crate::board::army::Army;
+use crate::board::cell::MAX_KINDS;
 use crate::board::geometry::Square;
 use crate::board::kind::{Kind, KindSet};
 use crate::board::moves::{Move, MoveSink};
@@ -123,10 +124,12 @@ pub fn write(variant: &Variant, position: &Position) -> String {
     out
 }
 
-/// Reads the letters between the brackets into `position`'s pockets.
-pub fn parse(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
+/// Reads the letters between the brackets: per army that keeps a pocket, the
+/// kinds it holds (`Setup::pockets`, which checks what a pocket may hold).
+pub fn parse(variant: &Variant, text: &str) -> Result<Vec<Vec<Kind>>, Error> {
     // Shogi's start as Fairy-Stockfish names it writes an empty hand `[-]`.
     let text = if text == "-" { "" } else { text };
+    let mut pockets = vec![Vec::new(); POCKET_ARMIES.min(variant.army_count())];
     for c in text.chars() {
         let army = Army::new(u8::from(c.is_ascii_lowercase()));
         let kind = variant
@@ -137,18 +140,14 @@ pub fn parse(variant: &Variant, text: &str, position: &mut Position) -> Result<(
                     && variant.zones.unpromoted(k).is_none()
             })
             .ok_or_else(|| Error::fen("pocket", format!("{c:?} is no piece")))?;
-        // A king is held only in games that start with it in hand (Sittuyin).
-        let held_at_start = variant
-            .start_pockets
-            .iter()
-            .any(|kinds| kinds.contains(&kind));
-        if variant.is_royal(kind) && !held_at_start {
-            return Err(Error::fen("pocket", format!("{c:?}: a king is never held")));
+        if let Some(pocket) = pockets.get_mut(army.index()) {
+            // Far more than any pocket holds: `Setup` refuses it, and a
+            // hostile string cannot fill memory first.
+            if pocket.len() > usize::from(MAX_IN_POCKET) * MAX_KINDS {
+                return Err(Error::fen("pocket", "too many pieces".to_string()));
+            }
+            pocket.push(kind);
         }
-        if position.pocket(army, kind) >= MAX_IN_POCKET {
-            return Err(Error::fen("pocket", "too many pieces".to_string()));
-        }
-        position.add_to_pocket(variant, army, kind);
     }
-    Ok(())
+    Ok(pockets)
 }

@@ -31,8 +31,11 @@ use crate::board::kind::Kind;
 use crate::error::Error;
 use crate::movegen::variant::Variant;
 use crate::notation::board_field::{self, RankChars};
-use crate::state::position::{Cell, EnPassant, MAX_PIECES, Position};
+use crate::state::position::{Cell, Position};
 use crate::state::rule_state::Count;
+use crate::state::setup::{
+    CastlingLetter, CastlingRights, EnPassantRights, Setup, outermost_rooks,
+};
 
 /// Limit on the clocks read, far from overflow.
 const MAX_COUNTER: u32 = 1_000_000_000;
@@ -184,13 +187,10 @@ fn first_moves_field(variant: &Variant, position: &Position) -> String {
     dash_if_empty(field)
 }
 
-/// Reads a first-moves field (`DEde`, `-`): a file keeps the right only where a
-/// piece of that side stands on its back rank (as Fairy-Stockfish reads gates).
-fn parse_first_moves(
-    variant: &Variant,
-    position: &Position,
-    field: &str,
-) -> Result<[u16; 2], Error> {
+/// Reads a first-moves field (`DEde`, `-`): per side, the back-rank files
+/// named. Which of them keep the right is the board's to say
+/// (`Setup::first_moves`).
+fn parse_first_moves(variant: &Variant, field: &str) -> Result<[u16; 2], Error> {
     let mut files = [0u16; 2];
     if field == "-" {
         return Ok(files);
@@ -198,20 +198,27 @@ fn parse_first_moves(
     for c in field.chars() {
         let army = side_of(c);
         let file = (c.to_ascii_lowercase() as u32).wrapping_sub(u32::from(b'a'));
-        let square = (c.is_ascii_alphabetic() && file < u32::from(variant.geometry.width()))
+        (c.is_ascii_alphabetic() && file < u32::from(variant.geometry.width()))
             .then(|| variant.home_rank(army))
             .flatten()
             .and_then(|rank| variant.geometry.square_at(file as i32, i32::from(rank)))
             .ok_or_else(|| Error::fen("first moves", format!("{c:?} is no back-rank file")))?;
-        let cell = position.cell(square);
-        if !cell.is_empty() && cell.army() == army {
-            files[army.index()] |= 1 << file;
-        }
+        files[army.index()] |= 1 << file;
     }
     Ok(files)
 }
 
+/// The position a chess FEN describes.
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
+    let setup = read(variant, fen)?;
+    Position::from_setup(variant, &setup).map_err(Error::in_fen)
+}
+
+/// What a chess FEN says, not yet read against the board: its castling
+/// letters, first-move files and en-passant square are kept by
+/// `Position::from_setup` only where the board backs them, as Fairy-Stockfish
+/// reads them.
+pub fn read(variant: &Variant, fen: &str) -> Result<Setup, Error> {
     let mut fields: Vec<&str> = fen.split_whitespace().collect();
     // Shogi's start as Fairy-Stockfish names it (`… w 0 1`): the clocks
     // straight after the side, no castling and no en passant.
@@ -224,18 +231,19 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
             format!("needs 6 fields (4 without clocks), has {}", fields.len()),
         ));
     }
-    let mut position = Position::empty(variant);
+    let mut setup = Setup::start(variant);
+    setup.pockets = Vec::new();
     let board = match fields[0].split_once('[') {
         Some((board, pocket)) if variant.data.pockets => {
             let pocket = pocket
                 .strip_suffix(']')
                 .ok_or_else(|| Error::fen("pocket", "needs a closing ]".to_string()))?;
-            crate::movegen::pockets::parse(variant, pocket, &mut position)?;
+            setup.pockets = crate::movegen::pockets::parse(variant, pocket)?;
             board
         }
         _ => fields[0],
     };
-    parse_board(variant, board, &mut position)?;
+    setup.pieces = parse_board(variant, board)?;
     let to_move = match fields[1] {
         side if side.chars().count() == 1 => {
             side.chars().next().and_then(|c| variant.army_by_letter(c))
@@ -243,10 +251,16 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
         _ => None,
     }
     .ok_or_else(|| Error::fen("side to move", format!("{:?} is no side", fields[1])))?;
-    position.to_move = to_move;
+    setup.to_move = to_move;
     match !variant.data.first_moves.is_empty() {
-        true => position.rule_state.first_moves = parse_first_moves(variant, &position, fields[2])?,
-        false => position.castling = parse_castling(variant, &position, fields[2])?,
+        true => {
+            setup.castling = CastlingRights::Exactly(0);
+            setup.first_moves = Some(parse_first_moves(variant, fields[2])?);
+        }
+        false => {
+            setup.castling = CastlingRights::Letters(parse_castling(variant, fields[2])?);
+            setup.first_moves = Some([0; 2]);
+        }
     }
     let number = |field: &'static str, text: Option<&&str>, default: u32| -> Result<u32, Error> {
         match text {
@@ -258,34 +272,31 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
                 .ok_or_else(|| Error::fen(field, format!("{text:?} is not a number"))),
         }
     };
-    position.halfmove = number("halfmove clock", fields.get(4), 0)?;
+    setup.halfmove = number("halfmove clock", fields.get(4), 0)?;
     let move_number = number("move number", fields.get(5), 1)?.max(1);
-    position.ply = (move_number - 1) * 2 + u32::from(to_move.number());
+    setup.ply = (move_number - 1) * 2 + u32::from(to_move.number());
     match parse_count_limit(variant, fields[3])? {
         // A running count: the halfmove field holds its plies (as
         // Fairy-Stockfish reads it; a limit of 0 is no count).
         Some(limit) => {
             if limit > 0 {
-                let plies = u16::try_from(position.halfmove).map_err(|_| {
+                let plies = u16::try_from(setup.halfmove).map_err(|_| {
                     Error::fen(
                         "count",
-                        format!("{} plies is too long a count", position.halfmove),
+                        format!("{} plies is too long a count", setup.halfmove),
                     )
                 })?;
-                position.rule_state.counting = Some(Count { limit, plies });
-                position.halfmove = 0;
+                setup.rule_state.counting = Some(Count { limit, plies });
+                setup.halfmove = 0;
             }
         }
         None => {
-            // The pawn that passed is the army's that moved last.
-            let mover = position.next_live_after(position.to_move());
-            let ep = parse_en_passant(variant, &position, fields[3])?;
-            position.en_passant.set(mover, ep);
+            if let Some(square) = parse_en_passant(variant, fields[3])? {
+                setup.en_passant = EnPassantRights::IfCapturable(square);
+            }
         }
     }
-    position.hash = position.compute_hash(variant);
-    position.reset_history(variant);
-    Ok(position)
+    Ok(setup)
 }
 
 /// The counting limit in the en-passant field (games that count: a number
@@ -303,7 +314,8 @@ fn parse_count_limit(variant: &Variant, field: &str) -> Result<Option<u16>, Erro
 /// A piece is its letter (upper case the first army, lower case the second, a
 /// neutral piece as it is), a merged piece `(NB)`, and `~` after a piece marks
 /// it promoted.
-fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
+fn parse_board(variant: &Variant, text: &str) -> Result<Vec<(Square, Cell)>, Error> {
+    let mut pieces = Vec::new();
     board_field::read(variant, text, |c, rest, file, rank| {
         const NO_MARK: &str = "~ follows no piece, or the game marks none";
         let (army, kind) = match c {
@@ -317,9 +329,6 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
             .geometry
             .square_at(file, rank)
             .ok_or("too many squares")?;
-        if position.pieces(army).len() >= MAX_PIECES {
-            return Err("too many pieces for one side".into());
-        }
         let mut cell = Cell::piece(army, kind);
         if rest.next_if_eq(&'~').is_some() {
             // Promoted (crazyhouse: it returns to the pocket as a pawn).
@@ -328,9 +337,10 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
             }
             cell = cell.promoted();
         }
-        position.put(variant, square, cell);
+        pieces.push((square, cell));
         Ok(())
-    })
+    })?;
+    Ok(pieces)
 }
 
 /// One letter: a piece of the side its case says, or a neutral piece (the duck);
@@ -374,103 +384,48 @@ fn merged_piece(variant: &Variant, chars: &mut RankChars) -> Option<(Army, Kind)
     Some((army, Kind::from_index(kind)?))
 }
 
-/// Reads `KQkq`, rook files (`HAha`) or `-`. `K`/`Q` name the outermost rook on
-/// that side of the king.
-fn parse_castling(variant: &Variant, position: &Position, text: &str) -> Result<u64, Error> {
+/// Reads `KQkq`, rook files (`HAha`) or `-`: which rook each names is the
+/// board's to say (`CastlingRights::Letters`).
+fn parse_castling(variant: &Variant, text: &str) -> Result<Vec<CastlingLetter>, Error> {
     if text == "-" {
-        return Ok(0);
+        return Ok(Vec::new());
     }
     let bad = |why: String| Error::fen("castling", why);
-    let Some(rule) = &variant.back_rank else {
+    if variant.back_rank.is_none() {
         // A game without castling reads rights and drops them, as Fairy-Stockfish.
         return match text.chars().all(|c| c.is_ascii_alphabetic()) {
-            true => Ok(0),
+            true => Ok(Vec::new()),
             false => Err(bad(format!("{text:?} is no castling field"))),
         };
-    };
-    let mut rights = 0;
+    }
+    let width = variant.geometry.width();
+    let mut letters = Vec::new();
     for c in text.chars() {
         let army = side_of(c);
-        let Some(king) = position.back_rank_king(variant, army) else {
-            continue;
-        };
-        let (king_side, queen_side) = outermost_rooks(variant, position, army, king);
-        let width = variant.geometry.width();
-        let file = match c.to_ascii_lowercase() {
-            'k' => king_side,
-            'q' => queen_side,
-            letter @ 'a'..='z' => Some(letter as u8 - b'a')
-                .filter(|&f| f < width && rook_on(variant, position, army, king, f)),
+        let letter = match c.to_ascii_lowercase() {
+            'k' => CastlingLetter::KingSide(army),
+            'q' => CastlingLetter::QueenSide(army),
+            letter @ 'a'..='z' => match letter as u8 - b'a' {
+                file if file < width => CastlingLetter::File(army, file),
+                // A file beyond the board names no rook.
+                _ => continue,
+            },
             _ => return Err(bad(format!("{c:?} is no castling right"))),
         };
-        if let Some(file) = file {
-            rights |= rule.right(army, file);
-        }
+        letters.push(letter);
     }
-    Ok(rights)
+    Ok(letters)
 }
 
-/// The files of `army`'s outermost rooks on its back rank towards the higher
-/// files and towards the lower ones from its king, which `K` and `Q` name.
-fn outermost_rooks(
-    variant: &Variant,
-    position: &Position,
-    army: Army,
-    king: Square,
-) -> (Option<u8>, Option<u8>) {
-    let king_file = variant.geometry.coords(king).0;
-    let rook = |f: &u8| rook_on(variant, position, army, king, *f);
-    let width = variant.geometry.width();
-    (
-        (king_file + 1..width).rev().find(rook),
-        (0..king_file).find(rook),
-    )
-}
-
-/// Whether a rook of `army`'s castling stands on `file` of the rank of its
-/// `king`.
-fn rook_on(variant: &Variant, position: &Position, army: Army, king: Square, file: u8) -> bool {
-    let Some(rule) = &variant.back_rank else {
-        return false;
-    };
-    let rank = variant.geometry.coords(king).1;
-    variant
-        .geometry
-        .square_at(i32::from(file), i32::from(rank))
-        .map(|s| position.cell(s))
-        .is_some_and(|cell| {
-            !cell.is_empty() && cell.army() == army && cell.kind() == rule.rook_kind
-        })
-}
-
-/// Reads the en-passant square; kept only if a pawn of the side that did not
-/// move could capture there, as Fairy-Stockfish keeps it.
-fn parse_en_passant(
-    variant: &Variant,
-    position: &Position,
-    text: &str,
-) -> Result<Option<EnPassant>, Error> {
+/// Reads the en-passant square; whether a pawn passed it and an enemy pawn
+/// could take there is the board's to say (`EnPassantRights::IfCapturable`).
+fn parse_en_passant(variant: &Variant, text: &str) -> Result<Option<Square>, Error> {
     if text == "-" {
         return Ok(None);
     }
-    let square = variant
+    variant
         .geometry
         .parse_square(text)
-        .ok_or_else(|| Error::fen("en passant", format!("{text:?} is no square")))?;
-    let mover = position.next_live_after(position.to_move());
-    let forward = variant.data.armies[mover.index()].forward;
-    let pawn = variant
-        .geometry
-        .offset(square, i32::from(forward.0), i32::from(forward.1))
-        .filter(|&p| {
-            let cell = position.cell(p);
-            !cell.is_empty() && cell.army() == mover && variant.is_pawn(cell.kind())
-        });
-    let Some(pawn) = pawn else {
-        return Ok(None);
-    };
-    let ep = EnPassant { square, pawn };
-    Ok(position
-        .en_passant_capturable(variant, mover, square)
-        .then_some(ep))
+        .map(Some)
+        .ok_or_else(|| Error::fen("en passant", format!("{text:?} is no square")))
 }

@@ -17,17 +17,24 @@
 //!
 //! Games whose data asks for the chess FEN (`FenDialect::Chess`) are read and
 //! written by `chess_fen` instead.
+//!
+//! Reading gives a `Setup`; whether its parts fit together (a castling with its
+//! king and rook in place, a cell a pawn skipped, the side to move in play) is
+//! `Position::from_setup`'s check, reported as a fault of the field concerned.
 
-use crate::board::kind::Kind;
 use std::fmt::Write;
 
 use crate::board::army::Army;
+use crate::board::geometry::Square;
+use crate::board::kind::Kind;
 use crate::compile::data::FenDialect;
 use crate::error::Error;
 use crate::movegen::variant::Variant;
 use crate::notation::board_field;
 use crate::state::dice::{DiceState, DiceTurn, MAX_DICE};
-use crate::state::position::{ArmyState, Cell, EnPassant, MAX_PIECES, Position};
+use crate::state::position::{ArmyState, Cell, Position};
+use crate::state::rule_state::RuleState;
+use crate::state::setup::{CastlingRights, EnPassantRights, Setup};
 
 /// Limits that keep arithmetic on a loaded position far from overflow.
 const MAX_POINTS: u32 = 1_000_000;
@@ -136,14 +143,10 @@ fn en_passant_field(variant: &Variant, position: &Position) -> String {
         .join(",")
 }
 
-/// Reads `en_passant_field`: each cell must have the army's pawn one step ahead
-/// of it and one of its pawns' start squares one step behind. It may hold a
-/// piece put there since (taken there as itself).
-fn parse_en_passant_field(
-    variant: &Variant,
-    position: &mut Position,
-    text: &str,
-) -> Result<(), Error> {
+/// Reads `en_passant_field`: per army in turn order, the cell its pawn
+/// skipped, or `-`; whether each is one is the setup's check
+/// (`EnPassantRights::Cells`).
+fn parse_en_passant_field(variant: &Variant, text: &str) -> Result<Vec<(Army, Square)>, Error> {
     let cells: Vec<&str> = text.split(',').collect();
     if cells.len() != variant.army_count() {
         return Err(Error::fen(
@@ -155,42 +158,21 @@ fn parse_en_passant_field(
             ),
         ));
     }
-    let geometry = &variant.geometry;
-    for ((army, army_data), name) in variant.data.each_army().zip(cells) {
+    let mut skipped = Vec::new();
+    for (army, name) in variant.armies().zip(cells) {
         if name == "-" {
             continue;
         }
-        let letter = variant.army_letter(army);
-        let bad = || {
+        let square = variant.geometry.parse_square(name).ok_or_else(|| {
+            let letter = variant.army_letter(army);
             Error::fen(
                 "en passant",
                 format!("{name} is no cell {letter}'s pawn skipped"),
             )
-        };
-        let square = geometry.parse_square(name).ok_or_else(bad)?;
-        let (df, dr) = army_data.forward;
-        let (df, dr) = (i32::from(df), i32::from(dr));
-        let pawn_of_army =
-            |cell: Cell| !cell.is_empty() && cell.army() == army && variant.is_pawn(cell.kind());
-        let pawn = geometry
-            .offset(square, df, dr)
-            .filter(|&p| pawn_of_army(position.cell(p)));
-        let started = geometry.offset(square, -df, -dr).is_some_and(|behind| {
-            variant
-                .setup
-                .iter()
-                .any(|&(s, cell)| s == behind && pawn_of_army(cell))
-        });
-        match pawn {
-            Some(pawn) if started => {
-                position
-                    .en_passant
-                    .set(army, Some(EnPassant { square, pawn }));
-            }
-            _ => return Err(bad()),
-        }
+        })?;
+        skipped.push((army, square));
     }
-    Ok(())
+    Ok(skipped)
 }
 
 /// The castlings allowed, as king moves separated by commas, or `-`.
@@ -270,9 +252,16 @@ fn per_army<T: std::str::FromStr + PartialOrd + Copy>(
     Ok(values)
 }
 
+/// The position a FEN describes.
 pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
+    let setup = read(variant, fen)?;
+    Position::from_setup(variant, &setup).map_err(Error::in_fen)
+}
+
+/// What a FEN says, not yet checked as a whole (`Position::from_setup` does).
+pub fn read(variant: &Variant, fen: &str) -> Result<Setup, Error> {
     if variant.data.fen == FenDialect::Chess {
-        return crate::notation::chess_fen::parse(variant, fen);
+        return crate::notation::chess_fen::read(variant, fen);
     }
     let fields: Vec<&str> = fen.split_whitespace().collect();
     let castling_field = !variant.castlings.is_empty();
@@ -288,23 +277,22 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
         ));
     }
     let armies = variant.army_count();
-    let mut position = Position::empty(variant);
-    parse_board(variant, fields[0], &mut position)?;
+    let pieces = parse_board(variant, fields[0])?;
 
     let states: Vec<char> = fields[2].chars().collect();
     if states.len() != armies {
         return Err(Error::fen("armies", format!("needs {armies} letters")));
     }
-    for (army, letter) in variant.armies().zip(states) {
-        let state = match letter {
-            'L' => ArmyState::Live,
-            'X' => ArmyState::Eliminated,
-            'R' => ArmyState::Resigned,
-            'W' => ArmyState::Walking,
-            other => return Err(Error::fen("armies", format!("unknown state {other:?}"))),
-        };
-        position.set_army_state(variant, army, state);
-    }
+    let states = states
+        .into_iter()
+        .map(|letter| match letter {
+            'L' => Ok(ArmyState::Live),
+            'X' => Ok(ArmyState::Eliminated),
+            'R' => Ok(ArmyState::Resigned),
+            'W' => Ok(ArmyState::Walking),
+            other => Err(Error::fen("armies", format!("unknown state {other:?}"))),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
 
     let mut side = fields[1].chars();
     let to_move = match (side.next(), side.next()) {
@@ -312,50 +300,48 @@ pub fn parse(variant: &Variant, fen: &str) -> Result<Position, Error> {
         _ => None,
     }
     .ok_or_else(|| Error::fen("side to move", format!("{:?} is no army", fields[1])))?;
-    if !position.army_state(to_move).takes_turns() && position.live_armies().next().is_some() {
-        return Err(Error::fen(
-            "side to move",
-            format!("{} is not in the game", fields[1]),
-        ));
-    }
-    position.set_to_move(variant, to_move);
 
-    for (army, points) in per_army("points", fields[3], armies, MAX_POINTS)?
-        .into_iter()
-        .enumerate()
-    {
-        position.points[army] = points;
-    }
+    let points = per_army("points", fields[3], armies, MAX_POINTS)?;
     let max_kings = (armies - 1) as u8;
-    for (army, kings) in per_army("kings taken", fields[4], armies, max_kings)?
-        .into_iter()
-        .enumerate()
-    {
-        position.kings_taken[army] = kings;
-    }
-    position.halfmove = number("halfmove clock", fields[5], MAX_COUNTER)?;
-    position.ply = number("ply", fields[6], MAX_COUNTER)?;
-    position.dice = parse_dice(variant, fields[7])?;
+    let kings_taken = per_army("kings taken", fields[4], armies, max_kings)?;
+    let halfmove = number("halfmove clock", fields[5], MAX_COUNTER)?;
+    let ply = number("ply", fields[6], MAX_COUNTER)?;
+    let dice = parse_dice(variant, fields[7])?;
+    let mut setup = Setup {
+        pieces,
+        pockets: Vec::new(),
+        to_move,
+        armies: states,
+        points,
+        kings_taken,
+        halfmove,
+        ply,
+        castling: CastlingRights::Exactly(0),
+        en_passant: EnPassantRights::Cells(Vec::new()),
+        first_moves: Some([0; 2]),
+        dice,
+        rule_state: RuleState::default(),
+    };
     let mut extra = fields[8..].iter();
     if castling_field && let Some(text) = extra.next() {
-        position.castling = parse_castling(variant, text)?;
+        setup.castling = CastlingRights::Exactly(parse_castling(variant, text)?);
     }
     if variant.en_passant_lasts
         && let Some(text) = extra.next()
     {
-        parse_en_passant_field(variant, &mut position, text)?;
+        setup.en_passant = EnPassantRights::Cells(parse_en_passant_field(variant, text)?);
     }
     if rule_state_field && let Some(text) = extra.next() {
-        position.rule_state = variant.rules.parse_rule_state(variant, text)?;
+        setup.rule_state = variant.rules.parse_rule_state(variant, text)?;
+        setup.first_moves = Some(setup.rule_state.first_moves);
     }
-    position.hash = position.compute_hash(variant);
-    position.reset_history(variant);
-    Ok(position)
+    Ok(setup)
 }
 
 /// A piece is its army letter and piece letter, `~` after it where promoted; a
 /// void cell is `*`.
-fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result<(), Error> {
+fn parse_board(variant: &Variant, text: &str) -> Result<Vec<(Square, Cell)>, Error> {
+    let mut pieces = Vec::new();
     board_field::read(variant, text, |c, rest, file, rank| {
         let square = variant.geometry.square_at(file, rank);
         if c == '*' {
@@ -377,9 +363,6 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
             .ok_or_else(|| format!("{letter:?} is no piece"))?;
         let square = square
             .ok_or_else(|| format!("piece on {}{}, which is no cell", file_name(file), rank + 1))?;
-        if position.pieces(army).len() >= MAX_PIECES {
-            return Err("too many pieces for one army".into());
-        }
         let mut cell = Cell::piece(army, kind);
         if rest.next_if_eq(&'~').is_some() {
             if variant.promoted_value.is_none() {
@@ -387,9 +370,10 @@ fn parse_board(variant: &Variant, text: &str, position: &mut Position) -> Result
             }
             cell = cell.promoted();
         }
-        position.put(variant, square, cell);
+        pieces.push((square, cell));
         Ok(())
-    })
+    })?;
+    Ok(pieces)
 }
 
 fn file_name(file: i32) -> char {

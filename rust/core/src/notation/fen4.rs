@@ -17,10 +17,13 @@
 //! out passes the turn to the next army in the game.
 
 use crate::board::army::Army;
+use crate::board::cell::MAX_ARMIES;
+use crate::board::geometry::Square;
 use crate::board::kind::Kind;
 use crate::error::Error;
 use crate::movegen::variant::Variant;
 use crate::state::position::{ArmyState, Cell, MAX_PIECES, Position};
+use crate::state::setup::{CastlingRights, Setup};
 
 /// Longest text read, so a hostile string cannot exhaust memory.
 const MAX_LEN: usize = 10_000;
@@ -136,7 +139,14 @@ fn number(field: &'static str, text: &str, max: u32) -> Result<u32, Error> {
     Ok(value)
 }
 
+/// The position a FEN4 describes.
 pub fn parse(variant: &Variant, text: &str) -> Result<Position, Error> {
+    let setup = read(variant, text)?;
+    Position::from_setup(variant, &setup).map_err(Error::in_fen)
+}
+
+/// What a FEN4 says, not yet checked as a whole (`Position::from_setup`).
+pub fn read(variant: &Variant, text: &str) -> Result<Setup, Error> {
     if text.len() > MAX_LEN {
         return Err(Error::fen("FEN4", "too long"));
     }
@@ -148,13 +158,15 @@ pub fn parse(variant: &Variant, text: &str) -> Result<Position, Error> {
         ));
     }
     let armies = variant.army_count();
-    let mut position = Position::empty(variant);
+    let mut setup = Setup::start(variant);
     let eliminated = flags("FEN4 eliminated", fields[1], armies)?;
-    for (army, &out) in variant.armies().zip(&eliminated) {
-        if out {
-            position.set_army_state(variant, army, ArmyState::Eliminated);
-        }
-    }
+    setup.armies = eliminated
+        .iter()
+        .map(|&out| match out {
+            true => ArmyState::Eliminated,
+            false => ArmyState::Live,
+        })
+        .collect();
     let mut rights = 0;
     for (side, field) in [(0, fields[2]), (1, fields[3])] {
         for (army, allowed) in variant.armies().zip(flags("FEN4 castling", field, armies)?) {
@@ -163,42 +175,35 @@ pub fn parse(variant: &Variant, text: &str) -> Result<Position, Error> {
             }
         }
     }
-    position.castling = rights;
-    let points: Vec<u32> = fields[4]
+    setup.castling = CastlingRights::Exactly(rights);
+    setup.points = fields[4]
         .split(',')
         .map(|t| number("FEN4 points", t, MAX_POINTS))
         .collect::<Result<_, _>>()?;
-    if points.len() != armies {
+    if setup.points.len() != armies {
         return Err(Error::fen("FEN4 points", format!("needs {armies} values")));
     }
-    for (army, p) in points.into_iter().enumerate() {
-        position.points[army] = p;
-    }
-    position.halfmove = number("FEN4 halfmove clock", fields[5], MAX_HALFMOVE)?;
+    setup.halfmove = number("FEN4 halfmove clock", fields[5], MAX_HALFMOVE)?;
     if fields.len() == 8 && !is_extra_field(fields[6]) {
         return Err(Error::fen("FEN4", format!("unknown field {:?}", fields[6])));
     }
-    parse_board(
-        variant,
-        fields[fields.len() - 1],
-        &mut position,
-        &eliminated,
-    )?;
+    setup.pieces = parse_board(variant, fields[fields.len() - 1], &eliminated)?;
 
     let mut side = fields[0].chars();
-    let to_move = match (side.next(), side.next()) {
+    let named = match (side.next(), side.next()) {
         (Some(letter), None) => variant.army_by_letter(letter.to_ascii_lowercase()),
         _ => None,
     }
     .ok_or_else(|| Error::fen("FEN4 side to move", format!("{:?} is no army", fields[0])))?;
-    position.set_to_move(variant, to_move);
-    if !position.army_state(to_move).takes_turns() {
-        // FEN4 writes a resigned army whose king walks on as out: the turn goes on.
-        position.pass_turn(variant);
-    }
-    position.hash = position.compute_hash(variant);
-    position.reset_history(variant);
-    Ok(position)
+    // FEN4 writes a resigned army whose king walks on as out: the turn goes on
+    // to the next army in the game (itself if none is).
+    let count = variant.army_count() as u8;
+    setup.to_move = (0..count)
+        .map(|steps| named.after(steps, count))
+        .find(|army| !eliminated[army.index()])
+        .unwrap_or(named);
+    setup.first_moves = Some([0; 2]);
+    Ok(setup)
 }
 
 /// chess.com's optional field: `{…}` options or `(…)` en passant squares.
@@ -210,9 +215,8 @@ fn is_extra_field(text: &str) -> bool {
 fn parse_board(
     variant: &Variant,
     text: &str,
-    position: &mut Position,
     eliminated: &[bool],
-) -> Result<(), Error> {
+) -> Result<Vec<(Square, Cell)>, Error> {
     let geometry = &variant.geometry;
     let rows: Vec<&str> = text.trim().split('/').collect();
     let (width, height) = (i32::from(geometry.width()), i32::from(geometry.height()));
@@ -230,6 +234,8 @@ fn parse_board(
         .filter(|&(_, &out)| out)
         .map(|(army, _)| army)
         .collect();
+    let mut pieces = Vec::new();
+    let mut held = [0usize; MAX_ARMIES];
     for (i, row) in rows.iter().enumerate() {
         let rank = height - 1 - i as i32;
         let bad = |why: String| Error::fen("FEN4 board", format!("rank {}: {why}", rank + 1));
@@ -260,7 +266,7 @@ fn parse_board(
                     'd' => grey_armies
                         .iter()
                         .copied()
-                        .find(|&a| position.pieces(a).len() < MAX_PIECES)
+                        .find(|&a| held[a.index()] < MAX_PIECES)
                         .ok_or_else(|| bad("grey piece but no army is out".into()))?,
                     letter => variant
                         .army_by_letter(letter)
@@ -276,10 +282,8 @@ fn parse_board(
                 let square = geometry
                     .square_at(file, rank)
                     .ok_or_else(|| bad(format!("piece {token} on a missing square")))?;
-                if position.pieces(army).len() >= MAX_PIECES {
-                    return Err(bad("too many pieces for one army".into()));
-                }
-                position.put(variant, square, Cell::piece(army, kind));
+                held[army.index()] += 1;
+                pieces.push((square, Cell::piece(army, kind)));
                 file += 1;
             }
         }
@@ -287,5 +291,5 @@ fn parse_board(
             return Err(bad(format!("needs {width} squares, has {file}")));
         }
     }
-    Ok(())
+    Ok(pieces)
 }

@@ -1,6 +1,8 @@
 //! The pieces on the board, each army's and the neutral ones (the duck), and
 //! the letters moves name the game's pieces by.
 
+use std::collections::BTreeMap;
+
 use raja_core::{Game, Position};
 use serde::Serialize;
 
@@ -74,6 +76,24 @@ pub fn piece_letters(game: &Game) -> Vec<PieceLetter> {
         .collect()
 }
 
+/// The game's pieces by name with their values as the game data gives them
+/// ("queen" → 9), for the material balance beside the seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct PieceValues(pub BTreeMap<String, u32>);
+
+/// Every piece of the game with its value.
+pub fn piece_values(game: &Game) -> PieceValues {
+    PieceValues(
+        game.variant()
+            .data
+            .pieces
+            .iter()
+            .map(|piece| (piece.name.clone(), piece.value))
+            .collect(),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,6 +118,17 @@ mod tests {
                 .iter()
                 .any(|l| l.letter == "c" && l.piece == "cannon")
         );
+    }
+
+    #[test]
+    fn values_are_the_data_s_by_piece_name() {
+        let chess = Game::new("chess", 1).unwrap();
+        let values = serde_json::to_value(piece_values(&chess)).unwrap();
+        assert_eq!(values["queen"], 9);
+        assert_eq!(values["pawn"], 1);
+        assert_eq!(values["king"], 0);
+        let names = values.as_object().unwrap().len();
+        assert_eq!(names, chess.variant().data.pieces.len());
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::describe::board::{board, board_for};
 use crate::describe::diagrams::piece_diagrams;
 use crate::describe::dice::dice_moves;
 use crate::describe::marks::marked_squares;
-use crate::describe::pieces::{piece_letters, pieces};
+use crate::describe::pieces::{piece_letters, piece_values, pieces};
 use crate::describe::summary::summary;
 use crate::json_variant::{array, dictionary, to_variant};
 
@@ -69,19 +69,13 @@ impl GameSession {
     }
 
     /// The game's pieces by name with their values as the game data gives them
-    /// ("queen" → 9), for the material balance beside the seats.
+    /// ("queen" → 9), for the material balance beside the seats
+    /// (`describe::pieces::PieceValues`). Empty without a game.
     #[func]
     fn piece_values(&self) -> VarDictionary {
-        let mut values = VarDictionary::new();
-        if let Some(game) = &self.game {
-            for piece in &game.variant().data.pieces {
-                values.set(
-                    &GString::from(piece.name.as_str()).to_variant(),
-                    &i64::from(piece.value).to_variant(),
-                );
-            }
-        }
-        values
+        self.game
+            .as_ref()
+            .map_or_else(VarDictionary::new, |game| dictionary(&piece_values(game)))
     }
 
     /// For the rules page: each piece alone near the middle of the board, where it
