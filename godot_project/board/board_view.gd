@@ -118,9 +118,6 @@ var _game_board_of := ""
 ## opened again (a rematch, a game resumed) is not described anew (the
 ## eight-player board takes milliseconds to hand over).
 static var _boards_read := {}
-## The piece pictures read so far, by path, for every view: a new game screen
-## does not read them from the disk again.
-static var _pictures := {}
 ## The session's state as it last told it (`GameSession.state_changed`).
 var _state: Dictionary = {}
 var _pieces: Dictionary = {}  # square name -> piece dictionary
@@ -130,7 +127,9 @@ var _confirming := ""  # the target tapped once, waiting for the confirming tap
 var _targets: Dictionary = {}  # target square -> Array of move entries (GameSession.move_options)
 var _last_move := PackedStringArray()
 var _hint := PackedStringArray()  # the squares of the hinted move
-var _textures: Dictionary = {}
+## The piece pictures read so far, by drawing, for every view: a new game
+## screen does not read them from the disk again.
+static var _textures: Dictionary = {}
 var _icons: Dictionary = {}  # "set piece army" -> a traditional piece in one picture
 var _movable: Dictionary = {}  # squares whose piece has a legal move
 var _drops: Dictionary = {}  # square -> the drop moves onto it (move entries)
@@ -1185,9 +1184,7 @@ func _texture(piece_name: String) -> Texture2D:
 	var drawing := _drawing_of(piece_name)
 	if not _textures.has(drawing):
 		var path := PIECE_ART % drawing
-		if not _pictures.has(path):
-			_pictures[path] = load(path) if ResourceLoader.exists(path) else null
-		_textures[drawing] = _pictures[path]
+		_textures[drawing] = load(path) if ResourceLoader.exists(path) else null
 	return _textures[drawing]
 
 
