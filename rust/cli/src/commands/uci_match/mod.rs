@@ -15,7 +15,7 @@
 //!   `--engine-movetime`, `--engine-depth` or `--engine-nodes`. 4pchess's own
 //!   `go` ignores `nodes` (a node limit is for ours, `raja uci --variant
 //!   fourplayer-teams`, or a 4pchess patched to stop at its count of
-//!   evaluations: docs/bots.md, "Evaluation"). Its moves (`h2-h4`,
+//!   evaluations: docs/bots/rounds/2026-12-08-teams.md). Its moves (`h2-h4`,
 //!   `d11-d12=Q`) are read as PGN4's.
 //!
 //! Games come in pairs from one opening (`commands::openings`: a book line or the
