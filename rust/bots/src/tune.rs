@@ -242,20 +242,71 @@ pub fn fit(samples: &[Sample], start: &[f64], settings: Settings) -> Fit {
     fit_at_scale(samples, start, scale, settings)
 }
 
-/// The error's gradient over `samples`, summed (not averaged).
-fn gradient(samples: &[Sample], weights: &[f64], scale: f64) -> Vec<f64> {
-    let mut gradient = vec![0.0; weights.len()];
-    for s in samples {
-        let p = expected(value_of(s, weights), scale);
-        // d/dw of (r - p)²: −2 (r − p) · p (1 − p) · k/100 · feature.
-        let common = -2.0 * (s.result - p) * p * (1.0 - p) * scale / 100.0;
-        for &(slot, count) in &s.features {
-            let i = 2 * slot as usize;
-            gradient[i] += common * count * s.phase;
-            gradient[i + 1] += common * count * (1.0 - s.phase);
+/// The samples packed for the gradient passes, which read every feature of
+/// every sample each step: one run of slots and one of counts for all of
+/// them (8 bytes a feature instead of a vector per sample at 16), so a pass
+/// streams through memory instead of chasing a pointer per sample.
+struct Packed {
+    /// Sample `i`'s features are `starts[i] .. starts[i + 1]`.
+    starts: Vec<usize>,
+    slots: Vec<u32>,
+    counts: Vec<f32>,
+    base: Vec<f64>,
+    phase: Vec<f64>,
+    result: Vec<f64>,
+}
+
+impl Packed {
+    fn new(samples: &[Sample]) -> Packed {
+        let features = samples.iter().map(|s| s.features.len()).sum();
+        let mut packed = Packed {
+            starts: Vec::with_capacity(samples.len() + 1),
+            slots: Vec::with_capacity(features),
+            counts: Vec::with_capacity(features),
+            base: samples.iter().map(|s| s.base).collect(),
+            phase: samples.iter().map(|s| s.phase).collect(),
+            result: samples.iter().map(|s| s.result).collect(),
+        };
+        packed.starts.push(0);
+        for s in samples {
+            for &(slot, count) in &s.features {
+                packed.slots.push(slot);
+                packed.counts.push(count as f32);
+            }
+            packed.starts.push(packed.slots.len());
         }
+        packed
     }
-    gradient
+
+    fn len(&self) -> usize {
+        self.base.len()
+    }
+
+    /// The error's gradient over the samples `range`, summed (not averaged).
+    fn gradient(&self, range: std::ops::Range<usize>, weights: &[f64], scale: f64) -> Vec<f64> {
+        let mut gradient = vec![0.0; weights.len()];
+        for i in range {
+            let features = self.starts[i]..self.starts[i + 1];
+            let (slots, counts) = (&self.slots[features.clone()], &self.counts[features]);
+            let (p, q) = (self.phase[i], 1.0 - self.phase[i]);
+            let mut value = self.base[i];
+            for (&slot, &count) in slots.iter().zip(counts) {
+                let j = 2 * slot as usize;
+                value += f64::from(count) * (weights[j] * p + weights[j + 1] * q);
+            }
+            let expected = expected(value, scale);
+            // d/dw of (r - p)²: −2 (r − p) · p (1 − p) · k/100 · feature.
+            let common =
+                -2.0 * (self.result[i] - expected) * expected * (1.0 - expected) * scale / 100.0;
+            let (mid, end) = (common * p, common * q);
+            for (&slot, &count) in slots.iter().zip(counts) {
+                let j = 2 * slot as usize;
+                gradient[j] += mid * f64::from(count);
+                gradient[j + 1] += end * f64::from(count);
+            }
+        }
+        gradient
+    }
 }
 
 /// Fits the weights from `start` at `scale` by Adam's gradient descent on the
@@ -267,15 +318,20 @@ pub fn fit_at_scale(samples: &[Sample], start: &[f64], scale: f64, settings: Set
     let (beta1, beta2): (f64, f64) = (0.9, 0.999);
     let mut m = vec![0.0; w.len()];
     let mut v = vec![0.0; w.len()];
-    let n = samples.len().max(1) as f64;
+    let packed = Packed::new(samples);
+    let n = packed.len().max(1) as f64;
     let threads = settings.threads.max(1);
-    let chunk = samples.len().div_ceil(threads).max(1);
+    let chunk = packed.len().div_ceil(threads).max(1);
+    let ranges: Vec<_> = (0..packed.len())
+        .step_by(chunk)
+        .map(|from| from..(from + chunk).min(packed.len()))
+        .collect();
     for t in 1..=settings.iterations {
         let parts: Vec<Vec<f64>> = std::thread::scope(|scope| {
-            let w = &w;
-            let handles: Vec<_> = samples
-                .chunks(chunk)
-                .map(|part| scope.spawn(move || gradient(part, w, scale)))
+            let (w, packed) = (&w, &packed);
+            let handles: Vec<_> = ranges
+                .iter()
+                .map(|range| scope.spawn(move || packed.gradient(range.clone(), w, scale)))
                 .collect();
             handles.into_iter().filter_map(|h| h.join().ok()).collect()
         });

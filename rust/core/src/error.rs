@@ -96,6 +96,10 @@ pub enum SetupError {
     /// The side to move is out of play while others are in it.
     #[error("{0} is not in the game")]
     SideNotInGame(char),
+    /// In a game of two armies with check, the side not to move stands in
+    /// check: no move leads there, and the side to move could take its king.
+    #[error("{0} is in check while the other side is to move")]
+    WaitingSideInCheck(char),
     /// A castling right whose king or rook is not on its square.
     #[error("{0} without its king and rook in place")]
     CastlingWithoutPieces(String),
@@ -122,7 +126,7 @@ impl SetupError {
                 "pocket"
             }
             SetupError::ArmyCount { .. } => "armies",
-            SetupError::SideNotInGame(_) => "side to move",
+            SetupError::SideNotInGame(_) | SetupError::WaitingSideInCheck(_) => "side to move",
             SetupError::CastlingWithoutPieces(_) => "castling",
             SetupError::EnPassant { .. } => "en passant",
             SetupError::Dice(_) => "dice",

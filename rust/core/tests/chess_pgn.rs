@@ -87,10 +87,10 @@ fn san_disambiguates_by_file_rank_or_both() {
     assert_eq!(san(&rooks, "a1a3"), "R1a3");
     assert_eq!(san(&rooks, "a5a3"), "R5a3");
     // Queens h4, e1 and h1 all reach e4: the rank, the file, or both.
-    let queens = Game::from_fen("chess", "k7/8/8/8/7Q/8/8/K3Q2Q w - - 0 1").unwrap();
-    assert_eq!(san(&queens, "h4e4"), "Q4e4+");
-    assert_eq!(san(&queens, "e1e4"), "Qee4+");
-    assert_eq!(san(&queens, "h1e4"), "Qh1e4+");
+    let queens = Game::from_fen("chess", "1k6/8/8/8/7Q/8/8/K3Q2Q w - - 0 1").unwrap();
+    assert_eq!(san(&queens, "h4e4"), "Q4e4");
+    assert_eq!(san(&queens, "e1e4"), "Qee4");
+    assert_eq!(san(&queens, "h1e4"), "Qh1e4");
 }
 
 #[test]

@@ -94,7 +94,7 @@ fn no_castling_through_into_or_out_of_check() {
     let into = game("chess", "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     assert!(!has(&into, "e1g1") && has(&into, "e1c1"));
     // On e8 … the king is in check: neither.
-    let out = game("chess", "k3r3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    let out = game("chess", "1k2r3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     assert!(!has(&out, "e1g1") && !has(&out, "e1c1"));
     // b1 attacked: the rook passes it, the king does not; castling stands.
     let rook_path = game("chess", "1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");

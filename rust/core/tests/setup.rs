@@ -255,3 +255,27 @@ fn an_en_passant_cell_must_be_one_a_pawn_skipped() {
         "4k3/8/8/3p4/8/8/8/4K3 w - - 0 1"
     );
 }
+
+#[test]
+fn the_side_not_to_move_never_stands_in_check_where_two_armies_play_with_check() {
+    // Black's king attacked and White to move: White could take it, and in
+    // minishogi hold it (a position found by fuzzing, whose FEN then failed).
+    assert_eq!(
+        fen_field("minishogi", "rbsgp/k4/5/P4/KGSBR[-] w 5 1"),
+        "side to move"
+    );
+    assert_eq!(
+        fen_field("chess", "4k3/8/8/8/8/8/8/4R2K w - - 0 1"),
+        "side to move"
+    );
+    let chess = variant("chess").unwrap();
+    let setup = fen::read(&chess, "4k3/8/8/8/8/8/8/4R2K w - - 0 1").unwrap();
+    assert!(matches!(
+        refused("chess", &setup),
+        SetupError::WaitingSideInCheck('b')
+    ));
+    // The side to move may stand in check; and where a king may be left
+    // attacked (duck chess), so may the side that waits.
+    Game::from_fen("chess", "4k3/8/8/8/8/8/8/4R2K b - - 0 1").unwrap();
+    Game::from_fen("duck", "4k3/8/8/8/8/8/8/4R2K w - - 0 1").unwrap();
+}

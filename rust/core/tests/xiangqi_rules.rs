@@ -104,10 +104,10 @@ fn a_piece_on_the_horse_s_leg_is_pinned() {
 
 #[test]
 fn the_general_and_advisors_stay_in_the_palace() {
-    // The advisor on d1 has only e2 (c2 is outside); the general e1 has f1
-    // (e2 would face the black general).
-    let game = game(XIANGQI, "4k4/9/9/p8/9/9/9/9/9/3AK4 w - - 0 1");
-    assert_eq!(moves(&game), ["d1e2", "e1f1"]);
+    // The advisor on d1 has only e2 (c2 is outside); the general e1 has e2
+    // (f1 would face the black general).
+    let game = game(XIANGQI, "5k3/9/9/p8/9/9/9/9/9/3AK4 w - - 0 1");
+    assert_eq!(moves(&game), ["d1e2", "e1e2"]);
 }
 
 #[test]

@@ -108,16 +108,16 @@ mod tests {
     #[test]
     fn an_open_square_the_enemy_attacks_counts_twice() {
         // A white bishop on a4 attacks d7 beside black's king: that square counts
-        // twice.
-        let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[n] w - - 0 1";
+        // twice. (It checks the king too, so black is to move.)
+        let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[n] b - - 0 1";
         assert_eq!(openness(fen, Army::SECOND), 0, "white holds nothing");
-        let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[N] w - - 0 1";
+        let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[N] b - - 0 1";
         assert_eq!(openness(fen, Army::SECOND), (4 + 2) * 3);
     }
 
     #[test]
     fn the_evaluation_takes_the_weight_per_unit_from_the_king_s_army() {
-        let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[Nn] w - - 0 1";
+        let fen = "4k3/8/8/8/B7/8/5PPP/5RK1[Nn] b - - 0 1";
         let delta = crate::eval::term_delta("crazyhouse", fen, |weights| weights.drop_danger = 0);
         let weight = crate::eval::weights::DROP_DANGER;
         assert_eq!(delta[0], -weight * openness(fen, Army::FIRST));

@@ -334,7 +334,7 @@ mod tests {
     fn attacks_next_to_the_king_are_counted_for_its_army_and_its_attacker() {
         // The white queen on d1 sweeps the d-file: d7 and d8 are beside the
         // king on e8. The knight on f6 hits e8 (the king's own square) and d7.
-        let (features, trace) = traced("4k3/8/5N2/8/8/8/8/3QK3 w - - 0 1");
+        let (features, trace) = traced("4k3/8/5N2/8/8/8/8/3QK3 b - - 0 1");
         let layout = &features.layout;
         assert_eq!(trace.count(Army::SECOND, layout.king_attack), 4.0);
         assert_eq!(trace.count(Army::FIRST, layout.king_attack), 0.0);

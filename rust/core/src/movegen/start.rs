@@ -4,7 +4,7 @@
 //! only where a pawn could take there, which the moves say: hence here, above
 //! the rules' hooks, and not with the position itself.
 
-use crate::error::Error;
+use crate::error::{Error, SetupError};
 use crate::movegen::variant::Variant;
 use crate::state::position::{EnPassant, Position, Turn};
 use crate::state::setup::{EnPassantRights, Setup};
@@ -14,6 +14,9 @@ impl Position {
     /// of its parts do not fit together (`SetupError`).
     pub fn from_setup(variant: &Variant, setup: &Setup) -> Result<Position, Error> {
         let mut position = Position::placed(variant, setup)?;
+        if let Some(waiting) = waiting_side_in_check(variant, &position) {
+            return Err(SetupError::WaitingSideInCheck(variant.army_letter(waiting)).into());
+        }
         if let EnPassantRights::IfCapturable(square) = setup.en_passant {
             // The pawn that passed is the army's that moved last.
             let mover = position.next_live_after(position.to_move());
@@ -67,4 +70,20 @@ impl Position {
             in_check,
         }
     }
+}
+
+/// The side not to move, if it stands in check in a game of two armies with
+/// check: a position no legal move reaches, whose side to move could take a
+/// king (and, where captures go to hand, hold it). With more armies a king
+/// may wait in check for its turn, so only two are judged.
+fn waiting_side_in_check(
+    variant: &Variant,
+    position: &Position,
+) -> Option<crate::board::army::Army> {
+    if !variant.data.check || position.army_count() != 2 {
+        return None;
+    }
+    let waiting = position.next_live_after(position.to_move());
+    (waiting != position.to_move() && variant.rules.in_check(variant, position, waiting))
+        .then_some(waiting)
 }
