@@ -27,6 +27,10 @@ pub struct Bot {
     exposure: Option<Value>,
     /// Overrides the strongest rival's share of the rival weighed against (measurements).
     leader_percent: Option<Value>,
+    /// Overrides whether levels 4 and 5 play a free-for-all for first place (measurements).
+    first_place: Option<bool>,
+    /// Overrides the plies of the quiet clock looked ahead to (measurements).
+    quiet_clock: Option<Value>,
     /// Overrides the positional weights of the game's family (measurements, tuning).
     positional: Option<Arc<Positional>>,
     resources: Resources,
@@ -59,6 +63,8 @@ impl Bot {
             algorithm: None,
             exposure: None,
             leader_percent: None,
+            first_place: None,
+            quiet_clock: None,
             positional: None,
             resources: Resources::default(),
             memory: Memory::default(),
@@ -113,6 +119,20 @@ impl Bot {
         self
     }
 
+    /// Forces whether a level that weighs its chances (4 and 5) plays a
+    /// free-for-all for first place alone (measurements); by default the game decides.
+    pub fn with_first_place(mut self, first: bool) -> Bot {
+        self.first_place = Some(first);
+        self
+    }
+
+    /// Forces the plies before a quiet draw over which a ranking draw is
+    /// looked ahead to, 0 for none (measurements); by default the game decides.
+    pub fn with_quiet_clock(mut self, plies: Value) -> Bot {
+        self.quiet_clock = Some(plies);
+        self
+    }
+
     /// Plays with these positional weights instead of the family's tuned ones
     /// (measurements: a term against its absence; `raja tune`'s candidates).
     pub fn with_positional(mut self, positional: Positional) -> Bot {
@@ -148,12 +168,19 @@ impl Bot {
             weights.king_danger = 0;
             weights.check_threats = 0;
             weights.first_place = false;
+            weights.quiet_clock = 0;
         }
         if let Some(percent) = self.exposure {
             weights.exposure = percent;
         }
         if let Some(percent) = self.leader_percent {
             weights.leader_percent = percent;
+        }
+        if let Some(first) = self.first_place {
+            weights.first_place = first && self.level.weighs_rolls;
+        }
+        if let Some(plies) = self.quiet_clock {
+            weights.quiet_clock = plies;
         }
         if let Some(positional) = &self.positional {
             weights.set_positional(variant, Positional::clone(positional));

@@ -52,10 +52,11 @@ impl Sides {
         }
     }
 
-    /// Plays for first place where `first` and the game has dice and no teams
-    /// (`place_worth`); levels 4 and 5 do (`Weights::first_place`).
-    pub fn playing_for_first(mut self, first: bool, variant: &Variant) -> Sides {
-        self.first_place_only = first && variant.dice.is_some() && !self.teams;
+    /// Plays for first place where `first` and the game has no teams
+    /// (`place_worth`); levels 4 and 5 do where the game says so
+    /// (`Weights::first_place`).
+    pub fn playing_for_first(mut self, first: bool) -> Sides {
+        self.first_place_only = first && !self.teams;
         self
     }
 
@@ -169,9 +170,11 @@ mod tests {
         Sides::new(&variant, Army::FIRST).weighing_leader(leader)
     }
 
-    /// The sides of a level that plays for first place (levels 4 and 5).
+    /// The sides of a level that plays for first place where the game says
+    /// so (levels 4 and 5).
     fn sides_for_first(game: &str) -> Sides {
-        sides(game).playing_for_first(true, &raja_core::variant(game).expect("game"))
+        let variant = raja_core::variant(game).expect("game");
+        sides(game).playing_for_first(crate::eval::Weights::for_variant(&variant).first_place)
     }
 
     fn scores(armies: [Value; 4]) -> Scores {
@@ -253,7 +256,8 @@ mod tests {
             assert_eq!(finished(&sides, LEVEL, [2, 1, 3, 4]), PLACE);
             assert_eq!(finished(&sides, LEVEL, [4, 1, 2, 3]), -3 * PLACE);
         }
-        // Playing for first place changes nothing without dice.
+        // Levels that play for first place where the game says so: not
+        // four armies without dice.
         assert_eq!(
             finished(&sides_for_first("chaturaji"), LEVEL, [2, 1, 3, 4]),
             PLACE

@@ -355,3 +355,54 @@ fn takes_a_king_left_capturable_in_eight_player_chess() {
     let mv = with_nodes(5, 7, 20_000).choose_move(&game).expect("a move");
     assert_ne!(game.move_string(mv), "e10j10");
 }
+
+/// Eight-player Singles, 25 rounds of eight less `{halfmove}` plies without a
+/// capture or a pawn move: White has a knight and a pawn, Black `{black}` points.
+fn eight_quiet(halfmove: u32, white: u32, black: u32) -> Game {
+    let fen = format!(
+        "***4yK3**3pK4***/***8**8***/***8**8***/24/24/24/24/bK22oK/24/24/24/***18***/\
+         ***18***/24/24/24/rK22gK/24/24/24/24/***8**8***/***1wP6**8***/***1wN2wK3**3kK4*** \
+         w LLLLLLLL {white},0,0,0,0,0,0,{black} 0,0,0,0,0,0,0,0 {halfmove} 500 - - 00000000"
+    );
+    game("eightplayer", &fen)
+}
+
+#[test]
+fn behind_on_points_level_5_does_not_let_the_quiet_clock_draw_eight_player_singles() {
+    // White's last turn before the clock draws the game with Black first: level
+    // 5 plays for first place and moves its pawn, which starts the clock again.
+    let game = eight_quiet(195, 0, 30);
+    let mv = with_nodes(5, 7, 20_000).choose_move(&game).expect("a move");
+    let played = game.move_string(mv);
+    assert!(played.starts_with("e2"), "{played}");
+    // Valuing a draw in second place above the game going on, it let it come.
+    let every_place = with_nodes(5, 7, 20_000)
+        .with_first_place(false)
+        .with_quiet_clock(0);
+    let drifted = game.move_string(every_place.choose_move(&game).expect("a move"));
+    assert!(!drifted.starts_with("e2"), "{drifted}");
+}
+
+#[test]
+fn the_nearer_the_quiet_clock_the_more_the_points_rank() {
+    // Out of the search's sight (150 of 200 plies), level 5 counts part of
+    // what the draw would be worth: ahead on points, most of first place's
+    // worth (the rivals have nothing to start the clock again with); behind,
+    // it moves its pawn now, which it does not without the lean.
+    let choose = |white, black, clock| {
+        let game = eight_quiet(150, white, black);
+        let choice = with_nodes(5, 7, 5_000)
+            .with_quiet_clock(clock)
+            .choose(&game, &AtomicBool::new(false))
+            .expect("a move");
+        (game.move_string(choice.mv), choice.value)
+    };
+    assert!(choose(30, 0, 64).1 > choose(30, 0, 0).1 + 1000);
+    assert!(choose(0, 30, 64).0.starts_with("e2"));
+    assert!(!choose(0, 30, 0).0.starts_with("e2"));
+    assert_eq!(
+        choose(0, 30, 30),
+        choose(0, 30, 0),
+        "beyond the window: no lean"
+    );
+}

@@ -530,6 +530,56 @@ fn bare_kings_the_clock_and_threefold_repetition_draw() {
 }
 
 #[test]
+fn the_clock_tells_the_plies_left_and_the_ranking_a_draw_would_give() {
+    // What a player looking ahead is told (`Rules::plies_to_quiet_draw`,
+    // `Rules::drawn_outcome`): the same 25 rounds and the same ranking as the
+    // draw itself.
+    let clocked = |mode: Mode, halfmove: u32, points: &str, out: &[usize]| {
+        let mut r = position(&format!("{KINGS} wNe1"), 'w', mode);
+        for &a in out {
+            r.resign(a);
+        }
+        let text = r
+            .fen()
+            .replacen(" 0 0 - ", &format!(" {halfmove} 0 - "), 1)
+            .replacen(" 0,0,0,0,0,0,0,0 0,", &format!(" {points} 0,"), 1);
+        game_at(&text, mode)
+    };
+    let left = |g: &Game| {
+        g.variant()
+            .rules
+            .plies_to_quiet_draw(g.variant(), g.position())
+    };
+    let drawn = |g: &Game| g.variant().rules.drawn_outcome(g.variant(), g.position());
+    let none = "0,0,0,0,0,0,0,0";
+    assert_eq!(left(&clocked(Mode::Singles, 150, none, &[])), Some(50));
+    assert_eq!(left(&clocked(Mode::Singles, 0, none, &[])), Some(200));
+    assert_eq!(
+        left(&clocked(Mode::Singles, 70, none, &[1, 2, 3, 4, 5])),
+        Some(5)
+    );
+    assert_eq!(left(&clocked(Mode::Pairs, 199, none, &[])), Some(1));
+    // Singles ranks by points with 10 to each live player; Red, resigned with
+    // as many points as White has with the 10, ranks below White.
+    let g = clocked(Mode::Singles, 150, "5,15,0,0,0,0,0,30", &[1]);
+    assert!(!g.is_over());
+    let outcome = drawn(&g).expect("Singles ranks at a draw");
+    assert_eq!(outcome.reason, EndReason::FiftyMoves);
+    assert_eq!(
+        outcome.result,
+        GameResult::Ranking {
+            scores: vec![15, 15, 10, 10, 10, 10, 10, 40],
+            places: vec![2, 3, 4, 4, 4, 4, 4, 1],
+        }
+    );
+    // The same as the draw the clock gives when it runs out.
+    let ended = clocked(Mode::Singles, 175, "5,15,0,0,0,0,0,30", &[1]);
+    assert_eq!(ended.outcome(), Some(&outcome));
+    let g = clocked(Mode::Teams, 150, none, &[]);
+    assert_eq!(drawn(&g).map(|o| o.result), Some(GameResult::Draw));
+}
+
+#[test]
 fn a_mate_comes_before_a_draw_on_the_same_turn() {
     // Green mated on the turn the clock runs out: a mate, 20 to Black.
     let kings = "wKh1 rKa8 bKa17 yKh24 pKq24 oKx17 gKx8 kKq1";

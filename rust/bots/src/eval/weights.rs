@@ -46,6 +46,11 @@ pub struct Weights {
     /// Free-for-all: the strongest rival's share, in percent, of the rival an
     /// army weighs itself against; the rest is the rivals' average (`Sides`).
     pub leader_percent: Value,
+    /// Games drawn for want of captures and pawn moves that still rank the
+    /// players (eight-player Singles, by points): within this many plies of
+    /// that draw a leaf's value leans toward what the draw would be worth,
+    /// the more the nearer (`search::quiet_clock`); 0 turns the term off.
+    pub quiet_clock: Value,
     /// The positional terms, tapered by the phase: piece squares, mobility,
     /// king safety, pawn structure (tuned per family of games).
     pub positional: Positional,
@@ -68,6 +73,7 @@ impl Weights {
         mop_up: 0,
         first_place: false,
         leader_percent: 100,
+        quiet_clock: 0,
         positional: Positional::NONE,
     };
 
@@ -88,6 +94,7 @@ impl Weights {
         mop_up: 0,
         first_place: false,
         leader_percent: 100,
+        quiet_clock: 0,
         positional: Positional::NONE,
     };
 
@@ -109,6 +116,7 @@ impl Weights {
         mop_up: 0,
         first_place: false,
         leader_percent: 100,
+        quiet_clock: 0,
         positional: Positional::NONE,
     };
 
@@ -149,6 +157,13 @@ impl Weights {
             // Scored by the end alone (three-player chess): a mate of either
             // rival wins, so weakening the trailing rival counts too.
             weights.leader_percent = LEADER_PERCENT_PLACES_ONLY;
+        }
+        if !variant.options.teams && variant.army_count() > MOST_ARMIES_PLAYING_FOR_PLACES {
+            // Eight armies ranked by points, most games ending by the quiet
+            // clock: a sure second place is no better than a game going on,
+            // and the points at that draw rank the players.
+            weights.first_place = true;
+            weights.quiet_clock = QUIET_CLOCK;
         }
         if variant.dice.is_some() {
             // The search sees barely past the next roll: the leaves must judge
@@ -206,6 +221,16 @@ pub const LEADER_PERCENT_WITH_DICE: Value = 50;
 /// level 5 against two level 3 at 100 000 nodes: 53% first places against 44%
 /// with the leader alone (docs/bots/rounds/2026-12-07-threeplayer.md).
 pub const LEADER_PERCENT_PLACES_ONLY: Value = 50;
+
+/// Free-for-alls of more armies than this, without dice, are played for first
+/// place and look ahead to the quiet clock (eight-player Singles; four armies
+/// keep every place's worth, as measured there).
+pub const MOST_ARMIES_PLAYING_FOR_PLACES: usize = 4;
+
+/// The plies before a ranking quiet draw within which a leaf leans toward
+/// what the draw would be worth (`Weights::quiet_clock`): the last eight
+/// rounds of eight-player Singles' 25.
+pub const QUIET_CLOCK: Value = 64;
 
 /// With dice, the share of the expected losses to likely rolls that counts.
 pub const EXPOSURE: Value = 100;

@@ -193,7 +193,7 @@ impl<'a> Searcher<'a> {
     ) -> Searcher<'a> {
         let position_root = position.to_move();
         let sides = Sides::new(variant, position_root)
-            .playing_for_first(eval.weights().first_place, variant)
+            .playing_for_first(eval.weights().first_place)
             .weighing_leader(eval.weights().leader_percent);
         Searcher {
             variant,
@@ -342,7 +342,33 @@ impl<'a> Searcher<'a> {
         let scores = self.leaf_scores();
         let value = self.sides.value(&scores);
         self.evaluations.put(key, value);
-        value
+        self.toward_quiet_draw(value)
+    }
+
+    /// Where a game drawn for want of captures and pawn moves still ranks its
+    /// players (eight-player Singles, by points), the leaf's value leans
+    /// toward what that draw would be worth, by the share of the last
+    /// `Weights::quiet_clock` plies of the clock gone: a player ahead on points
+    /// welcomes the quiet, one behind must not drift into it. (After the
+    /// cache: the clock is not in the key.)
+    fn toward_quiet_draw(&self, value: Value) -> Value {
+        let window = self.eval.weights().quiet_clock;
+        if window <= 0 {
+            return value;
+        }
+        let rules = &self.variant.rules;
+        let Some(left) = rules.plies_to_quiet_draw(self.variant, &self.position) else {
+            return value;
+        };
+        let gone = window - Value::try_from(left).unwrap_or(Value::MAX).min(window);
+        if gone == 0 {
+            return value;
+        }
+        let Some(drawn) = rules.drawn_outcome(self.variant, &self.position) else {
+            return value;
+        };
+        let drawn = self.sides.terminal(&drawn, 0);
+        value + (drawn - value) * gone / window
     }
 
     /// The moves at `ply`, scored for ordering (all, or captures only), taken out

@@ -9,9 +9,11 @@
 //! games between deterministic bots differ; against random movers `--opening 0`
 //! lets the bots choose every move of their own. A bot entry is a level, optionally
 //! with the free-for-all algorithm forced: `5/paranoid`, `5/maxn` or `5/brs` (for
-//! measuring them against each other), or a weight forced: the dice games' exposure
-//! term (`3/exposure=0`: without it) or the strongest rival's share of the rival a
-//! free-for-all army weighs itself against (`5/leader=50`).
+//! measuring them against each other), or weights forced, one or more: the dice
+//! games' exposure term (`3/exposure=0`: without it), the strongest rival's share
+//! of the rival a free-for-all army weighs itself against (`5/leader=50`), playing
+//! for first place alone (`5/first=1`) and the plies before a ranking quiet draw
+//! looked ahead to (`5/clock=64`): `5/first=1/clock=64`.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -46,8 +48,8 @@ pub struct Selfplay {
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     seed: u64,
     /// The line-up, an entry per army or one for all: random or a level 1–5, as
-    /// 5/paranoid, 5/maxn or 5/brs with its search forced, 3/exposure=P or 5/leader=P
-    /// with that weight
+    /// 5/paranoid, 5/maxn or 5/brs with its search forced, 3/exposure=P, 5/leader=P,
+    /// 5/first=0|1 or 5/clock=PLIES with that weight (several: 5/first=1/clock=64)
     #[arg(long, default_value = "5,3,3,3", value_name = "L1,L2,…")]
     bots: String,
     /// Each bot thinks this long a move (instead of its level's limits)
@@ -76,12 +78,12 @@ enum Player {
     Bot {
         level: u8,
         algorithm: Option<Algorithm>,
-        /// `L/exposure=P` or `L/leader=P`: a weight forced (measurements).
-        weight: Option<Forced>,
+        /// `L/exposure=P`, `L/leader=P`, …: weights forced (measurements).
+        weights: Vec<Forced>,
     },
 }
 
-/// A weight a line-up entry forces, in percent.
+/// A weight a line-up entry forces (most in percent).
 #[derive(Clone, Copy)]
 enum Forced {
     /// The dice games' exposure to likely rolls (0–1000).
@@ -89,6 +91,10 @@ enum Forced {
     /// The strongest rival's share of the rival a free-for-all army weighs
     /// itself against (0–100).
     Leader(i32),
+    /// Levels 4 and 5 play a free-for-all for first place alone (0 or 1).
+    First(bool),
+    /// The plies before a ranking quiet draw looked ahead to (0–10000).
+    Clock(i32),
 }
 
 impl Forced {
@@ -98,6 +104,8 @@ impl Forced {
         match name {
             "exposure" if (0..=1000).contains(&percent) => Some(Forced::Exposure(percent)),
             "leader" if (0..=100).contains(&percent) => Some(Forced::Leader(percent)),
+            "first" if (0..=1).contains(&percent) => Some(Forced::First(percent == 1)),
+            "clock" if (0..=10_000).contains(&percent) => Some(Forced::Clock(percent)),
             _ => None,
         }
     }
@@ -106,6 +114,8 @@ impl Forced {
         match self {
             Forced::Exposure(percent) => format!("exposure={percent}"),
             Forced::Leader(percent) => format!("leader={percent}"),
+            Forced::First(first) => format!("first={}", u8::from(first)),
+            Forced::Clock(plies) => format!("clock={plies}"),
         }
     }
 }
@@ -115,27 +125,29 @@ impl Player {
         if text == "random" || text == "r" {
             return Ok(Player::Random);
         }
-        let mut weight = None;
-        let (level, algorithm) = match text.split_once('/') {
-            Some((level, "paranoid")) => (level, Some(Algorithm::AlphaBeta)),
-            Some((level, "maxn")) => (level, Some(Algorithm::MaxN)),
-            Some((level, "brs")) => (level, Some(Algorithm::BestReply)),
-            Some((level, option)) => {
-                let Some(forced) = Forced::parse(option) else {
-                    bail!(
-                        "bot {text:?}: after / comes paranoid, maxn, brs, exposure=0…1000 or leader=0…100"
-                    );
-                };
-                weight = Some(forced);
-                (level, None)
+        let mut options = text.split('/');
+        let level = options.next().unwrap_or_default();
+        let mut algorithm = None;
+        let mut weights = Vec::new();
+        for option in options {
+            match option {
+                "paranoid" if algorithm.is_none() => algorithm = Some(Algorithm::AlphaBeta),
+                "maxn" if algorithm.is_none() => algorithm = Some(Algorithm::MaxN),
+                "brs" if algorithm.is_none() => algorithm = Some(Algorithm::BestReply),
+                _ => match Forced::parse(option) {
+                    Some(forced) => weights.push(forced),
+                    None => bail!(
+                        "bot {text:?}: after / comes paranoid, maxn, brs, exposure=0…1000, \
+                         leader=0…100, first=0…1 or clock=0…10000"
+                    ),
+                },
             }
-            None => (text, None),
-        };
+        }
         match level.parse::<u8>() {
             Ok(level @ 1..=5) => Ok(Player::Bot {
                 level,
                 algorithm,
-                weight,
+                weights,
             }),
             _ => Err(anyhow!("bot {text:?} is not a level 1–5 or random")),
         }
@@ -146,7 +158,7 @@ impl Player {
         let Player::Bot {
             level,
             algorithm,
-            weight,
+            weights,
         } = self
         else {
             return None;
@@ -155,10 +167,13 @@ impl Player {
         if let Some(algorithm) = algorithm {
             bot = bot.with_algorithm(*algorithm);
         }
-        match weight {
-            Some(Forced::Exposure(percent)) => bot = bot.with_exposure(*percent),
-            Some(Forced::Leader(percent)) => bot = bot.with_leader_percent(*percent),
-            None => {}
+        for forced in weights {
+            bot = match *forced {
+                Forced::Exposure(percent) => bot.with_exposure(percent),
+                Forced::Leader(percent) => bot.with_leader_percent(percent),
+                Forced::First(first) => bot.with_first_place(first),
+                Forced::Clock(plies) => bot.with_quiet_clock(plies),
+            };
         }
         Some(bot)
     }
@@ -169,7 +184,7 @@ impl Player {
             Player::Bot {
                 level,
                 algorithm,
-                weight,
+                weights,
             } => {
                 let mut name = format!("L{level}");
                 match algorithm {
@@ -178,7 +193,7 @@ impl Player {
                     Some(Algorithm::BestReply) => name += "/brs",
                     None => {}
                 }
-                if let Some(forced) = weight {
+                for forced in weights {
                     name += "/";
                     name += &forced.name();
                 }

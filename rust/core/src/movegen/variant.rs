@@ -242,4 +242,17 @@ pub trait Rules: Send + Sync {
 
     /// The end when no player in the game has any move.
     fn outcome_without_moves(&self, variant: &Variant, position: &Position) -> Outcome;
+
+    /// The plies left before the game is drawn for want of a capture or a pawn
+    /// move, if the rule counts them so that a player can look ahead (`None`:
+    /// no such clock is told). Default: none.
+    fn plies_to_quiet_draw(&self, _variant: &Variant, _position: &Position) -> Option<u32> {
+        None
+    }
+
+    /// The outcome if the game were drawn now, where a draw still ranks the
+    /// players (a free-for-all ranked by points). Default: none.
+    fn drawn_outcome(&self, _variant: &Variant, _position: &Position) -> Option<Outcome> {
+        None
+    }
 }

@@ -61,14 +61,21 @@ impl EightPlayer {
         })
     }
 
+    /// The plies without a capture or a pawn move that draw the game: 25
+    /// rounds of the live players (none where the data counts no such rule).
+    fn quiet_plies(&self, variant: &Variant, position: &Position) -> Option<u32> {
+        let live = position.live_armies().count() as u32;
+        let rounds = variant.data.fifty_move_plies / variant.army_count() as u32;
+        (rounds > 0).then_some(rounds * live)
+    }
+
     /// The draws judged from the position: threefold repetition, 25 rounds of
     /// the live players without a capture or a pawn move, bare kings.
     fn drawn(&self, variant: &Variant, position: &Position) -> Option<EndReason> {
-        let live = position.live_armies().count() as u32;
-        let rounds = variant.data.fifty_move_plies / variant.army_count() as u32;
+        let quiet = self.quiet_plies(variant, position);
         if position.repetitions() >= 3 {
             Some(EndReason::Repetition)
-        } else if rounds > 0 && position.halfmove() >= rounds * live {
+        } else if quiet.is_some_and(|plies| position.halfmove() >= plies) {
             Some(EndReason::FiftyMoves)
         } else if position.only_royals_left(variant) {
             Some(EndReason::OnlyKings)
@@ -278,5 +285,19 @@ impl Rules for EightPlayer {
     fn outcome_without_moves(&self, _variant: &Variant, _position: &Position) -> Outcome {
         // `stuck` never passes: it ends a round of passes itself.
         draw(EndReason::NoMoves)
+    }
+
+    fn plies_to_quiet_draw(&self, variant: &Variant, position: &Position) -> Option<u32> {
+        let plies = self.quiet_plies(variant, position)?;
+        Some(plies.saturating_sub(position.halfmove()))
+    }
+
+    /// Singles: ranked by points with 10 to each live player, as at the
+    /// 25-round draw; Pairs and Teams draw between the sides still in.
+    fn drawn_outcome(&self, _variant: &Variant, position: &Position) -> Option<Outcome> {
+        Some(match self.teams {
+            true => draw(EndReason::FiftyMoves),
+            false => self.ranking(position, EndReason::FiftyMoves, true),
+        })
     }
 }
