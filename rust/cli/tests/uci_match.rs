@@ -493,7 +493,7 @@ fn four_player_teams_against_4pchess_sends_fen4_only_and_alternates_the_teams() 
 }
 
 #[test]
-fn four_player_engines_that_claim_or_refuse_spoil_the_game_and_nodes_are_refused() {
+fn four_player_engines_that_claim_or_refuse_spoil_the_game_and_a_limit_is_required() {
     for (mode, symptom) in [
         ("claim", "holds the game over"),
         ("invalid", "refused the position"),
@@ -518,20 +518,27 @@ fn four_player_engines_that_claim_or_refuse_spoil_the_game_and_nodes_are_refused
     let fake = fake_four_player("nodes", "good");
     let engine = fake.script.to_str().expect("UTF-8");
     common::assert_one_line_error(
-        &[
-            "match",
-            "fourplayer-teams",
-            "--engine",
-            engine,
-            "--engine-nodes",
-            "100",
-        ],
-        "plays on time",
-    );
-    common::assert_one_line_error(
         &["match", "fourplayer-teams", "--engine", engine],
         "--engine-movetime",
     );
+    // A node limit alone goes to the engine as it is (for a 4pchess patched
+    // to keep it), without a time.
+    let args = [
+        "fourplayer-teams",
+        "--games",
+        "2",
+        "--nodes",
+        "500",
+        "--engine-nodes",
+        "100",
+    ];
+    let (ok, stdout, stderr) = raja_match(&fake.script, &args);
+    assert!(ok, "{stderr}");
+    assert_eq!(report(&stdout)["scored_games"], 2, "{stdout}");
+    let input = std::fs::read_to_string(&fake.log).expect("log");
+    let goes: Vec<&str> = input.lines().filter(|l| l.starts_with("go")).collect();
+    assert!(!goes.is_empty());
+    assert!(goes.iter().all(|l| *l == "go nodes 100"), "{input}");
 }
 
 #[test]

@@ -28,7 +28,8 @@ pub struct Features {
     start_material: u32,
     /// Whether the walk of every piece is needed (some weight reads it).
     walks: bool,
-    /// Whether the game's pawns are judged (the data's `pawn_structure`).
+    /// Whether the game's pawns are judged (the data's `pawn_structure`) and
+    /// some weight reads them.
     pawns: bool,
 }
 
@@ -41,6 +42,7 @@ impl Features {
     /// weights (tuning), else only those some weight reads.
     pub fn with_layout(variant: &Variant, layout: Layout, every: bool) -> Features {
         let walks = every || walk_read(&layout);
+        let pawns = variant.data.evaluation.pawn_structure && (every || pawns_read(&layout));
         Features {
             frames: variant.armies().map(|a| Frame::new(variant, a)).collect(),
             squares: PieceSquares::new(variant, &layout),
@@ -48,7 +50,7 @@ impl Features {
             start_material: Position::start(variant, 0)
                 .map_or(0, |start| phase::material(variant, &start)),
             walks,
-            pawns: variant.data.evaluation.pawn_structure,
+            pawns,
             layout,
         }
     }
@@ -110,6 +112,10 @@ fn walk_read(layout: &Layout) -> bool {
     set(layout.mobility)
         || set(layout.king_attack)
         || range(layout.king_attackers, super::layout::KING_ATTACKERS)
+        || range(
+            layout.king_attacker_armies,
+            super::layout::KING_ATTACKER_ARMIES,
+        )
         || layout.kinds.iter().any(|k| {
             range(k.mobility, usize::from(k.mobility_len))
                 || [
@@ -123,21 +129,49 @@ fn walk_read(layout: &Layout) -> bool {
         })
 }
 
+/// Whether a weight reads the pawn structure (`pawns`): a family without
+/// pawn weights (four-player Teams) skips its walk of every pawn.
+fn pawns_read(layout: &Layout) -> bool {
+    let set = |slot: Slot| !layout.tapers[slot as usize].is_zero();
+    let range = |first: Slot, len: usize| (first..first + len as Slot).any(set);
+    [
+        layout.pawn_shield,
+        layout.doubled,
+        layout.isolated,
+        layout.passed,
+        layout.passed_own_king,
+        layout.passed_enemy_king,
+    ]
+    .into_iter()
+    .any(set)
+        || range(layout.passed_by_progress, layout.rows)
+        || range(layout.connected, layout.rows)
+        || layout
+            .kinds
+            .iter()
+            .any(|k| set(k.open_line) || set(k.half_open_line))
+}
+
 #[cfg(test)]
 impl Features {
     /// The features of a position of `game`, every term computed and each
     /// recorded: what the terms' tests read.
     pub(super) fn traced(game: &str, fen: &str) -> (Features, Trace) {
         let variant = raja_core::variant(game).expect("a game");
-        let layout = Layout::new(&variant, &Positional::NONE);
-        let features = Features::with_layout(&variant, layout, true);
         let position = raja_core::fen::parse(&variant, fen).expect("a FEN");
+        Features::traced_position(&variant, &position)
+    }
+
+    /// The same for a position already read (a game's own notation: FEN4).
+    pub(super) fn traced_position(variant: &Variant, position: &Position) -> (Features, Trace) {
+        let layout = Layout::new(variant, &Positional::NONE);
+        let features = Features::with_layout(variant, layout, true);
         let mut kings = [None; MAX_ARMIES];
         for army in variant.armies() {
-            kings[army.index()] = position.royal_square(&variant, army);
+            kings[army.index()] = position.royal_square(variant, army);
         }
         let mut trace = Trace::default();
-        features.collect(&variant, &position, &kings, &mut trace);
+        features.collect(variant, position, &kings, &mut trace);
         (features, trace)
     }
 }

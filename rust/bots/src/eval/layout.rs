@@ -15,6 +15,8 @@ pub type Slot = u32;
 
 /// Entries of the king-attackers table: none, one, … seven or more.
 pub const KING_ATTACKERS: usize = 8;
+/// Entries of the king-attacker-armies table: none, one, two, three or more.
+pub const KING_ATTACKER_ARMIES: usize = 4;
 /// The longest mobility table: that many squares or more share the last entry.
 const MOBILITY_CAP: usize = 32;
 
@@ -60,6 +62,8 @@ pub struct Layout {
     pub passed_enemy_king: Slot,
     /// The first of `KING_ATTACKERS` entries.
     pub king_attackers: Slot,
+    /// The first of `KING_ATTACKER_ARMIES` entries.
+    pub king_attacker_armies: Slot,
     pub tempo: Slot,
     pub kinds: Vec<KindSlots>,
     names: Vec<String>,
@@ -88,6 +92,7 @@ impl Layout {
             passed_own_king: 0,
             passed_enemy_king: 0,
             king_attackers: 0,
+            king_attacker_armies: 0,
             tempo: 0,
             kinds: Vec::new(),
             names: Vec::new(),
@@ -107,6 +112,11 @@ impl Layout {
         layout.passed_own_king = layout.one("passed_own_king", w.passed_own_king);
         layout.passed_enemy_king = layout.one("passed_enemy_king", w.passed_enemy_king);
         layout.king_attackers = layout.list("king_attackers", &w.king_attackers, KING_ATTACKERS);
+        layout.king_attacker_armies = layout.list(
+            "king_attacker_armies",
+            &w.king_attacker_armies,
+            KING_ATTACKER_ARMIES,
+        );
         layout.tempo = layout.one("tempo", w.tempo);
         for kind in variant.kinds() {
             let name = &variant.piece(kind).name;
@@ -137,6 +147,7 @@ impl Layout {
             passed_own_king: t(self.passed_own_king),
             passed_enemy_king: t(self.passed_enemy_king),
             king_attackers: list(self.king_attackers, KING_ATTACKERS),
+            king_attacker_armies: list(self.king_attacker_armies, KING_ATTACKER_ARMIES),
             tempo: t(self.tempo),
             pieces: Default::default(),
         };

@@ -9,7 +9,7 @@ use raja_core::position::MAX_ARMIES;
 use raja_core::variant::Variant;
 use raja_core::{Army, Position};
 
-use super::layout::{KING_ATTACKERS, Layout};
+use super::layout::{KING_ATTACKER_ARMIES, KING_ATTACKERS, Layout};
 use super::ray_walk::{self, Reach};
 use super::sink::Sink;
 use crate::value::Value;
@@ -105,6 +105,8 @@ pub(super) fn add<S: Sink>(
         }
     }
     let mut attackers = [0usize; MAX_ARMIES];
+    // Per army: the armies whose pieces (not royal) attack its king's zone.
+    let mut attacker_armies = [0u8; MAX_ARMIES];
     for pawns in [true, false] {
         for army in position.live_armies() {
             let (friends, enemies) = sides(variant, position, army);
@@ -125,14 +127,19 @@ pub(super) fn add<S: Sink>(
                         sink.add(victim, layout.king_attack, n);
                     }
                 }
+                let royal = variant.is_royal(kind);
                 while hit != 0 {
-                    attackers[hit.trailing_zeros() as usize] += 1;
+                    let victim = hit.trailing_zeros() as usize;
+                    attackers[victim] += 1;
+                    if !royal {
+                        attacker_armies[victim] |= bit(army);
+                    }
                     hit &= hit - 1;
                 }
                 if pawns {
                     continue;
                 }
-                if !variant.is_royal(kind) {
+                if !royal {
                     sink.add(army, layout.mobility, walked.moves);
                 }
                 if slots.mobility_len > 0 {
@@ -146,6 +153,9 @@ pub(super) fn add<S: Sink>(
         if kings[army.index()].is_some() {
             let i = attackers[army.index()].min(KING_ATTACKERS - 1);
             sink.add(army, layout.king_attackers + i as u32, 1);
+            let armies = attacker_armies[army.index()].count_ones() as usize;
+            let i = armies.min(KING_ATTACKER_ARMIES - 1);
+            sink.add(army, layout.king_attacker_armies + i as u32, 1);
         }
     }
     threats(layout, variant, position, maps, sink);
@@ -342,6 +352,25 @@ mod tests {
             "two attackers"
         );
         assert_eq!(trace.count(Army::FIRST, layout.king_attackers), 1.0, "none");
+    }
+
+    #[test]
+    fn a_king_zone_attacked_by_both_enemy_armies_counts_two_attacker_armies() {
+        // Four-player Teams: Red's king on h1; Blue's knight on f4 hits g2,
+        // Green's bishop on k5 hits h2, both beside it. Yellow, Red's
+        // partner, attacks nothing near a king; no other king is attacked.
+        let fen4 = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-\
+            6,yK,7/14/14/14/14/14/13,gK/bK,13/14/10,gB,3/5,bN,8/14/14/7,rK,6";
+        let game = raja_core::Game::from_fen("fourplayer-teams", fen4).expect("a FEN4");
+        let (features, trace) = Features::traced_position(game.variant(), game.position());
+        let armies = features.layout.king_attacker_armies;
+        let (red, blue, yellow, green) = (Army::FIRST, Army::SECOND, Army::new(2), Army::new(3));
+        assert_eq!(trace.count(red, armies + 2), 1.0, "Blue and Green");
+        assert_eq!(trace.count(red, armies + 1), 0.0);
+        for army in [blue, yellow, green] {
+            assert_eq!(trace.count(army, armies), 1.0, "{army:?}: none");
+        }
+        assert_eq!(trace.count(red, features.layout.king_attackers + 2), 1.0);
     }
 
     #[test]

@@ -139,6 +139,12 @@ pub struct Positional {
     /// that many or more.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub king_attackers: Vec<Taper>,
+    /// By the number of enemy armies whose pieces (not royal) attack the
+    /// king's zone; the last for that many or more. Two enemies at one king
+    /// (in four-player teams, both of the other team) threaten what neither
+    /// could alone.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub king_attacker_armies: Vec<Taper>,
     /// For the army to move.
     pub tempo: Taper,
     /// Per piece kind, by the name the game data gives it.
@@ -163,12 +169,13 @@ impl Positional {
         passed_own_king: Taper::ZERO,
         passed_enemy_king: Taper::ZERO,
         king_attackers: Vec::new(),
+        king_attacker_armies: Vec::new(),
         tempo: Taper::ZERO,
         pieces: BTreeMap::new(),
     };
 
     /// The generic terms' names, as `without` takes them.
-    pub const TERMS: [&'static str; 14] = [
+    pub const TERMS: [&'static str; 15] = [
         "centre",
         "king_centre",
         "pawn_advance",
@@ -182,6 +189,7 @@ impl Positional {
         "connected",
         "passed_king",
         "king_attackers",
+        "king_attacker_armies",
         "tempo",
     ];
 
@@ -205,6 +213,7 @@ impl Positional {
                 self.passed_enemy_king = Taper::ZERO;
             }
             "king_attackers" => self.king_attackers.clear(),
+            "king_attacker_armies" => self.king_attacker_armies.clear(),
             "tempo" => self.tempo = Taper::ZERO,
             piece => {
                 self.pieces.remove(piece)?;
@@ -234,6 +243,7 @@ impl Positional {
                 &self.passed_by_progress,
                 &self.connected,
                 &self.king_attackers,
+                &self.king_attacker_armies,
             ]
             .iter()
             .any(|list| !list.iter().all(Taper::is_zero))
@@ -255,6 +265,7 @@ impl Positional {
             &mut self.passed_by_progress,
             &mut self.connected,
             &mut self.king_attackers,
+            &mut self.king_attacker_armies,
         ] {
             if list.iter().all(Taper::is_zero) {
                 list.clear();

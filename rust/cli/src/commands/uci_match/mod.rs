@@ -11,11 +11,12 @@
 //! - `fourplayer-teams` (4pchess's teams chess) and `fourplayer-ffa` (for
 //!   another build of ours: `raja uci --variant fourplayer-ffa`). It gets the position as it
 //!   stands, as a chess.com FEN4, and nothing of the history (so it never plays
-//!   en passant, which our rules do not have); it plays on time only (its `go`
-//!   ignores `nodes`), so `--engine-movetime` is required, and `--engine-nodes`
-//!   may come beside it for an engine that keeps both (ours, `raja uci
-//!   --variant fourplayer-teams`). Its moves (`h2-h4`, `d11-d12=Q`) are read as
-//!   PGN4's.
+//!   en passant, which our rules do not have); it needs a limit of
+//!   `--engine-movetime`, `--engine-depth` or `--engine-nodes`. 4pchess's own
+//!   `go` ignores `nodes` (a node limit is for ours, `raja uci --variant
+//!   fourplayer-teams`, or a 4pchess patched to stop at its count of
+//!   evaluations: docs/bots/rounds/2026-12-08-teams.md). Its moves (`h2-h4`,
+//!   `d11-d12=Q`) are read as PGN4's.
 //!
 //! Games come in pairs from one opening (`commands::openings`: a book line or the
 //! start, then random plies), our bot on each side once: White, then Black; in

@@ -94,12 +94,13 @@ impl Settings {
         }
         let depth = options.engine_depth;
         let engine = match (dialect, options.engine_nodes, options.engine_movetime) {
-            // 4pchess's go ignores nodes: a node limit alone would never end
-            // its search (ours, `raja uci`, keeps both). A depth ends it too,
-            // whatever the load: equal terms where time is not.
-            (Dialect::Fen4, _, None) if depth.is_none() => {
+            // A limit is needed: 4pchess's own go reads a depth or a time.
+            // A node limit alone is for an engine that keeps it (ours, `raja
+            // uci`, or a 4pchess patched to stop at its evaluation count):
+            // unpatched, 4pchess ignores it and loses on the timeout.
+            (Dialect::Fen4, None, None) if depth.is_none() => {
                 bail!(
-                    "--engine-movetime MS or --engine-depth D is required for {id} (4pchess plays on time)"
+                    "--engine-movetime MS, --engine-depth D or --engine-nodes N is required for {id}"
                 )
             }
             (Dialect::History { .. }, None, None) if depth.is_none() => Go {
