@@ -17,20 +17,41 @@ use crate::search::parallel::{self, Task};
 use crate::search::{Algorithm, Report, Searcher, may_pass, mix};
 use crate::value::Value;
 
+/// A weight a measurement forces on a bot, whatever its game and level choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forced {
+    /// The exposure to likely rolls, in percent (0: the evaluation without it).
+    Exposure(Value),
+    /// The strongest rival's share, in percent, of the rival a free-for-all
+    /// army weighs itself against.
+    LeaderPercent(Value),
+    /// Whether a level that weighs its chances (4 and 5) plays a free-for-all
+    /// for first place alone.
+    FirstPlace(bool),
+    /// The plies before a quiet draw over which a ranking draw is looked
+    /// ahead to (0: none).
+    QuietClock(Value),
+}
+
+impl Forced {
+    fn apply(self, weights: &mut Weights, level: &Level) {
+        match self {
+            Forced::Exposure(percent) => weights.exposure = percent,
+            Forced::LeaderPercent(percent) => weights.leader_percent = percent,
+            Forced::FirstPlace(first) => weights.first_place = first && level.weighs_rolls,
+            Forced::QuietClock(plies) => weights.quiet_clock = plies,
+        }
+    }
+}
+
 /// A bot: a level, a seed for its noise and blunders, and optional overrides.
 #[derive(Clone, Debug)]
 pub struct Bot {
     level: Level,
     seed: u64,
     algorithm: Option<Algorithm>,
-    /// Overrides the evaluation's exposure weight (measurements).
-    exposure: Option<Value>,
-    /// Overrides the strongest rival's share of the rival weighed against (measurements).
-    leader_percent: Option<Value>,
-    /// Overrides whether levels 4 and 5 play a free-for-all for first place (measurements).
-    first_place: Option<bool>,
-    /// Overrides the plies of the quiet clock looked ahead to (measurements).
-    quiet_clock: Option<Value>,
+    /// Weights forced over the game's and the level's (measurements), in order.
+    forced: Vec<Forced>,
     /// Overrides the positional weights of the game's family (measurements, tuning).
     positional: Option<Arc<Positional>>,
     resources: Resources,
@@ -61,10 +82,7 @@ impl Bot {
             level: Level::new(level),
             seed,
             algorithm: None,
-            exposure: None,
-            leader_percent: None,
-            first_place: None,
-            quiet_clock: None,
+            forced: Vec::new(),
             positional: None,
             resources: Resources::default(),
             memory: Memory::default(),
@@ -105,31 +123,10 @@ impl Bot {
         self
     }
 
-    /// Forces the weight of the exposure to likely rolls, in percent (measurements:
-    /// 0 is the evaluation without it); by default the game's dice decide.
-    pub fn with_exposure(mut self, percent: Value) -> Bot {
-        self.exposure = Some(percent);
-        self
-    }
-
-    /// Forces the strongest rival's share, in percent, of the rival a free-for-all
-    /// army weighs itself against (measurements); by default the game decides.
-    pub fn with_leader_percent(mut self, percent: Value) -> Bot {
-        self.leader_percent = Some(percent);
-        self
-    }
-
-    /// Forces whether a level that weighs its chances (4 and 5) plays a
-    /// free-for-all for first place alone (measurements); by default the game decides.
-    pub fn with_first_place(mut self, first: bool) -> Bot {
-        self.first_place = Some(first);
-        self
-    }
-
-    /// Forces the plies before a quiet draw over which a ranking draw is
-    /// looked ahead to, 0 for none (measurements); by default the game decides.
-    pub fn with_quiet_clock(mut self, plies: Value) -> Bot {
-        self.quiet_clock = Some(plies);
+    /// Forces a weight over what the game and the level choose (measurements);
+    /// a later one of the same weight wins.
+    pub fn with_forced(mut self, forced: Forced) -> Bot {
+        self.forced.push(forced);
         self
     }
 
@@ -170,17 +167,8 @@ impl Bot {
             weights.first_place = false;
             weights.quiet_clock = 0;
         }
-        if let Some(percent) = self.exposure {
-            weights.exposure = percent;
-        }
-        if let Some(percent) = self.leader_percent {
-            weights.leader_percent = percent;
-        }
-        if let Some(first) = self.first_place {
-            weights.first_place = first && self.level.weighs_rolls;
-        }
-        if let Some(plies) = self.quiet_clock {
-            weights.quiet_clock = plies;
+        for forced in &self.forced {
+            forced.apply(&mut weights, &self.level);
         }
         if let Some(positional) = &self.positional {
             weights.set_positional(variant, Positional::clone(positional));

@@ -28,7 +28,7 @@ pub mod sides;
 pub mod tune;
 pub mod value;
 
-pub use bot::{Bot, Choice, random_move};
+pub use bot::{Bot, Choice, Forced, random_move};
 pub use level::Level;
 pub use search::Algorithm;
 pub use search::budget::{Limits, Resources};

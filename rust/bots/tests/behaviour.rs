@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use raja_bots::rolls::distinct_rolls;
-use raja_bots::{Algorithm, Bot, Limits, random_move};
+use raja_bots::{Algorithm, Bot, Forced, Limits, random_move};
 use raja_core::{Army, Game, GameResult, Move};
 
 const FFA: &str = "chaturaji";
@@ -377,8 +377,8 @@ fn behind_on_points_level_5_does_not_let_the_quiet_clock_draw_eight_player_singl
     assert!(played.starts_with("e2"), "{played}");
     // Valuing a draw in second place above the game going on, it let it come.
     let every_place = with_nodes(5, 7, 20_000)
-        .with_first_place(false)
-        .with_quiet_clock(0);
+        .with_forced(Forced::FirstPlace(false))
+        .with_forced(Forced::QuietClock(0));
     let drifted = game.move_string(every_place.choose_move(&game).expect("a move"));
     assert!(!drifted.starts_with("e2"), "{drifted}");
 }
@@ -392,7 +392,7 @@ fn the_nearer_the_quiet_clock_the_more_the_points_rank() {
     let choose = |white, black, clock| {
         let game = eight_quiet(150, white, black);
         let choice = with_nodes(5, 7, 5_000)
-            .with_quiet_clock(clock)
+            .with_forced(Forced::QuietClock(clock))
             .choose(&game, &AtomicBool::new(false))
             .expect("a move");
         (game.move_string(choice.mv), choice.value)

@@ -49,7 +49,7 @@ pub struct Weights {
     /// Games drawn for want of captures and pawn moves that still rank the
     /// players (eight-player Singles, by points): within this many plies of
     /// that draw a leaf's value leans toward what the draw would be worth,
-    /// the more the nearer (`search::quiet_clock`); 0 turns the term off.
+    /// the more the nearer (`Searcher::toward_quiet_draw`); 0 turns the term off.
     pub quiet_clock: Value,
     /// The positional terms, tapered by the phase: piece squares, mobility,
     /// king safety, pawn structure (tuned per family of games).

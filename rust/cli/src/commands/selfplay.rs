@@ -21,7 +21,7 @@ use std::time::Duration;
 use anyhow::{Result, anyhow, bail};
 use clap::Args;
 use raja_bots::search::mix;
-use raja_bots::{Algorithm, Bot, Limits, random_move};
+use raja_bots::{Algorithm, Bot, Forced, Limits, random_move};
 use raja_core::{Army, Game, GameResult};
 use serde_json::{Value, json};
 
@@ -83,40 +83,27 @@ enum Player {
     },
 }
 
-/// A weight a line-up entry forces (most in percent).
-#[derive(Clone, Copy)]
-enum Forced {
-    /// The dice games' exposure to likely rolls (0–1000).
-    Exposure(i32),
-    /// The strongest rival's share of the rival a free-for-all army weighs
-    /// itself against (0–100).
-    Leader(i32),
-    /// Levels 4 and 5 play a free-for-all for first place alone (0 or 1).
-    First(bool),
-    /// The plies before a ranking quiet draw looked ahead to (0–10000).
-    Clock(i32),
+/// The weight a line-up entry's option forces (`exposure=0…1000`,
+/// `leader=0…100`, `first=0|1`, `clock=0…10000`), if it is one.
+fn parse_forced(option: &str) -> Option<Forced> {
+    let (name, number) = option.split_once('=')?;
+    let number = number.parse::<i32>().ok()?;
+    match name {
+        "exposure" if (0..=1000).contains(&number) => Some(Forced::Exposure(number)),
+        "leader" if (0..=100).contains(&number) => Some(Forced::LeaderPercent(number)),
+        "first" if (0..=1).contains(&number) => Some(Forced::FirstPlace(number == 1)),
+        "clock" if (0..=10_000).contains(&number) => Some(Forced::QuietClock(number)),
+        _ => None,
+    }
 }
 
-impl Forced {
-    fn parse(option: &str) -> Option<Forced> {
-        let (name, percent) = option.split_once('=')?;
-        let percent = percent.parse::<i32>().ok()?;
-        match name {
-            "exposure" if (0..=1000).contains(&percent) => Some(Forced::Exposure(percent)),
-            "leader" if (0..=100).contains(&percent) => Some(Forced::Leader(percent)),
-            "first" if (0..=1).contains(&percent) => Some(Forced::First(percent == 1)),
-            "clock" if (0..=10_000).contains(&percent) => Some(Forced::Clock(percent)),
-            _ => None,
-        }
-    }
-
-    fn name(self) -> String {
-        match self {
-            Forced::Exposure(percent) => format!("exposure={percent}"),
-            Forced::Leader(percent) => format!("leader={percent}"),
-            Forced::First(first) => format!("first={}", u8::from(first)),
-            Forced::Clock(plies) => format!("clock={plies}"),
-        }
+/// A forced weight as the line-up writes it.
+fn forced_name(forced: Forced) -> String {
+    match forced {
+        Forced::Exposure(percent) => format!("exposure={percent}"),
+        Forced::LeaderPercent(percent) => format!("leader={percent}"),
+        Forced::FirstPlace(first) => format!("first={}", u8::from(first)),
+        Forced::QuietClock(plies) => format!("clock={plies}"),
     }
 }
 
@@ -134,7 +121,7 @@ impl Player {
                 "paranoid" if algorithm.is_none() => algorithm = Some(Algorithm::AlphaBeta),
                 "maxn" if algorithm.is_none() => algorithm = Some(Algorithm::MaxN),
                 "brs" if algorithm.is_none() => algorithm = Some(Algorithm::BestReply),
-                _ => match Forced::parse(option) {
+                _ => match parse_forced(option) {
                     Some(forced) => weights.push(forced),
                     None => bail!(
                         "bot {text:?}: after / comes paranoid, maxn, brs, exposure=0…1000, \
@@ -167,13 +154,8 @@ impl Player {
         if let Some(algorithm) = algorithm {
             bot = bot.with_algorithm(*algorithm);
         }
-        for forced in weights {
-            bot = match *forced {
-                Forced::Exposure(percent) => bot.with_exposure(percent),
-                Forced::Leader(percent) => bot.with_leader_percent(percent),
-                Forced::First(first) => bot.with_first_place(first),
-                Forced::Clock(plies) => bot.with_quiet_clock(plies),
-            };
+        for &forced in weights {
+            bot = bot.with_forced(forced);
         }
         Some(bot)
     }
@@ -195,7 +177,7 @@ impl Player {
                 }
                 for forced in weights {
                     name += "/";
-                    name += &forced.name();
+                    name += &forced_name(*forced);
                 }
                 name
             }
