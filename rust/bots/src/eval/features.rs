@@ -106,18 +106,16 @@ impl Features {
 
 /// Whether a weight reads the walk of every piece (mobility, attacks, threats).
 fn walk_read(layout: &Layout) -> bool {
-    let t = |slot: Slot| layout.tapers[slot as usize];
-    let set = |slot: Slot| !t(slot).is_zero();
-    let range = |first: Slot, len: usize| (first..first + len as Slot).any(set);
+    let set = |slot: Slot| layout.reads(slot);
     set(layout.mobility)
         || set(layout.king_attack)
-        || range(layout.king_attackers, super::layout::KING_ATTACKERS)
-        || range(
+        || layout.reads_any(layout.king_attackers, super::layout::KING_ATTACKERS)
+        || layout.reads_any(
             layout.king_attacker_armies,
             super::layout::KING_ATTACKER_ARMIES,
         )
         || layout.kinds.iter().any(|k| {
-            range(k.mobility, usize::from(k.mobility_len))
+            layout.reads_any(k.mobility, usize::from(k.mobility_len))
                 || [
                     k.king_attack,
                     k.attacked_by_pawn,
@@ -132,8 +130,7 @@ fn walk_read(layout: &Layout) -> bool {
 /// Whether a weight reads the pawn structure (`pawns`): a family without
 /// pawn weights (four-player Teams) skips its walk of every pawn.
 fn pawns_read(layout: &Layout) -> bool {
-    let set = |slot: Slot| !layout.tapers[slot as usize].is_zero();
-    let range = |first: Slot, len: usize| (first..first + len as Slot).any(set);
+    let set = |slot: Slot| layout.reads(slot);
     [
         layout.pawn_shield,
         layout.doubled,
@@ -144,8 +141,8 @@ fn pawns_read(layout: &Layout) -> bool {
     ]
     .into_iter()
     .any(set)
-        || range(layout.passed_by_progress, layout.rows)
-        || range(layout.connected, layout.rows)
+        || layout.reads_any(layout.passed_by_progress, layout.rows)
+        || layout.reads_any(layout.connected, layout.rows)
         || layout
             .kinds
             .iter()

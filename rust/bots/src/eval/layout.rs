@@ -127,6 +127,16 @@ impl Layout {
         layout
     }
 
+    /// Whether a weight is set in `slot`.
+    pub fn reads(&self, slot: Slot) -> bool {
+        !self.tapers[slot as usize].is_zero()
+    }
+
+    /// Whether a weight is set in one of the `len` slots from `first`.
+    pub fn reads_any(&self, first: Slot, len: usize) -> bool {
+        (first..first + len as Slot).any(|slot| self.reads(slot))
+    }
+
     /// The weights now in the slots, keyed as the family files key them
     /// (pieces that add nothing left out).
     pub fn positional(&self, variant: &Variant) -> Positional {
